@@ -1,0 +1,76 @@
+import { Decimal, RegistrationKinds } from '@tessera/core';
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+
+/** JSON Schema fragments for codecs io-ts cannot describe by its tags (custom `t.Type`s). */
+export const customSchemas = new WeakMap<t.Any, Record<string, unknown>>();
+
+const described = <C extends t.Any>(codec: C, schema: Record<string, unknown>): C => {
+  customSchemas.set(codec, schema);
+  return codec;
+};
+
+const DECIMAL_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+
+/** Money and quantities travel as decimal strings (never JSON numbers) and decode to core's Decimal. */
+export const DecimalString = described(
+  new t.Type<Decimal, string, unknown>(
+    'DecimalString',
+    (u): u is Decimal => u instanceof Decimal,
+    (u, c) => (typeof u === 'string' && DECIMAL_TEXT.test(u) ? t.success(new Decimal(u)) : t.failure(u, c)),
+    (d) => d.toFixed(),
+  ),
+  { type: 'string', pattern: DECIMAL_TEXT.source, example: '64000.25' },
+);
+
+/**
+ * A whole number that may arrive as text: form-encoded bodies and query strings carry only strings,
+ * JSON bodies carry numbers; both mean the same request.
+ */
+export const IntFromInput = described(
+  new t.Type<number, number, unknown>(
+    'IntFromInput',
+    (u): u is number => Number.isSafeInteger(u),
+    (u, c) => {
+      const n = typeof u === 'string' && /^-?\d{1,15}$/.test(u) ? Number(u) : u;
+      return typeof n === 'number' && Number.isSafeInteger(n) ? t.success(n) : t.failure(u, c);
+    },
+    (n) => n,
+  ),
+  { type: 'integer' },
+);
+
+/** ISO 8601 UTC timestamps, kept as strings in the domain: they sort and compare as text. */
+export const IsoTime = described(
+  new t.Type<string, string, unknown>(
+    'IsoTime',
+    (u): u is string => typeof u === 'string',
+    (u, c) =>
+      typeof u === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(u) ? t.success(u) : t.failure(u, c),
+    (s) => s,
+  ),
+  { type: 'string', format: 'date-time' },
+);
+
+/** `t.keyof` over a readonly tuple of literals, so enums are declared once (in core) and reused. */
+export const oneOf = <const V extends string>(values: readonly V[], name?: string) =>
+  t.keyof(Object.fromEntries(values.map((v) => [v, null])) as { [K in V]: null }, name);
+
+export const RegistrationKindCodec = oneOf(RegistrationKinds, 'RegistrationKind');
+
+/** Reads io-ts errors as "path: expected Type" lines, for `Decode` failures people can act on. */
+export const describeErrors = (errors: t.Errors): string[] =>
+  errors.slice(0, 10).map((error) => {
+    const path = error.context
+      .map((c) => c.key)
+      .filter((k) => k !== '')
+      .join('.');
+    const expected = error.context[error.context.length - 1]?.type.name ?? 'value';
+    return `${path || '(root)'}: expected ${expected}`;
+  });
+
+/** Decodes with a codec into an Either of readable error lines. */
+export const decodeWith =
+  <C extends t.Any>(codec: C) =>
+  (input: unknown): E.Either<string[], t.TypeOf<C>> =>
+    E.mapLeft(describeErrors)(codec.decode(input));

@@ -1,0 +1,31 @@
+import * as t from 'io-ts';
+import { DecimalString, IsoTime } from '../codecs.js';
+import { endpoint } from '../endpoint.js';
+
+/**
+ * One market's ticker as it travels, in `/currency/quotation_new` and in socket `ticker` pushes.
+ * Sample: `{ symbol: 'BTC/USDT', currency_name: 'BTC', legal_name: 'USDT', now_price: '64012.5',
+ * change: '1.25', high: '64500', low: '62990.1', volume: '1843.2', updated_at: '2026-11-22T10:00:00Z' }`
+ */
+export const QuoteCodec = t.type({
+  symbol: t.string,
+  currency_name: t.string,
+  legal_name: t.string,
+  now_price: DecimalString,
+  /** 24-hour change in percent. */
+  change: DecimalString,
+  high: DecimalString,
+  low: DecimalString,
+  volume: DecimalString,
+  updated_at: IsoTime,
+});
+
+export const marketEndpoints = {
+  quotations: endpoint({
+    method: 'GET',
+    path: '/currency/quotation_new',
+    summary: 'The latest ticker of every market.',
+    params: t.type({}),
+    result: t.array(QuoteCodec),
+  }),
+};

@@ -1,0 +1,94 @@
+import { CodeScenes } from '@tessera/core';
+import * as t from 'io-ts';
+import { oneOf, RegistrationKindCodec } from '../codecs.js';
+import { endpoint } from '../endpoint.js';
+
+/** Success answers that carry no data carry a localized confirmation text instead. */
+export const AckCodec = t.string;
+
+export const CodeSceneCodec = oneOf(CodeScenes, 'CodeScene');
+
+/** `/user/info` (spec §3 "User info"); `real_level` is the verification level 0, 1 or 2. */
+export const UserInfoCodec = t.type({
+  id: t.number,
+  username: t.union([t.string, t.null]),
+  email: t.union([t.string, t.null]),
+  mobile: t.union([t.string, t.null]),
+  nickname: t.string,
+  head_portrait: t.string,
+  signature: t.string,
+  credit_score: t.number,
+  real_level: t.union([t.literal(0), t.literal(1), t.literal(2)]),
+  invite_code: t.string,
+  vip_level: t.number,
+});
+
+export const sessionEndpoints = {
+  sendEmailCode: endpoint({
+    method: 'POST',
+    path: '/sms_mail',
+    summary: 'Email a 6-digit code for a scene (register, forget). One per address per minute.',
+    params: t.intersection([
+      t.type({ user_string: t.string, scene: CodeSceneCodec }),
+      t.partial({ type: t.string, codes: t.string }),
+    ]),
+    result: AckCodec,
+  }),
+  sendMobileCode: endpoint({
+    method: 'POST',
+    path: '/sms_send',
+    summary: 'Text a 6-digit code to a mobile number. One per number per minute.',
+    params: t.intersection([
+      t.type({ area_code: t.string, mobile: t.string }),
+      t.partial({ scene: CodeSceneCodec }),
+    ]),
+    result: AckCodec,
+  }),
+  checkEmail: endpoint({
+    method: 'POST',
+    path: '/user/check_email',
+    summary: 'Whether an email address can still be registered.',
+    params: t.type({ email: t.string }),
+    result: t.type({ available: t.boolean }),
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/user/register',
+    summary: 'Create an account by username, email or mobile with an invitation code.',
+    params: t.intersection([
+      t.type({ user_string: t.string, password: t.string, re_password: t.string, extension_code: t.string }),
+      t.partial({ type: RegistrationKindCodec, code: t.string, area_code: t.string }),
+    ]),
+    result: AckCodec,
+  }),
+  forget: endpoint({
+    method: 'POST',
+    path: '/user/forget',
+    summary: 'Reset the login password with a code sent to the account.',
+    params: t.type({ user_string: t.string, code: t.string, password: t.string, re_password: t.string }),
+    result: AckCodec,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/user/login',
+    summary: 'Sign in; the session token is the message.',
+    params: t.type({ user_string: t.string, password: t.string }),
+    result: t.string,
+  }),
+  logout: endpoint({
+    method: 'GET',
+    path: '/user/logout',
+    summary: 'Revoke the current session token.',
+    params: t.type({}),
+    result: AckCodec,
+    guard: 'user',
+  }),
+  userInfo: endpoint({
+    method: 'GET',
+    path: '/user/info',
+    summary: 'The signed-in user.',
+    params: t.type({}),
+    result: UserInfoCodec,
+    guard: 'user',
+  }),
+};

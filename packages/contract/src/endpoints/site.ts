@@ -1,0 +1,48 @@
+import * as t from 'io-ts';
+import { endpoint } from '../endpoint.js';
+
+/** Site config (spec §3): branding and the switches that shape the wallet screens. */
+export const SiteConfigCodec = t.type({
+  site_logo: t.string,
+  site_name: t.string,
+  down_logo: t.string,
+  bank_wd_switch: t.boolean,
+  re_wd_default_assets: t.string,
+});
+
+export const SettingCodec = t.type({ keyword: t.string, value: t.string });
+
+/** A listed coin (spec §3); `status` 0 entries are shown but cannot be used. */
+export const CoinCodec = t.type({
+  id: t.number,
+  name: t.string,
+  sub_name: t.string,
+  type_label: t.string,
+  status: t.union([t.literal(0), t.literal(1)]),
+  address: t.string,
+  image: t.string,
+});
+
+export const siteEndpoints = {
+  getSetting: endpoint({
+    method: 'GET',
+    path: '/getSetting',
+    summary: 'One public setting by keyword (e.g. app_version).',
+    params: t.type({ keyword: t.string }),
+    result: SettingCodec,
+  }),
+  getSiteConfig: endpoint({
+    method: 'GET',
+    path: '/getSiteConfig',
+    summary: 'Site name, logos and wallet switches.',
+    params: t.type({}),
+    result: SiteConfigCodec,
+  }),
+  currencyList: endpoint({
+    method: 'GET',
+    path: '/currency/list',
+    summary: 'The coins the exchange lists, enabled or not.',
+    params: t.type({}),
+    result: t.array(CoinCodec),
+  }),
+};

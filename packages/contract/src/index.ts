@@ -1,0 +1,36 @@
+/**
+ * @tessera/contract: the wire between Tessera's client and server. One table of endpoints with
+ * io-ts codecs; the server's routes, the client's methods and the OpenAPI document derive from it.
+ */
+export {
+  customSchemas,
+  DecimalString,
+  decodeWith,
+  describeErrors,
+  IntFromInput,
+  IsoTime,
+  oneOf,
+  RegistrationKindCodec,
+} from './codecs.js';
+export { API_PREFIX, contract } from './contract.js';
+export type { Contract, EndpointName } from './contract.js';
+export { endpoint } from './endpoint.js';
+export type { Endpoint, Guard, ParamsOf, ResultOf, WireResultOf } from './endpoint.js';
+export { QuoteCodec } from './endpoints/market.js';
+export { OutboxMessageCodec } from './endpoints/operator.js';
+export { AckCodec, CodeSceneCodec, UserInfoCodec } from './endpoints/session.js';
+export { CoinCodec, SettingCodec, SiteConfigCodec } from './endpoints/site.js';
+export {
+  EnvelopeCodec,
+  errorEnvelope,
+  interpretEnvelope,
+  NOT_LOGGED_IN,
+  NOT_VERIFIED,
+  notLoggedInEnvelope,
+  notVerifiedEnvelope,
+  okEnvelope,
+} from './envelope.js';
+export type { Envelope } from './envelope.js';
+export { openApiDocument, schemaOf } from './openapi.js';
+export { RoomCodec, Rooms, realtimeEvents, SUBSCRIBE, UNSUBSCRIBE } from './realtime.js';
+export type { RealtimeEventName } from './realtime.js';

@@ -1,0 +1,4 @@
+export { languageMachine } from './machine.js';
+export type { LanguageContext, LanguageEvent } from './machine.js';
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, Languages, LOCALES, languageOr, toLocale } from './model.js';
+export type { Language } from './model.js';

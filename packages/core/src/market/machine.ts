@@ -1,0 +1,75 @@
+import { assign, fromCallback, setup } from 'xstate';
+import { asFailure, errorOf, notProvided } from '../shared/call.js';
+import type { Decimal } from '../shared/decimal.js';
+import type { Failure } from '../shared/failure.js';
+import { type Quote, type Trend, tickDirection } from './model.js';
+
+export interface QuotesContext {
+  /** Symbols in the order the exchange lists them. */
+  readonly symbols: readonly string[];
+  readonly quotes: Readonly<Record<string, Quote>>;
+  /** Direction of each symbol's latest tick, for the flash. */
+  readonly ticks: Readonly<Record<string, Trend>>;
+  readonly failure: Failure | null;
+}
+
+export type QuotesEvent = { type: 'market.tick'; quote: Quote } | { type: 'market.retry' };
+
+export const QUOTES_RETRY_MS = 3000;
+
+const withQuote = (context: QuotesContext, quote: Quote): Partial<QuotesContext> => {
+  const previous: Decimal | undefined = context.quotes[quote.symbol]?.price;
+  return {
+    symbols: context.symbols.includes(quote.symbol) ? context.symbols : [...context.symbols, quote.symbol],
+    quotes: { ...context.quotes, [quote.symbol]: quote },
+    ticks: { ...context.ticks, [quote.symbol]: tickDirection(previous, quote.price) },
+  };
+};
+
+/**
+ * Live quotes: a snapshot from the API, then ticker pushes from the realtime feed. Pushes that arrive
+ * while the snapshot loads are kept; the snapshot never overwrites a newer push.
+ */
+export const quotesMachine = setup({
+  types: { context: {} as QuotesContext, events: {} as QuotesEvent },
+  actors: {
+    loadQuotes: notProvided<readonly Quote[], void>('loadQuotes'),
+    tickerFeed: fromCallback<QuotesEvent>(() => () => {}),
+  },
+  actions: {
+    applySnapshot: assign(({ context }, quotes: readonly Quote[]) => {
+      const fresh = quotes.filter((q) => {
+        const known = context.quotes[q.symbol];
+        return known === undefined || known.at <= q.at;
+      });
+      return {
+        symbols: [...new Set([...quotes.map((q) => q.symbol), ...context.symbols])],
+        quotes: { ...context.quotes, ...Object.fromEntries(fresh.map((q) => [q.symbol, q])) },
+        failure: null,
+      };
+    }),
+    applyTick: assign(({ context }, quote: Quote) => withQuote(context, quote)),
+    recordFailure: assign((_, error: unknown) => ({ failure: asFailure(error) })),
+  },
+  delays: { retry: QUOTES_RETRY_MS },
+}).createMachine({
+  id: 'quotes',
+  context: { symbols: [], quotes: {}, ticks: {}, failure: null },
+  invoke: { src: 'tickerFeed' },
+  on: { 'market.tick': { actions: { type: 'applyTick', params: ({ event }) => event.quote } } },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadQuotes',
+        onDone: { target: 'live', actions: { type: 'applySnapshot', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'recordFailure', params: errorOf } },
+      },
+    },
+    live: {},
+    failed: {
+      after: { retry: 'loading' },
+      on: { 'market.retry': 'loading' },
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import type { Call } from '../shared/failure.js';
+import type { Quote } from './model.js';
+
+export interface MarketApi {
+  quotations(): Call<readonly Quote[]>;
+}
+
+/** What the realtime feed pushes, by topic. Later contexts add their topics here. */
+export interface FeedTopics {
+  ticker: Quote;
+}
+
+export type Unsubscribe = () => void;
+
+/**
+ * A push channel from the exchange. Adapters decode every payload before calling the listener and
+ * resubscribe after a reconnect, so listeners see only valid domain values.
+ */
+export interface RealtimeFeed {
+  subscribe<K extends keyof FeedTopics>(topic: K, listener: (payload: FeedTopics[K]) => void): Unsubscribe;
+}

@@ -1,0 +1,201 @@
+import { assertEvent, assign, raise, setup } from 'xstate';
+import { asFailure, errorOf, notProvided } from '../shared/call.js';
+import type { Failure } from '../shared/failure.js';
+import type { LoginRequest, PasswordResetRequest, RegistrationRequest, User } from './model.js';
+
+/** Spec §2 and §7: messages stay on screen this long before the redirect. */
+export const REDIRECT_DELAY_MS = 1200;
+export const LOGIN_PATH = '/pages/common/login';
+export const VERIFICATION_PATH = '/pages/setting/real_mark';
+
+export interface SessionContext {
+  readonly token: string | null;
+  readonly user: User | null;
+  /** The last failure of a login, registration or reset, for the form that caused it. */
+  readonly failure: Failure | null;
+  /** Set after a successful password reset so the login page can say so. */
+  readonly passwordReset: boolean;
+  /** Kept while a registration turns into the automatic login that follows it. */
+  readonly pendingLogin: LoginRequest | null;
+}
+
+export interface SessionInput {
+  /** The session restored from storage, if any. */
+  readonly token: string | null;
+  readonly user: User | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; request: LoginRequest }
+  | { type: 'session.register'; request: RegistrationRequest }
+  | { type: 'session.recover'; request: PasswordResetRequest }
+  | { type: 'session.logout' }
+  | { type: 'session.refresh' }
+  /** Any call answered 999: the server no longer knows this token. */
+  | { type: 'session.expired'; message: string }
+  /** Any call answered 998: the action needs identity verification. */
+  | { type: 'session.unverified'; message: string }
+  | { type: 'session.redirect'; path: string };
+
+/**
+ * The session: signed out, signing in, signed in, registering, recovering a password. Persistence,
+ * navigation and toasts are actions provided by `createTessera`, so tests replace them freely.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    login: notProvided<string, LoginRequest>('login'),
+    logout: notProvided<void, void>('logout'),
+    register: notProvided<void, RegistrationRequest>('register'),
+    resetPassword: notProvided<void, PasswordResetRequest>('resetPassword'),
+    userInfo: notProvided<User, void>('userInfo'),
+  },
+  actions: {
+    /* Side effects, provided by the composition root. */
+    persistToken: (_, _token: string) => {},
+    persistUser: (_, _user: User) => {},
+    clearPersistedSession: () => {},
+    navigate: (_, _path: string) => {},
+    notifyText: (_, _message: string) => {},
+    /* Context updates. */
+    startAttempt: assign({ failure: null, passwordReset: false }),
+    rememberLogin: assign((_, request: LoginRequest) => ({ pendingLogin: request })),
+    storeToken: assign((_, token: string) => ({ token, pendingLogin: null })),
+    storeUser: assign((_, user: User) => ({ user })),
+    recordFailure: assign((_, error: unknown) => ({ failure: asFailure(error), pendingLogin: null })),
+    markPasswordReset: assign({ passwordReset: true }),
+    forgetSession: assign({ token: null, user: null, pendingLogin: null }),
+    redirectLater: raise((_, path: string) => ({ type: 'session.redirect' as const, path }), {
+      delay: REDIRECT_DELAY_MS,
+    }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    token: input.token,
+    user: input.user,
+    failure: null,
+    passwordReset: false,
+    pendingLogin: null,
+  }),
+  initial: 'restoring',
+  on: {
+    'session.expired': {
+      target: '.signedOut',
+      actions: [
+        'forgetSession',
+        'clearPersistedSession',
+        { type: 'notifyText', params: ({ event }) => event.message },
+        { type: 'redirectLater', params: LOGIN_PATH },
+      ],
+    },
+    'session.unverified': {
+      actions: [
+        { type: 'notifyText', params: ({ event }) => event.message },
+        { type: 'redirectLater', params: VERIFICATION_PATH },
+      ],
+    },
+    'session.redirect': { actions: { type: 'navigate', params: ({ event }) => event.path } },
+  },
+  states: {
+    restoring: {
+      always: [{ guard: 'hasToken', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      on: {
+        'session.login': {
+          target: 'signingIn',
+          actions: ['startAttempt', { type: 'rememberLogin', params: ({ event }) => event.request }],
+        },
+        'session.register': {
+          target: 'registering',
+          actions: [
+            'startAttempt',
+            {
+              type: 'rememberLogin',
+              params: ({ event }) => ({ userString: event.request.userString, password: event.request.password }),
+            },
+          ],
+        },
+        'session.recover': { target: 'recovering', actions: 'startAttempt' },
+      },
+    },
+    signingIn: {
+      invoke: {
+        src: 'login',
+        input: ({ context }) => context.pendingLogin!,
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            { type: 'storeToken', params: ({ event }) => event.output },
+            { type: 'persistToken', params: ({ event }) => event.output },
+          ],
+        },
+        onError: { target: 'signedOut', actions: { type: 'recordFailure', params: errorOf } },
+      },
+    },
+    registering: {
+      invoke: {
+        src: 'register',
+        input: ({ event }) => {
+          assertEvent(event, 'session.register');
+          return event.request;
+        },
+        // A new account signs straight in with the credentials just chosen.
+        onDone: 'signingIn',
+        onError: { target: 'signedOut', actions: { type: 'recordFailure', params: errorOf } },
+      },
+    },
+    recovering: {
+      invoke: {
+        src: 'resetPassword',
+        input: ({ event }) => {
+          assertEvent(event, 'session.recover');
+          return event.request;
+        },
+        onDone: { target: 'signedOut', actions: 'markPasswordReset' },
+        onError: { target: 'signedOut', actions: { type: 'recordFailure', params: errorOf } },
+      },
+    },
+    signedIn: {
+      initial: 'loadingUser',
+      on: {
+        'session.logout': '.signingOut',
+        'session.refresh': '.loadingUser',
+      },
+      states: {
+        loadingUser: {
+          invoke: {
+            src: 'userInfo',
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'storeUser', params: ({ event }) => event.output },
+                { type: 'persistUser', params: ({ event }) => event.output },
+              ],
+            },
+            // A 999 here is handled by `session.expired`; other failures keep the stored user.
+            onError: 'ready',
+          },
+        },
+        ready: {},
+        signingOut: {
+          invoke: {
+            src: 'logout',
+            onDone: '#session.signedOut',
+            // The token is forgotten locally even if the server could not be told.
+            onError: '#session.signedOut',
+          },
+          exit: ['forgetSession', 'clearPersistedSession'],
+        },
+      },
+    },
+  },
+});

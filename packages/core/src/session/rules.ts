@@ -1,0 +1,189 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { type ValidationError, validationError } from '../shared/validation.js';
+import type {
+  CodeRequest,
+  CodeScene,
+  LoginRequest,
+  PasswordResetRequest,
+  RegistrationKind,
+  RegistrationRequest,
+} from './model.js';
+
+type Rule = (value: string) => E.Either<ValidationError, string>;
+
+const rule =
+  (test: (value: string) => boolean, code: string, messageKey: string, params?: Record<string, number>): Rule =>
+  (value) =>
+    test(value) ? E.right(value) : E.left(validationError(code, messageKey, params));
+
+/** Spec §5: "longer than six characters". The upper bound keeps hashing cheap for the server. */
+export const PASSWORD_MIN_LENGTH = 7;
+export const PASSWORD_MAX_LENGTH = 64;
+export const CODE_LENGTH = 6;
+
+export const validatePassword = rule(
+  (v) => v.length >= PASSWORD_MIN_LENGTH && v.length <= PASSWORD_MAX_LENGTH,
+  'SESSION.PASSWORD_LENGTH',
+  'validation.passwordLength',
+  { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+);
+
+export const validateConfirmation = (password: string, confirmation: string) =>
+  confirmation === password
+    ? E.right(confirmation)
+    : E.left(validationError('SESSION.PASSWORDS_INCONSISTENT', 'validation.passwordsInconsistent'));
+
+export const validateCode = rule(
+  (v) => /^\d{6}$/.test(v),
+  'SESSION.CODE_FORMAT',
+  'validation.codeFormat',
+  { length: CODE_LENGTH },
+);
+
+/** Spec §5: 2–10 characters, Chinese, English letters or digits. */
+export const validateNickname = rule(
+  (v) => /^[\p{Script=Han}A-Za-z0-9]{2,10}$/u.test(v),
+  'SESSION.NICKNAME_FORMAT',
+  'validation.nicknameFormat',
+  { min: 2, max: 10 },
+);
+
+/** Spec §5: 2–30 characters; markup and control characters are the "special characters" refused. */
+export const validateSignature = rule(
+  (v) => [...v].length >= 2 && [...v].length <= 30 && !/[<>{}\\\p{Cc}]/u.test(v),
+  'SESSION.SIGNATURE_FORMAT',
+  'validation.signatureFormat',
+  { min: 2, max: 30 },
+);
+
+export const validateEmail = rule(
+  (v) => v.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(v),
+  'SESSION.EMAIL_FORMAT',
+  'validation.emailFormat',
+);
+
+/** National number without the dialing code. */
+export const validateMobile = rule((v) => /^\d{5,15}$/.test(v), 'SESSION.MOBILE_FORMAT', 'validation.mobileFormat');
+
+export const validateAreaCode = rule((v) => /^\d{1,4}$/.test(v), 'SESSION.AREA_CODE_FORMAT', 'validation.areaCode');
+
+/** Starts with a letter so a username can never be mistaken for a mobile number at login. */
+export const validateUsername = rule(
+  (v) => /^[A-Za-z][A-Za-z0-9_]{3,19}$/.test(v),
+  'SESSION.USERNAME_FORMAT',
+  'validation.usernameFormat',
+  { min: 4, max: 20 },
+);
+
+export const validateInviteCode = rule(
+  (v) => /^[A-Za-z0-9]{4,16}$/.test(v),
+  'SESSION.INVITE_CODE_FORMAT',
+  'validation.inviteCodeFormat',
+);
+
+const validateRequired = rule((v) => v.trim().length > 0, 'SHARED.REQUIRED', 'validation.required');
+
+const identifierRules: Record<RegistrationKind, Rule> = {
+  username: validateUsername,
+  email: validateEmail,
+  mobile: validateMobile,
+};
+
+/** Errors of a form, by field, so each can be shown where it belongs. */
+export type FieldErrors<F extends string> = Partial<Record<F, ValidationError>>;
+
+const collect = <F extends string, A>(
+  checks: Record<F, E.Either<ValidationError, unknown>>,
+  build: () => A,
+): E.Either<FieldErrors<F>, A> => {
+  const errors: FieldErrors<F> = {};
+  for (const field of Object.keys(checks) as F[]) {
+    const check = checks[field];
+    if (E.isLeft(check)) errors[field] = check.left;
+  }
+  return Object.keys(errors).length === 0 ? E.right(build()) : E.left(errors);
+};
+
+export interface LoginForm {
+  readonly userString: string;
+  readonly password: string;
+}
+
+/** Login only checks presence: telling a user their stored password breaks today's rules helps nobody. */
+export const validateLogin = (form: LoginForm): E.Either<FieldErrors<keyof LoginForm>, LoginRequest> =>
+  collect({ userString: validateRequired(form.userString.trim()), password: validateRequired(form.password) }, () => ({
+    userString: form.userString.trim(),
+    password: form.password,
+  }));
+
+export interface RegistrationForm {
+  readonly kind: RegistrationKind;
+  readonly userString: string;
+  readonly areaCode: string;
+  readonly code: string;
+  readonly password: string;
+  readonly rePassword: string;
+  readonly inviteCode: string;
+}
+
+type RegistrationField = Exclude<keyof RegistrationForm, 'kind'>;
+
+export const validateRegistration = (
+  form: RegistrationForm,
+): E.Either<FieldErrors<RegistrationField>, RegistrationRequest> => {
+  const userString = form.userString.trim();
+  const needsCode = form.kind !== 'username';
+  return collect(
+    {
+      userString: identifierRules[form.kind](userString),
+      areaCode: form.kind === 'mobile' ? validateAreaCode(form.areaCode) : E.right(''),
+      code: needsCode ? validateCode(form.code) : E.right(''),
+      password: validatePassword(form.password),
+      rePassword: validateConfirmation(form.password, form.rePassword),
+      inviteCode: validateInviteCode(form.inviteCode.trim()),
+    },
+    () => ({
+      kind: form.kind,
+      userString,
+      ...(form.kind === 'mobile' ? { areaCode: form.areaCode } : {}),
+      ...(needsCode ? { code: form.code } : {}),
+      password: form.password,
+      rePassword: form.rePassword,
+      inviteCode: form.inviteCode.trim(),
+    }),
+  );
+};
+
+export interface PasswordResetForm {
+  readonly userString: string;
+  readonly code: string;
+  readonly password: string;
+  readonly rePassword: string;
+}
+
+/** Passwords are reset through a code sent to the account's email or mobile. */
+export const validatePasswordReset = (
+  form: PasswordResetForm,
+): E.Either<FieldErrors<keyof PasswordResetForm>, PasswordResetRequest> =>
+  collect(
+    {
+      userString: validateRequired(form.userString.trim()),
+      code: validateCode(form.code),
+      password: validatePassword(form.password),
+      rePassword: validateConfirmation(form.password, form.rePassword),
+    },
+    () => ({ userString: form.userString.trim(), code: form.code, password: form.password, rePassword: form.rePassword }),
+  );
+
+/** Checks the address a code is about to be sent to. */
+export const validateCodeRequest = (
+  channel: 'email' | 'mobile',
+  to: string,
+  areaCode: string,
+  scene: CodeScene,
+): E.Either<ValidationError, CodeRequest> =>
+  channel === 'email'
+    ? E.map((email: string): CodeRequest => ({ channel, to: email, scene }))(validateEmail(to.trim()))
+    : E.flatMap((mobile: string) =>
+        E.map((area: string): CodeRequest => ({ channel, to: mobile, areaCode: area, scene }))(validateAreaCode(areaCode)),
+      )(validateMobile(to.trim()));

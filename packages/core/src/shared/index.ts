@@ -1,0 +1,14 @@
+export { asFailure, errorOf, fromCall, notProvided, tapFailures } from './call.js';
+export { Decimal, decimal, parseDecimal } from './decimal.js';
+export type { DecimalInput } from './decimal.js';
+export { Failures, failureMessage, isRetryable } from './failure.js';
+export type { Call, Failure, FailureKind } from './failure.js';
+export { Loadables, valueOf } from './loadable.js';
+export type { Loadable } from './loadable.js';
+export { createPagedListMachine, DEFAULT_PAGE_SIZE } from './paging.js';
+export type { Page, PagedListContext, PagedListEvent, PageQuery } from './paging.js';
+export { StorageKeys } from './storage.js';
+export type { Storage } from './storage.js';
+export { validationError } from './validation.js';
+export type { ValidationError } from './validation.js';
+export type { Navigator, Notice, Notifier } from './ports.js';

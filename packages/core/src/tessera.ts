@@ -1,0 +1,107 @@
+import { type Actor, createActor, fromCallback } from 'xstate';
+import { languageMachine } from './i18n/machine.js';
+import { type Language, languageOr } from './i18n/model.js';
+import { type QuotesEvent, quotesMachine } from './market/machine.js';
+import type { MarketApi, RealtimeFeed } from './market/port.js';
+import { codeSenderMachine } from './session/code-sender.js';
+import { sessionMachine } from './session/machine.js';
+import type { SessionApi } from './session/port.js';
+import { migrateStorage, persistence, restoreSession } from './session/restore.js';
+import { fromCall, tapFailures } from './shared/call.js';
+import type { Failure } from './shared/failure.js';
+import type { Navigator, Notifier } from './shared/ports.js';
+import { type Storage, StorageKeys } from './shared/storage.js';
+
+/** The exchange's API, one port per bounded context. */
+export interface TesseraApi {
+  readonly session: SessionApi;
+  readonly market: MarketApi;
+}
+
+/** Everything the SDK needs from the outside world. */
+export interface TesseraPorts {
+  readonly api: TesseraApi;
+  readonly feed: RealtimeFeed;
+  readonly storage: Storage;
+  readonly navigator: Navigator;
+  readonly notifier: Notifier;
+}
+
+/**
+ * Wires the machines to the ports and starts the long-lived ones. Another front end calls this
+ * once and renders the actors' snapshots; every call that answers 999 or 998 anywhere is routed to
+ * the session, which signs out or sends the user to identity verification.
+ */
+export const createTessera = (ports: TesseraPorts) => {
+  const { storage, navigator, notifier } = ports;
+  migrateStorage(storage);
+  const saved = persistence(storage);
+
+  const routeFailure = (failure: Failure) => {
+    if (failure.kind === 'NotLoggedIn') session.send({ type: 'session.expired', message: failure.message });
+    if (failure.kind === 'NotVerified') session.send({ type: 'session.unverified', message: failure.message });
+  };
+  const api: TesseraApi = {
+    session: tapFailures(ports.api.session, routeFailure),
+    market: tapFailures(ports.api.market, routeFailure),
+  };
+
+  const session: Actor<typeof sessionMachine> = createActor(
+    sessionMachine.provide({
+      actors: {
+        login: fromCall(api.session.login),
+        // Logging out with a dead token must not trigger the expiry flow again.
+        logout: fromCall(() => ports.api.session.logout()),
+        register: fromCall(api.session.register),
+        resetPassword: fromCall(api.session.resetPassword),
+        userInfo: fromCall(() => api.session.userInfo()),
+      },
+      actions: {
+        persistToken: (_, token) => saved.saveToken(token),
+        persistUser: (_, user) => saved.saveUser(user),
+        clearPersistedSession: () => saved.clear(),
+        navigate: (_, path) => navigator.go(path),
+        notifyText: (_, text) => notifier.notify({ text }),
+      },
+    }),
+    { input: restoreSession(storage) },
+  ).start();
+
+  const language = createActor(
+    languageMachine.provide({
+      actions: { persistLanguage: (_, chosen: Language) => storage.set(StorageKeys.lang, chosen) },
+    }),
+    { input: { language: languageOr(storage.get(StorageKeys.lang)) } },
+  ).start();
+
+  /** A started actor for one "send code" button; stop it when the form goes away. */
+  const createCodeSender = () =>
+    createActor(codeSenderMachine.provide({ actors: { sendCode: fromCall(api.session.sendCode) } })).start();
+
+  /** A started live-quotes actor; stop it when nothing shows quotes any more. */
+  const watchQuotes = () =>
+    createActor(
+      quotesMachine.provide({
+        actors: {
+          loadQuotes: fromCall(() => api.market.quotations()),
+          tickerFeed: fromCallback<QuotesEvent>(({ sendBack }) =>
+            ports.feed.subscribe('ticker', (quote) => sendBack({ type: 'market.tick', quote })),
+          ),
+        },
+      }),
+    ).start();
+
+  return {
+    api,
+    session,
+    language,
+    createCodeSender,
+    watchQuotes,
+    stop: () => {
+      session.stop();
+      language.stop();
+    },
+  };
+};
+
+export type Tessera = ReturnType<typeof createTessera>;
