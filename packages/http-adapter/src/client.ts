@@ -1,0 +1,105 @@
+import { type Call, type Failure, Failures, type Storage, StorageKeys } from '@tessera/core';
+import {
+  API_PREFIX,
+  type Contract,
+  contract,
+  type Endpoint,
+  type EndpointName,
+  EnvelopeCodec,
+  interpretEnvelope,
+  type ParamsOf,
+  type ResultOf,
+} from '@tessera/contract';
+import * as E from 'fp-ts/lib/Either.js';
+import ky, { isHTTPError, isTimeoutError } from 'ky';
+import { createLoadingSignal, SLOW_REQUEST_MS } from './loading.js';
+
+/** Spec §7: requests give up after 60 s. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export interface HttpClientOptions {
+  /** The server's origin, e.g. `http://127.0.0.1:8080`; empty for the page's own origin. */
+  readonly baseUrl?: string;
+  /** Where the token and language are read from on every request. */
+  readonly storage: Storage;
+  readonly timeoutMs?: number;
+  /** POST bodies as JSON (default) or form-encoded; the server accepts both. */
+  readonly bodyEncoding?: 'json' | 'form';
+  /** Called with `true` once a request has run for 800 ms, and `false` when all are done. */
+  readonly onLoadingChange?: (loading: boolean) => void;
+  /** Sent as `Operator-Key`; only the simulator and tests have one. */
+  readonly operatorKey?: string;
+  readonly fetch?: typeof fetch;
+}
+
+export type ClientMethod<E extends Endpoint> = (params: ParamsOf<E>) => Call<ResultOf<E>>;
+
+/** One method per contract entry, named as the entry: `client.login({ user_string, password })`. */
+export type Client = { readonly [K in EndpointName]: ClientMethod<Contract[K]> };
+
+/** Query strings and form bodies carry text; `undefined` fields are left out rather than sent as "undefined". */
+const asTextFields = (wire: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries((wire ?? {}) as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+  );
+
+/** Transport-level answers (HTTP 4xx/5xx) still carry an envelope when the server wrote one. */
+const failureFromStatus = async (status: number, body: unknown): Promise<Failure> => {
+  const envelope = EnvelopeCodec.decode(body);
+  const message = E.isRight(envelope) && typeof envelope.right.message === 'string' ? envelope.right.message : '';
+  if (status === 429) return Failures.rateLimited(message);
+  return Failures.network(message || `HTTP ${status}`);
+};
+
+/**
+ * The typed HTTP client, derived entry by entry from the contract. Every request carries `lang`
+ * and, when signed in, `Authorization`; every answer is decoded with the entry's codec.
+ */
+export const createHttpClient = (options: HttpClientOptions): Client => {
+  const { storage } = options;
+  const loading = createLoadingSignal(options.onLoadingChange ?? (() => {}), SLOW_REQUEST_MS);
+  const http = ky.create({
+    prefix: `${options.baseUrl ?? ''}${API_PREFIX}`,
+    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          request.headers.set('lang', storage.get(StorageKeys.lang) ?? 'en');
+          const token = storage.get(StorageKeys.token);
+          if (token) request.headers.set('Authorization', token);
+          if (options.operatorKey) request.headers.set('Operator-Key', options.operatorKey);
+        },
+      ],
+    },
+  });
+
+  const send = async (entry: Endpoint, params: unknown): Promise<E.Either<Failure, unknown>> => {
+    const wire = entry.params.encode(params);
+    const path = entry.path.slice(1);
+    try {
+      const response = await loading.track(
+        entry.method === 'GET'
+          ? http.get(path, { searchParams: asTextFields(wire) })
+          : options.bodyEncoding === 'form'
+            ? http.post(path, { body: new URLSearchParams(asTextFields(wire)) })
+            : http.post(path, { json: wire }),
+      );
+      const body: unknown = await response.json().catch(() => undefined);
+      if (!response.ok) return E.left(await failureFromStatus(response.status, body));
+      return interpretEnvelope(body, entry.result);
+    } catch (error) {
+      if (isTimeoutError(error)) return E.left(Failures.timeout());
+      if (isHTTPError(error)) return E.left(await failureFromStatus(error.response.status, error.data));
+      return E.left(Failures.network(error instanceof Error ? error.message : String(error)));
+    }
+  };
+
+  return Object.fromEntries(
+    Object.entries(contract).map(([name, entry]) => [name, (params: unknown) => () => send(entry, params)]),
+  ) as unknown as Client;
+};

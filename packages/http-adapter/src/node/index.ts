@@ -1,0 +1,2 @@
+/** Node-only adapters, kept out of the main entry so browser bundles never see `node:fs`. */
+export { fileStorage } from './file-storage.js';

@@ -1,0 +1,71 @@
+import type { FeedTopics, RealtimeFeed } from '@tessera/core';
+import { realtimeEvents, SUBSCRIBE, UNSUBSCRIBE } from '@tessera/contract';
+import * as E from 'fp-ts/lib/Either.js';
+import { io, type Socket } from 'socket.io-client';
+import { parseQuote } from './parse.js';
+
+/** How each topic's payload becomes a domain value once its codec has accepted it. */
+const parsers: { readonly [K in keyof FeedTopics]: (raw: unknown) => E.Either<unknown, FeedTopics[K]> } = {
+  ticker: (raw) => E.map(parseQuote)(realtimeEvents.ticker.payload.decode(raw)),
+};
+
+export interface SocketFeedOptions {
+  /** The server's origin; empty for the page's own origin. */
+  readonly url?: string;
+  /** Called with each payload that failed to decode, so it is never dropped silently. */
+  readonly onInvalid?: (topic: string, raw: unknown) => void;
+}
+
+export type SocketFeed = RealtimeFeed & { close(): void };
+
+/**
+ * The realtime feed over socket.io: websocket first, polling as the fallback, automatic reconnect.
+ * Rooms are joined on first use and joined again after every reconnect, since a new connection
+ * starts with none.
+ */
+export const createSocketFeed = (options: SocketFeedOptions = {}): SocketFeed => {
+  let socket: Socket | null = null;
+  const roomUsers = new Map<string, number>();
+
+  const connect = (): Socket => {
+    if (socket) return socket;
+    const created = io(options.url ?? '', { transports: ['websocket', 'polling'], reconnection: true });
+    created.on('connect', () => {
+      for (const room of roomUsers.keys()) created.emit(SUBSCRIBE, room);
+    });
+    socket = created;
+    return created;
+  };
+
+  return {
+    subscribe(topic, listener) {
+      const active = connect();
+      const { room } = realtimeEvents[topic];
+      // socket.io types reserved events by name; topics are plain strings to it.
+      const event: string = topic;
+      const handler = (raw: unknown) => {
+        const parsed = parsers[topic](raw);
+        if (E.isRight(parsed)) listener(parsed.right);
+        else options.onInvalid?.(topic, raw);
+      };
+      active.on(event, handler);
+      const users = roomUsers.get(room) ?? 0;
+      roomUsers.set(room, users + 1);
+      if (users === 0 && active.connected) active.emit(SUBSCRIBE, room);
+      return () => {
+        active.off(event, handler);
+        const left = (roomUsers.get(room) ?? 1) - 1;
+        if (left > 0) roomUsers.set(room, left);
+        else {
+          roomUsers.delete(room);
+          if (active.connected) active.emit(UNSUBSCRIBE, room);
+        }
+      };
+    },
+    close() {
+      socket?.close();
+      socket = null;
+      roomUsers.clear();
+    },
+  };
+};
