@@ -46,7 +46,9 @@ export const IsoTime = described(
     'IsoTime',
     (u): u is string => typeof u === 'string',
     (u, c) =>
-      typeof u === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(u) ? t.success(u) : t.failure(u, c),
+      typeof u === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(u)
+        ? t.success(u)
+        : t.failure(u, c),
     (s) => s,
   ),
   { type: 'string', format: 'date-time' },

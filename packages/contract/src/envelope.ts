@@ -31,7 +31,10 @@ const isSuccess = (envelope: Envelope) => envelope.type === 'ok' || String(envel
 const textOf = (message: unknown): string => (typeof message === 'string' ? message : '');
 
 /** Reads a raw answer into a domain result or the Failure the spec's response rules say it is. */
-export const interpretEnvelope = <C extends t.Any>(raw: unknown, result: C): E.Either<Failure, t.TypeOf<C>> => {
+export const interpretEnvelope = <C extends t.Any>(
+  raw: unknown,
+  result: C,
+): E.Either<Failure, t.TypeOf<C>> => {
   const envelope = EnvelopeCodec.decode(raw);
   if (E.isLeft(envelope)) return E.left(Failures.decode(describeErrors(envelope.left)));
   const { type, code, message } = envelope.right;

@@ -12,14 +12,15 @@ export {
   oneOf,
   RegistrationKindCodec,
 } from './codecs.js';
-export { API_PREFIX, contract } from './contract.js';
 export type { Contract, EndpointName } from './contract.js';
-export { endpoint } from './endpoint.js';
+export { API_PREFIX, contract } from './contract.js';
 export type { Endpoint, Guard, ParamsOf, ResultOf, WireResultOf } from './endpoint.js';
+export { endpoint } from './endpoint.js';
 export { QuoteCodec } from './endpoints/market.js';
 export { OutboxMessageCodec } from './endpoints/operator.js';
 export { AckCodec, CodeSceneCodec, UserInfoCodec } from './endpoints/session.js';
 export { CoinCodec, SettingCodec, SiteConfigCodec } from './endpoints/site.js';
+export type { Envelope } from './envelope.js';
 export {
   EnvelopeCodec,
   errorEnvelope,
@@ -30,7 +31,6 @@ export {
   notVerifiedEnvelope,
   okEnvelope,
 } from './envelope.js';
-export type { Envelope } from './envelope.js';
 export { openApiDocument, schemaOf } from './openapi.js';
-export { RoomCodec, Rooms, realtimeEvents, SUBSCRIBE, UNSUBSCRIBE } from './realtime.js';
 export type { RealtimeEventName } from './realtime.js';
+export { RoomCodec, Rooms, realtimeEvents, SUBSCRIBE, UNSUBSCRIBE } from './realtime.js';

@@ -68,12 +68,14 @@ const queryParameters = (params: Schema): Schema[] => {
   const parts = (params.allOf as Schema[] | undefined) ?? [params];
   return parts.flatMap((part) => {
     const required = new Set((part.required as string[] | undefined) ?? []);
-    return Object.entries((part.properties as Record<string, Schema> | undefined) ?? {}).map(([name, schema]) => ({
-      name,
-      in: 'query',
-      required: required.has(name),
-      schema,
-    }));
+    return Object.entries((part.properties as Record<string, Schema> | undefined) ?? {}).map(
+      ([name, schema]) => ({
+        name,
+        in: 'query',
+        required: required.has(name),
+        schema,
+      }),
+    );
   });
 };
 
@@ -99,7 +101,10 @@ const operationOf = (name: string, e: Endpoint): Schema => {
       ? {}
       : {
           requestBody: {
-            content: { 'application/json': { schema: params }, 'application/x-www-form-urlencoded': { schema: params } },
+            content: {
+              'application/json': { schema: params },
+              'application/x-www-form-urlencoded': { schema: params },
+            },
           },
         }),
     parameters: [

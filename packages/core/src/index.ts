@@ -2,9 +2,124 @@
  * @tessera/core: the framework-free domain of the Tessera exchange app. Each bounded context
  * exports its public face here; `createTessera(ports)` wires them for a front end.
  */
-export * from './i18n/index.js';
-export * from './market/index.js';
-export * from './session/index.js';
-export * from './shared/index.js';
-export { createTessera } from './tessera.js';
+
+export type {
+  Language,
+  LanguageContext,
+  LanguageEvent,
+} from './i18n/index.js';
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_NAMES,
+  Languages,
+  LOCALES,
+  languageMachine,
+  languageOr,
+  toLocale,
+} from './i18n/index.js';
+export type {
+  FeedTopics,
+  MarketApi,
+  Quote,
+  QuotesContext,
+  QuotesEvent,
+  RealtimeFeed,
+  Trend,
+  Unsubscribe,
+} from './market/index.js';
+export {
+  QUOTES_RETRY_MS,
+  quotesMachine,
+  tickDirection,
+  trendOf,
+} from './market/index.js';
+export type {
+  CodeRequest,
+  CodeScene,
+  CodeSenderContext,
+  CodeSenderEvent,
+  FieldErrors,
+  LoginForm,
+  LoginRequest,
+  PasswordResetForm,
+  PasswordResetRequest,
+  RegistrationForm,
+  RegistrationKind,
+  RegistrationRequest,
+  SessionApi,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+  User,
+  VerificationLevel,
+} from './session/index.js';
+export {
+  CODE_LENGTH,
+  CODE_RESEND_SECONDS,
+  CodeScenes,
+  codeSenderMachine,
+  LOGIN_PATH,
+  migrateStorage,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  persistence,
+  REDIRECT_DELAY_MS,
+  RegistrationKinds,
+  restoreSession,
+  STORAGE_VERSION,
+  sessionMachine,
+  UserCodec,
+  VERIFICATION_PATH,
+  validateAreaCode,
+  validateCode,
+  validateCodeRequest,
+  validateConfirmation,
+  validateEmail,
+  validateInviteCode,
+  validateLogin,
+  validateMobile,
+  validateNickname,
+  validatePassword,
+  validatePasswordReset,
+  validateRegistration,
+  validateSignature,
+  validateUsername,
+} from './session/index.js';
+export type {
+  Call,
+  DecimalInput,
+  Failure,
+  FailureKind,
+  Loadable,
+  Navigator,
+  Notice,
+  Notifier,
+  Page,
+  PagedListContext,
+  PagedListEvent,
+  PageQuery,
+  Storage,
+  ValidationError,
+} from './shared/index.js';
+export {
+  asFailure,
+  createPagedListMachine,
+  DEFAULT_PAGE_SIZE,
+  Decimal,
+  decimal,
+  errorOf,
+  Failures,
+  failureMessage,
+  fromCall,
+  isRetryable,
+  Loadables,
+  latestValue,
+  notProvided,
+  parseDecimal,
+  StorageKeys,
+  tapFailures,
+  validationError,
+} from './shared/index.js';
 export type { Tessera, TesseraApi, TesseraPorts } from './tessera.js';
+export { createTessera } from './tessera.js';

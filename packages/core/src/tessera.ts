@@ -39,7 +39,8 @@ export const createTessera = (ports: TesseraPorts) => {
 
   const routeFailure = (failure: Failure) => {
     if (failure.kind === 'NotLoggedIn') session.send({ type: 'session.expired', message: failure.message });
-    if (failure.kind === 'NotVerified') session.send({ type: 'session.unverified', message: failure.message });
+    if (failure.kind === 'NotVerified')
+      session.send({ type: 'session.unverified', message: failure.message });
   };
   const api: TesseraApi = {
     session: tapFailures(ports.api.session, routeFailure),

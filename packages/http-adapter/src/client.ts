@@ -1,4 +1,3 @@
-import { type Call, type Failure, Failures, type Storage, StorageKeys } from '@tessera/core';
 import {
   API_PREFIX,
   type Contract,
@@ -10,6 +9,7 @@ import {
   type ParamsOf,
   type ResultOf,
 } from '@tessera/contract';
+import { type Call, type Failure, Failures, type Storage, StorageKeys } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import ky, { isHTTPError, isTimeoutError } from 'ky';
 import { createLoadingSignal, SLOW_REQUEST_MS } from './loading.js';
@@ -48,7 +48,8 @@ const asTextFields = (wire: unknown): Record<string, string> =>
 /** Transport-level answers (HTTP 4xx/5xx) still carry an envelope when the server wrote one. */
 const failureFromStatus = async (status: number, body: unknown): Promise<Failure> => {
   const envelope = EnvelopeCodec.decode(body);
-  const message = E.isRight(envelope) && typeof envelope.right.message === 'string' ? envelope.right.message : '';
+  const message =
+    E.isRight(envelope) && typeof envelope.right.message === 'string' ? envelope.right.message : '';
   if (status === 429) return Failures.rateLimited(message);
   return Failures.network(message || `HTTP ${status}`);
 };

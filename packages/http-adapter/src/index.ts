@@ -2,13 +2,14 @@
  * @tessera/http-adapter: core's ports over HTTP (ky), socket.io and storage. A front end's
  * composition root calls `createHttpTessera`; nothing else should need this package.
  */
-export { createHttpClient, REQUEST_TIMEOUT_MS } from './client.js';
+
 export type { Client, ClientMethod, HttpClientOptions } from './client.js';
-export { createHttpTessera } from './compose.js';
+export { createHttpClient, REQUEST_TIMEOUT_MS } from './client.js';
 export type { HttpTessera, HttpTesseraOptions } from './compose.js';
+export { createHttpTessera } from './compose.js';
 export { createLoadingSignal, SLOW_REQUEST_MS } from './loading.js';
 export { parseQuote, parseUser } from './parse.js';
 export { createMarketApi, createSessionApi } from './ports.js';
-export { createSocketFeed } from './socket-feed.js';
 export type { SocketFeed, SocketFeedOptions } from './socket-feed.js';
+export { createSocketFeed } from './socket-feed.js';
 export { browserStorage, memoryStorage } from './storage.js';

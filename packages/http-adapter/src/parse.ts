@@ -1,5 +1,5 @@
-import type { Quote, User } from '@tessera/core';
 import type { QuoteCodec, UserInfoCodec } from '@tessera/contract';
+import type { Quote, User } from '@tessera/core';
 import type * as t from 'io-ts';
 
 /**

@@ -38,5 +38,6 @@ export const createSessionApi = (client: Client): SessionApi => ({
 
 /** Core's market port over HTTP. */
 export const createMarketApi = (client: Client): MarketApi => ({
-  quotations: () => TE.map((quotes: Parameters<typeof parseQuote>[0][]) => quotes.map(parseQuote))(client.quotations({})),
+  quotations: () =>
+    TE.map((quotes: Parameters<typeof parseQuote>[0][]) => quotes.map(parseQuote))(client.quotations({})),
 });

@@ -1,5 +1,5 @@
-import type { FeedTopics, RealtimeFeed } from '@tessera/core';
 import { realtimeEvents, SUBSCRIBE, UNSUBSCRIBE } from '@tessera/contract';
+import type { FeedTopics, RealtimeFeed } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { io, type Socket } from 'socket.io-client';
 import { parseQuote } from './parse.js';

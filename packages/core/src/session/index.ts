@@ -1,8 +1,7 @@
-export { CODE_RESEND_SECONDS, codeSenderMachine } from './code-sender.js';
 export type { CodeSenderContext, CodeSenderEvent } from './code-sender.js';
-export { LOGIN_PATH, REDIRECT_DELAY_MS, sessionMachine, VERIFICATION_PATH } from './machine.js';
+export { CODE_RESEND_SECONDS, codeSenderMachine } from './code-sender.js';
 export type { SessionContext, SessionEvent, SessionInput } from './machine.js';
-export { CodeScenes, RegistrationKinds, UserCodec } from './model.js';
+export { LOGIN_PATH, REDIRECT_DELAY_MS, sessionMachine, VERIFICATION_PATH } from './machine.js';
 export type {
   CodeRequest,
   CodeScene,
@@ -13,8 +12,10 @@ export type {
   User,
   VerificationLevel,
 } from './model.js';
+export { CodeScenes, RegistrationKinds, UserCodec } from './model.js';
 export type { SessionApi } from './port.js';
 export { migrateStorage, persistence, restoreSession, STORAGE_VERSION } from './restore.js';
+export type { FieldErrors, LoginForm, PasswordResetForm, RegistrationForm } from './rules.js';
 export {
   CODE_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -34,4 +35,3 @@ export {
   validateSignature,
   validateUsername,
 } from './rules.js';
-export type { FieldErrors, LoginForm, PasswordResetForm, RegistrationForm } from './rules.js';

@@ -120,7 +120,10 @@ export const sessionMachine = setup({
             'startAttempt',
             {
               type: 'rememberLogin',
-              params: ({ event }) => ({ userString: event.request.userString, password: event.request.password }),
+              params: ({ event }) => ({
+                userString: event.request.userString,
+                password: event.request.password,
+              }),
             },
           ],
         },

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { type Storage, StorageKeys } from '../shared/storage.js';
-import { type User, UserCodec } from './model.js';
 import type { SessionInput } from './machine.js';
+import { type User, UserCodec } from './model.js';
 
 /** Storage layouts older than this are dropped once (spec §4: "a stored version below 1"). */
 export const STORAGE_VERSION = 1;

@@ -12,7 +12,12 @@ import type {
 type Rule = (value: string) => E.Either<ValidationError, string>;
 
 const rule =
-  (test: (value: string) => boolean, code: string, messageKey: string, params?: Record<string, number>): Rule =>
+  (
+    test: (value: string) => boolean,
+    code: string,
+    messageKey: string,
+    params?: Record<string, number>,
+  ): Rule =>
   (value) =>
     test(value) ? E.right(value) : E.left(validationError(code, messageKey, params));
 
@@ -33,12 +38,9 @@ export const validateConfirmation = (password: string, confirmation: string) =>
     ? E.right(confirmation)
     : E.left(validationError('SESSION.PASSWORDS_INCONSISTENT', 'validation.passwordsInconsistent'));
 
-export const validateCode = rule(
-  (v) => /^\d{6}$/.test(v),
-  'SESSION.CODE_FORMAT',
-  'validation.codeFormat',
-  { length: CODE_LENGTH },
-);
+export const validateCode = rule((v) => /^\d{6}$/.test(v), 'SESSION.CODE_FORMAT', 'validation.codeFormat', {
+  length: CODE_LENGTH,
+});
 
 /** Spec §5: 2–10 characters, Chinese, English letters or digits. */
 export const validateNickname = rule(
@@ -63,9 +65,17 @@ export const validateEmail = rule(
 );
 
 /** National number without the dialing code. */
-export const validateMobile = rule((v) => /^\d{5,15}$/.test(v), 'SESSION.MOBILE_FORMAT', 'validation.mobileFormat');
+export const validateMobile = rule(
+  (v) => /^\d{5,15}$/.test(v),
+  'SESSION.MOBILE_FORMAT',
+  'validation.mobileFormat',
+);
 
-export const validateAreaCode = rule((v) => /^\d{1,4}$/.test(v), 'SESSION.AREA_CODE_FORMAT', 'validation.areaCode');
+export const validateAreaCode = rule(
+  (v) => /^\d{1,4}$/.test(v),
+  'SESSION.AREA_CODE_FORMAT',
+  'validation.areaCode',
+);
 
 /** Starts with a letter so a username can never be mistaken for a mobile number at login. */
 export const validateUsername = rule(
@@ -111,10 +121,13 @@ export interface LoginForm {
 
 /** Login only checks presence: telling a user their stored password breaks today's rules helps nobody. */
 export const validateLogin = (form: LoginForm): E.Either<FieldErrors<keyof LoginForm>, LoginRequest> =>
-  collect({ userString: validateRequired(form.userString.trim()), password: validateRequired(form.password) }, () => ({
-    userString: form.userString.trim(),
-    password: form.password,
-  }));
+  collect(
+    { userString: validateRequired(form.userString.trim()), password: validateRequired(form.password) },
+    () => ({
+      userString: form.userString.trim(),
+      password: form.password,
+    }),
+  );
 
 export interface RegistrationForm {
   readonly kind: RegistrationKind;
@@ -172,7 +185,12 @@ export const validatePasswordReset = (
       password: validatePassword(form.password),
       rePassword: validateConfirmation(form.password, form.rePassword),
     },
-    () => ({ userString: form.userString.trim(), code: form.code, password: form.password, rePassword: form.rePassword }),
+    () => ({
+      userString: form.userString.trim(),
+      code: form.code,
+      password: form.password,
+      rePassword: form.rePassword,
+    }),
   );
 
 /** Checks the address a code is about to be sent to. */
@@ -185,5 +203,7 @@ export const validateCodeRequest = (
   channel === 'email'
     ? E.map((email: string): CodeRequest => ({ channel, to: email, scene }))(validateEmail(to.trim()))
     : E.flatMap((mobile: string) =>
-        E.map((area: string): CodeRequest => ({ channel, to: mobile, areaCode: area, scene }))(validateAreaCode(areaCode)),
+        E.map((area: string): CodeRequest => ({ channel, to: mobile, areaCode: area, scene }))(
+          validateAreaCode(areaCode),
+        ),
       )(validateMobile(to.trim()));

@@ -25,7 +25,9 @@ const FAILURE_KINDS: ReadonlySet<string> = new Set([
 
 /** Reads an actor error as a Failure; anything else (a bug in an adapter) is reported as Network. */
 export const asFailure = (error: unknown): Failure =>
-  typeof error === 'object' && error !== null && FAILURE_KINDS.has((error as { kind?: unknown }).kind as string)
+  typeof error === 'object' &&
+  error !== null &&
+  FAILURE_KINDS.has((error as { kind?: unknown }).kind as string)
     ? (error as Failure)
     : Failures.network(error instanceof Error ? error.message : String(error));
 

@@ -1,6 +1,6 @@
 import DecimalJs from 'decimal.js';
 import * as E from 'fp-ts/lib/Either.js';
-import { validationError, type ValidationError } from './validation.js';
+import { type ValidationError, validationError } from './validation.js';
 
 /**
  * The one decimal type for money and quantities. 50 significant digits is far above any

@@ -17,7 +17,7 @@ export const Loadables = {
 } as const;
 
 /** The freshest value a Loadable has, if any: lets screens keep showing old data while reloading. */
-export const valueOf = <T>(loadable: Loadable<T>): T | undefined => {
+export const latestValue = <T>(loadable: Loadable<T>): T | undefined => {
   switch (loadable.status) {
     case 'ready':
       return loadable.value;

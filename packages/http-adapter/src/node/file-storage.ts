@@ -6,7 +6,9 @@ const readAll = (path: string): Record<string, string> => {
   try {
     const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
     if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
     return {};
   }
