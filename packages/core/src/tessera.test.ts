@@ -5,6 +5,7 @@ import type { SessionApi } from './session/port.js';
 import { type Failure, Failures } from './shared/failure.js';
 import { type Storage, StorageKeys } from './shared/storage.js';
 import { createTessera } from './tessera.js';
+import { settle } from './testing/settle.js';
 
 const memory = (initial: Record<string, string>): Storage => {
   const values = new Map(Object.entries(initial));
@@ -48,7 +49,7 @@ describe('createTessera', () => {
     const storage = memory({ version: '1', token: 'dead' });
     const p = ports(storage);
     const tessera = createTessera(p);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(tessera.session.getSnapshot().value).toBe('signedOut');
     expect(storage.get(StorageKeys.token)).toBeNull();
     expect(p.notifier.notify).toHaveBeenCalledWith({ text: 'Please log in' });

@@ -1,13 +1,14 @@
+import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { fromCall } from '../shared/call.js';
 import { decimal } from '../shared/decimal.js';
 import type { Failure } from '../shared/failure.js';
+import { settle } from '../testing/settle.js';
 import { quotesMachine } from './machine.js';
 import type { Quote } from './model.js';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const quote = (symbol: string, price: string, at: string): Quote => ({
   symbol,
   base: symbol.split('/')[0] ?? symbol,
@@ -26,7 +27,7 @@ describe('quotes machine', () => {
       quotesMachine.provide({
         actors: {
           loadQuotes: fromCall(() =>
-            TE.right<Failure, Quote[]>([
+            TE.right<Failure, readonly Quote[]>([
               quote('BTC/USDT', '100', '2026-01-01T00:00:00Z'),
               quote('ETH/USDT', '10', '2026-01-01T00:00:00Z'),
             ]),
@@ -43,12 +44,14 @@ describe('quotes machine', () => {
   });
 
   it('never lets the snapshot overwrite a newer push', async () => {
-    let resolve: (quotes: Quote[]) => void = () => {};
-    const pending = new Promise<Quote[]>((r) => {
+    let resolve: (quotes: readonly Quote[]) => void = () => {};
+    const pending = new Promise<readonly Quote[]>((r) => {
       resolve = r;
     });
     const actor = createActor(
-      quotesMachine.provide({ actors: { loadQuotes: fromCall(() => () => pending.then((q) => ({ _tag: 'Right', right: q }) as const)) } }),
+      quotesMachine.provide({
+        actors: { loadQuotes: fromCall(() => () => pending.then((q) => E.right(q))) },
+      }),
     ).start();
     actor.send({ type: 'market.tick', quote: quote('BTC/USDT', '101', '2026-01-01T00:00:05Z') });
     resolve([quote('BTC/USDT', '100', '2026-01-01T00:00:00Z')]);

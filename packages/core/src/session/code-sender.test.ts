@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { fromCall } from '../shared/call.js';
 import { type Failure, Failures } from '../shared/failure.js';
+import { settle } from '../testing/settle.js';
 import { CODE_RESEND_SECONDS, codeSenderMachine } from './code-sender.js';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const request = { channel: 'email', to: 'ada@example.com', scene: 'register' } as const;
 
 describe('code sender', () => {

@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { fromCall } from '../shared/call.js';
 import { type Failure, Failures } from '../shared/failure.js';
-import { LOGIN_PATH, REDIRECT_DELAY_MS, type SessionInput, sessionMachine, VERIFICATION_PATH } from './machine.js';
+import { settle } from '../testing/settle.js';
+import {
+  LOGIN_PATH,
+  REDIRECT_DELAY_MS,
+  type SessionInput,
+  sessionMachine,
+  VERIFICATION_PATH,
+} from './machine.js';
 import type { User } from './model.js';
 
 const user: User = {
@@ -20,7 +27,10 @@ const user: User = {
   vipLevel: 0,
 };
 
-const ok = <A>(value: A) => () => TE.right<Failure, A>(value);
+const ok =
+  <A>(value: A) =>
+  () =>
+    TE.right<Failure, A>(value);
 const fail = (failure: Failure) => () => TE.left<Failure, never>(failure);
 
 const start = (overrides: { login?: () => TE.TaskEither<Failure, string> } = {}, input?: SessionInput) => {
@@ -29,9 +39,9 @@ const start = (overrides: { login?: () => TE.TaskEither<Failure, string> } = {},
   const machine = sessionMachine.provide({
     actors: {
       login: fromCall(overrides.login ?? ok('tok-1')),
-      logout: fromCall(ok(undefined)),
-      register: fromCall(ok(undefined)),
-      resetPassword: fromCall(ok(undefined)),
+      logout: fromCall(ok<void>(undefined)),
+      register: fromCall(ok<void>(undefined)),
+      resetPassword: fromCall(ok<void>(undefined)),
       userInfo: fromCall(ok(user)),
     },
     actions: {
@@ -46,8 +56,6 @@ const start = (overrides: { login?: () => TE.TaskEither<Failure, string> } = {},
   return { actor, effects, clock };
 };
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('session machine', () => {
   it('signs in, stores the token and then the user', async () => {
     const { actor, effects } = start();
@@ -60,11 +68,15 @@ describe('session machine', () => {
   });
 
   it('stays signed out with the failure when the login is refused', async () => {
-    const { actor, effects } = start({ login: fail(Failures.rejected('SESSION.LOGIN_FAILED', 'Login failed')) });
+    const { actor, effects } = start({
+      login: fail(Failures.rejected('SESSION.LOGIN_FAILED', 'Login failed')),
+    });
     actor.send({ type: 'session.login', request: { userString: 'ada', password: 'wrong-pass' } });
     await settle();
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context.failure).toEqual(Failures.rejected('SESSION.LOGIN_FAILED', 'Login failed'));
+    expect(actor.getSnapshot().context.failure).toEqual(
+      Failures.rejected('SESSION.LOGIN_FAILED', 'Login failed'),
+    );
     expect(effects.token).not.toHaveBeenCalled();
   });
 
@@ -130,7 +142,12 @@ describe('session machine', () => {
     const { actor } = start();
     actor.send({
       type: 'session.recover',
-      request: { userString: 'ada@example.com', code: '123456', password: 'secret-2', rePassword: 'secret-2' },
+      request: {
+        userString: 'ada@example.com',
+        code: '123456',
+        password: 'secret-2',
+        rePassword: 'secret-2',
+      },
     });
     await settle();
     expect(actor.getSnapshot().context.passwordReset).toBe(true);

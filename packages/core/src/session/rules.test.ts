@@ -26,7 +26,8 @@ describe('session rules (spec §5)', () => {
 
   it('wants a code of exactly six digits', () => {
     expect(E.isRight(validateCode('012345'))).toBe(true);
-    for (const bad of ['12345', '1234567', '12a456', ' 123456']) expect(E.isLeft(validateCode(bad))).toBe(true);
+    for (const bad of ['12345', '1234567', '12a456', ' 123456'])
+      expect(E.isLeft(validateCode(bad))).toBe(true);
   });
 
   it('takes nicknames of 2–10 Chinese, English or digit characters', () => {
@@ -55,8 +56,17 @@ describe('session rules (spec §5)', () => {
   });
 
   it('reports each bad field where it belongs', () => {
-    const result = validateRegistration({ ...form, kind: 'mobile', userString: 'abc', rePassword: 'other-1' });
-    expect(E.isLeft(result) && Object.keys(result.left).sort()).toEqual(['areaCode', 'rePassword', 'userString']);
+    const result = validateRegistration({
+      ...form,
+      kind: 'mobile',
+      userString: 'abc',
+      rePassword: 'other-1',
+    });
+    expect(E.isLeft(result) && Object.keys(result.left).sort()).toEqual([
+      'areaCode',
+      'rePassword',
+      'userString',
+    ]);
     expect(E.isLeft(result) && result.left.rePassword?.messageKey).toBe('validation.passwordsInconsistent');
   });
 

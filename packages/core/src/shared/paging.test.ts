@@ -1,15 +1,15 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { settle } from '../testing/settle.js';
 import { fromCall } from './call.js';
 import { type Failure, Failures } from './failure.js';
-import { createPagedListMachine, type PageQuery } from './paging.js';
+import { createPagedListMachine, type Page, type PageQuery } from './paging.js';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const numbers = Array.from({ length: 23 }, (_, i) => i + 1);
 
 const pageOf = ({ page, limit }: PageQuery) =>
-  TE.right<Failure, { items: number[]; page: number; lastPage: number; total: number }>({
+  TE.right<Failure, Page<number>>({
     items: numbers.slice((page - 1) * limit, page * limit),
     page,
     lastPage: Math.ceil(numbers.length / limit),

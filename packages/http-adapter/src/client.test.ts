@@ -1,0 +1,121 @@
+import { StorageKeys } from '@tessera/core';
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from './client.js';
+import { memoryStorage } from './storage.js';
+
+type Seen = { url: URL; method: string; headers: Headers; body: string };
+
+const fakeServer = (answer: (seen: Seen) => Response | Promise<Response>) => {
+  const seen: Seen[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const entry = {
+      url: new URL(request.url),
+      method: request.method,
+      headers: request.headers,
+      body: await request.text(),
+    };
+    seen.push(entry);
+    return answer(entry);
+  });
+  return { seen, fetch: fetch as unknown as typeof globalThis.fetch };
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('http client', () => {
+  it('sends lang and the token, GET parameters in the query, under /api', async () => {
+    const server = fakeServer(() =>
+      json({ type: 'ok', message: { keyword: 'app_version', value: '0.8.0' } }),
+    );
+    const storage = memoryStorage({ [StorageKeys.lang]: 'zh', [StorageKeys.token]: 'tok-1' });
+    const client = createHttpClient({ baseUrl: 'http://exchange.test', storage, fetch: server.fetch });
+    const result = await client.getSetting({ keyword: 'app_version' })();
+    expect(result).toEqual({ _tag: 'Right', right: { keyword: 'app_version', value: '0.8.0' } });
+    const [request] = server.seen;
+    expect(request?.url.pathname).toBe('/api/getSetting');
+    expect(request?.url.searchParams.get('keyword')).toBe('app_version');
+    expect(request?.headers.get('lang')).toBe('zh');
+    expect(request?.headers.get('authorization')).toBe('tok-1');
+  });
+
+  it('posts JSON by default and form-encoded on request', async () => {
+    const server = fakeServer(() => json({ type: 'ok', message: 'token-xyz' }));
+    const params = { user_string: 'ada', password: 'secret-1' };
+    const jsonClient = createHttpClient({
+      baseUrl: 'http://x.test',
+      storage: memoryStorage(),
+      fetch: server.fetch,
+    });
+    expect(await jsonClient.login(params)()).toEqual({ _tag: 'Right', right: 'token-xyz' });
+    const formClient = createHttpClient({
+      baseUrl: 'http://x.test',
+      storage: memoryStorage(),
+      fetch: server.fetch,
+      bodyEncoding: 'form',
+    });
+    await formClient.login(params)();
+    expect(JSON.parse(server.seen[0]?.body ?? '')).toEqual(params);
+    expect(server.seen[1]?.body).toBe('user_string=ada&password=secret-1');
+    expect(server.seen[0]?.headers.get('lang')).toBe('en');
+  });
+
+  it('maps 429 to RateLimited with the server message', async () => {
+    const server = fakeServer(() =>
+      json({ type: 'error', code: 'SHARED.RATE_LIMITED', message: 'Slow down' }, 429),
+    );
+    const client = createHttpClient({
+      baseUrl: 'http://x.test',
+      storage: memoryStorage(),
+      fetch: server.fetch,
+    });
+    expect(await client.login({ user_string: 'a', password: 'b' })()).toEqual({
+      _tag: 'Left',
+      left: { kind: 'RateLimited', message: 'Slow down' },
+    });
+  });
+
+  it('maps a dead connection to Network and a slow one to Timeout', async () => {
+    const offline = createHttpClient({
+      baseUrl: 'http://x.test',
+      storage: memoryStorage(),
+      fetch: (async () => {
+        throw new TypeError('fetch failed');
+      }) as typeof fetch,
+    });
+    expect(await offline.getSiteConfig({})()).toMatchObject({ _tag: 'Left', left: { kind: 'Network' } });
+    const slow = createHttpClient({
+      baseUrl: 'http://x.test',
+      storage: memoryStorage(),
+      timeoutMs: 20,
+      fetch: ((_: unknown, init?: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        )) as typeof fetch,
+    });
+    expect(await slow.getSiteConfig({})()).toEqual({ _tag: 'Left', left: { kind: 'Timeout' } });
+  });
+
+  it('decodes decimals in results into Decimals', async () => {
+    const quote = {
+      symbol: 'BTC/USDT',
+      currency_name: 'BTC',
+      legal_name: 'USDT',
+      now_price: '64000.10',
+      change: '-1.2',
+      high: '65000',
+      low: '63000',
+      volume: '12.5',
+      updated_at: '2026-11-22T10:00:00Z',
+    };
+    const server = fakeServer(() => json({ type: 'ok', message: [quote] }));
+    const client = createHttpClient({
+      baseUrl: 'http://x.test',
+      storage: memoryStorage(),
+      fetch: server.fetch,
+    });
+    const result = await client.quotations({})();
+    expect(result._tag === 'Right' && result.right[0]?.now_price.toFixed()).toBe('64000.1');
+  });
+});
