@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import type { Notice } from '@tessera/core';
+import { createHttpTessera, memoryStorage } from '@tessera/http-adapter';
+import * as E from 'fp-ts/lib/Either.js';
+import type { Operator, SimContext } from './context.js';
+import { describeFailure } from './failure.js';
+
+/** The exchange a run plays against. */
+export interface Target {
+  /** The server's origin, e.g. `http://127.0.0.1:8080`. */
+  readonly baseUrl: string;
+  readonly operatorKey?: string;
+  /** For the progress header: which server, and how it was found. */
+  readonly description: string;
+  close(): Promise<void>;
+}
+
+/** `http://host:port/`, `http://host:port/api` and `http://host:port` all name the same server. */
+export const normalizeBaseUrl = (url: string): string =>
+  url
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/\/api$/, '');
+
+/**
+ * Starts a server in this process on a random port with an in-memory database and a fresh operator
+ * key. It honours `ROOT_INVITE_CODE` as a standalone server does, so one scenario fits both. The
+ * server package is loaded only here, so runs against `--server` never pay for it.
+ */
+export const startEmbedded = async (
+  env: Readonly<Record<string, string | undefined>> = {},
+): Promise<Target> => {
+  const { startServer } = await import('@tessera/server');
+  const rootInviteCode = env.ROOT_INVITE_CODE?.trim();
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    logger: false,
+    operatorKey: randomBytes(24).toString('base64url'),
+    ...(rootInviteCode ? { rootInviteCode } : {}),
+  });
+  const baseUrl = normalizeBaseUrl(server.url);
+  return {
+    baseUrl,
+    operatorKey: server.operatorKey,
+    description: `embedded server at ${baseUrl} (in-memory database)`,
+    close: () => server.close(),
+  };
+};
+
+export const remote = (url: string, operatorKey: string | undefined): Target => {
+  const baseUrl = normalizeBaseUrl(url);
+  return {
+    baseUrl,
+    ...(operatorKey ? { operatorKey } : {}),
+    description: `${baseUrl}${operatorKey ? '' : ' (no operator key: codes cannot be read)'}`,
+    close: async () => {},
+  };
+};
+
+export interface Session {
+  readonly ctx: SimContext;
+  close(): void;
+}
+
+/**
+ * Wires core to the target through the http-adapter, as a front end's composition root would, with
+ * storage in memory so every run starts signed out.
+ */
+export const openSession = (target: Target, timeoutMs: number): Session => {
+  const notices: Notice[] = [];
+  const navigations: string[] = [];
+  const http = createHttpTessera({
+    baseUrl: target.baseUrl,
+    storage: memoryStorage(),
+    navigator: { go: (path) => void navigations.push(path) },
+    notifier: { notify: (notice) => void notices.push(notice) },
+    ...(target.operatorKey ? { operatorKey: target.operatorKey } : {}),
+  });
+  const operator: Operator = {
+    canRead: target.operatorKey !== undefined,
+    outbox: async (address) => {
+      if (target.operatorKey === undefined) {
+        return { ok: false, error: 'no operator key (pass --operator-key or set OPERATOR_KEY)' };
+      }
+      const result = await http.client.outbox({ to: address })();
+      return E.isRight(result)
+        ? { ok: true, messages: result.right }
+        : { ok: false, error: describeFailure(result.left) };
+    },
+  };
+  return {
+    ctx: { tessera: http.tessera, operator, notices, navigations, lastFailure: null, timeoutMs },
+    close: () => http.close(),
+  };
+};

@@ -1,0 +1,13 @@
+import { expect } from './expect.js';
+import { login } from './login.js';
+import { logout } from './logout.js';
+import { register } from './register.js';
+import { sendCode } from './send-code.js';
+import type { StepDecoder } from './step.js';
+import { wait } from './wait.js';
+
+/** Every step kind a scenario can use. Later contexts add theirs here (deposit, trade, settle, …). */
+export const stepKinds: readonly StepDecoder[] = [register, login, logout, sendCode, expect, wait];
+
+export type { PlannedStep, StepDecoder, StepKind, StepOutcome, StepRole } from './step.js';
+export { defineStep, failed, passed } from './step.js';

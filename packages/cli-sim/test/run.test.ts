@@ -1,0 +1,131 @@
+import { fileURLToPath } from 'node:url';
+import { startServer } from '@tessera/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli.js';
+import type { Io } from '../src/commands/command.js';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const SIGN_UP = here('../scenarios/sign-up.yaml');
+const fixture = (name: string) => here(`./fixtures/${name}.yaml`);
+
+/** Runs the CLI in-process and keeps what it printed. */
+const cli = async (...argv: string[]) => {
+  let stdout = '';
+  let stderr = '';
+  const io: Io = {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+    env: {},
+    color: false,
+    cwd: process.cwd(),
+  };
+  const code = await runCli(argv, io);
+  return { code, stdout, stderr };
+};
+
+// Starting a server (PGlite, migrations, market) takes seconds to tens of seconds on a busy 2-core
+// machine, so the embedded mode is tested once and everything else shares one server.
+const SERVER_START_MS = 180_000;
+
+describe('tessera-sim run against an embedded server', () => {
+  it(
+    'plays sign-up.yaml and passes',
+    async () => {
+      const { code, stdout, stderr } = await cli('run', SIGN_UP);
+      expect(stderr).toBe('');
+      expect(stdout).toContain('embedded server at http://127.0.0.1:');
+      expect(stdout).toMatch(
+        /✓ {2}1\/11 register email sim-[a-z0-9]{8}@example\.test \(\d+ ms\) {2}code \d{6} · signed in/,
+      );
+      expect(stdout).toMatch(
+        /✓ {2}5\/11 log in with a wrong password .*failed: Rejected SESSION\.LOGIN_FAILED/,
+      );
+      expect(stdout).toMatch(/✓ {2}9\/11 expect quotes ≥ 2 .*\d+ quotes: /);
+      expect(stdout).toMatch(/✓ sign-up: all 11 steps passed in /);
+      expect(code).toBe(0);
+    },
+    SERVER_START_MS,
+  );
+});
+
+describe('tessera-sim run against --server', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let target: string[];
+  beforeAll(async () => {
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: 'memory://',
+      operatorKey: 'test-operator-key',
+    });
+    target = ['--server', server.url, '--operator-key', server.operatorKey];
+  }, SERVER_START_MS);
+  afterAll(() => server?.close());
+
+  it('plays sign-up.yaml, reading codes with --operator-key', async () => {
+    const { code, stdout } = await cli('run', SIGN_UP, ...target);
+    expect(stdout).toContain(`11 steps against ${server.url}\n`);
+    expect(stdout).toMatch(/✓ sign-up: all 11 steps passed in /);
+    expect(code).toBe(0);
+  });
+
+  it('exits 1 at a wrong expectation and says what was expected and seen', async () => {
+    const { code, stdout } = await cli('run', fixture('wrong-expectation'), ...target);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(
+      /✗ 2\/3 expect user email = "someone-else@example\.test" .*\n\s+expected user\.email "someone-else@example\.test", saw "sim-[a-z0-9]{8}@example\.test"/,
+    );
+    expect(stdout).toMatch(/✗ wrong-expectation: failed at step 2\/3 .* after 1 passed/);
+    expect(stdout).not.toContain('3/3');
+  });
+
+  it('registers by every kind and checks failures by code and kind', async () => {
+    const { code, stdout } = await cli('run', fixture('registration-kinds'), ...target);
+    expect(stdout).toMatch(/✓ registration-kinds: all \d+ steps passed/);
+    expect(code).toBe(0);
+  });
+
+  it('runs what needs no code without an operator key, and explains what does', async () => {
+    expect((await cli('run', fixture('username'), '--server', server.url)).code).toBe(0);
+    const { code, stdout } = await cli('run', SIGN_UP, '--server', server.url);
+    expect(code).toBe(1);
+    expect(stdout).toContain('no operator key (pass --operator-key or set OPERATOR_KEY)');
+  });
+});
+
+describe('tessera-sim command line', () => {
+  it('rejects a malformed scenario with every problem and exit status 2, starting no server', async () => {
+    const { code, stdout, stderr } = await cli('run', fixture('malformed'));
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('malformed.yaml is not a valid scenario:');
+    expect(stderr).toContain('steps[0]: unknown step kind "regster" (known: register, login,');
+    expect(stderr).toContain(
+      'steps[1].login.user: unknown variable "nobody" (known: env.NAME, random, randomDigits)',
+    );
+    expect(stderr).toContain('steps[2].expect.signedIn: expected boolean, saw "maybe"');
+  });
+
+  it('explains usage errors', async () => {
+    expect((await cli()).code).toBe(2);
+    expect((await cli('fly')).stderr).toContain('unknown command "fly"');
+    expect((await cli('run')).stderr).toContain('expected one scenario file, got 0');
+    expect((await cli('run', SIGN_UP, '--bogus')).code).toBe(2);
+    expect((await cli('run', 'missing.yaml')).stderr).toContain('cannot read');
+    expect((await cli('run', SIGN_UP, '--timeout', 'soon')).code).toBe(2);
+  });
+
+  it('prints help for the tool and for run', async () => {
+    const top = await cli('--help');
+    expect(top.code).toBe(0);
+    expect(top.stdout).toContain('run        Play a scenario file');
+    const run = await cli('run', '--help');
+    expect(run.stdout).toContain('--operator-key <key>');
+    expect(run.stdout).toContain('register');
+    expect((await cli('help', 'run')).stdout).toBe(run.stdout);
+  });
+});

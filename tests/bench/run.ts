@@ -1,0 +1,57 @@
+/**
+ * `pnpm bench`: builds, then runs each named bench and prints its figures. Pass names (or parts of
+ * names) to run only some: `pnpm bench login`; `--json` prints the figures as JSON for tracking.
+ */
+import { cpus } from 'node:os';
+import type { Bench, Figure } from './bench.js';
+import { httpLogin } from './benches/http-login.js';
+import { quotationDecoding } from './benches/quotation-decoding.js';
+
+/** Every bench, in the order they run. Later issues add theirs here. */
+const benches: readonly Bench[] = [httpLogin, quotationDecoding];
+
+const format = (figure: Figure): string => {
+  const { value } = figure;
+  const digits = Number.isInteger(value) ? 0 : value >= 100 ? 0 : value >= 10 ? 1 : 2;
+  const number = value.toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${number}${figure.unit ? ` ${figure.unit}` : ''}`;
+};
+
+const main = async () => {
+  const args = process.argv.slice(2);
+  const json = args.includes('--json');
+  const filters = args.filter((arg) => !arg.startsWith('--'));
+  const selected = benches.filter(
+    (bench) => filters.length === 0 || filters.some((f) => bench.name.includes(f)),
+  );
+  if (selected.length === 0) {
+    console.error(
+      `no bench matches ${filters.join(', ')} (benches: ${benches.map((b) => b.name).join(', ')})`,
+    );
+    process.exitCode = 2;
+    return;
+  }
+  const cpu = cpus();
+  if (!json)
+    console.log(`Tessera bench · node ${process.version} · ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}\n`);
+  const results: Record<string, Record<string, number>> = {};
+  for (const bench of selected) {
+    const started = performance.now();
+    const figures = await bench.run();
+    results[bench.name] = Object.fromEntries(
+      figures.map((f) => [`${f.label}${f.unit ? ` (${f.unit})` : ''}`, f.value]),
+    );
+    if (json) continue;
+    const took = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`${bench.name} — ${bench.summary} (${took} s)`);
+    const width = Math.max(...figures.map((f) => f.label.length));
+    for (const figure of figures) console.log(`  ${figure.label.padEnd(width)}  ${format(figure)}`);
+    console.log('');
+  }
+  if (json) console.log(JSON.stringify(results, null, 2));
+};
+
+await main();
