@@ -1,0 +1,23 @@
+/**
+ * The composition root: the only module that knows which adapters the app runs on. Everything
+ * else talks to `@tessera/core` through the services made here.
+ */
+import { browserStorage, createHttpTessera } from '@tessera/http-adapter';
+import type { AppServices } from './services';
+import { createFlagStore, createToastStore } from './stores';
+
+/**
+ * Builds the app's services. `navigate` is the router's: core calls it for its own redirects
+ * (to login after a 999, to identity verification after a 998).
+ */
+export const compose = (navigate: (path: string) => void): AppServices => {
+  const toasts = createToastStore();
+  const loading = createFlagStore(false);
+  const app = createHttpTessera({
+    storage: browserStorage(),
+    navigator: { go: navigate },
+    notifier: { notify: (notice) => toasts.show(notice) },
+    onLoadingChange: (isLoading: boolean) => loading.set(isLoading),
+  });
+  return { tessera: app.tessera, toasts, loading, close: () => app.close() };
+};

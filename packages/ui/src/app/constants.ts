@@ -1,0 +1,6 @@
+/** Spec §9: a toast stays this long. */
+export const TOAST_MS = 1500;
+/** Spec §2: a lazily loaded page shows its loading placeholder only after this delay. */
+export const PAGE_LOAD_DELAY_MS = 200;
+/** Spec §2: a page chunk that has not arrived after this long counts as failed. */
+export const PAGE_LOAD_TIMEOUT_MS = 60_000;

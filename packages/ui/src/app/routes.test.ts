@@ -1,0 +1,70 @@
+import { LOGIN_PATH } from '@tessera/core';
+import { describe, expect, it } from 'vitest';
+import { Paths, ROUTES, TABS } from './routes';
+
+describe('route table', () => {
+  it('registers each path once', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('registers the entry page under both of its names', () => {
+    expect(ROUTES.find((r) => r.path === '/')?.page).toBe('home');
+    expect(ROUTES.find((r) => r.path === '/pages/index/index')?.page).toBe('home');
+  });
+
+  it('registers every page of spec §2', () => {
+    // A sample from each group; the table itself is written from the spec's list.
+    for (const path of [
+      '/pages/common/area',
+      '/pages/setting/operational_compliance',
+      '/pages/fund/transfer_history',
+      '/pages/market/search',
+      '/pages/transaction/seconds_order',
+      '/pages/copytrade/trader',
+      '/pages/follow/agreement_en',
+      '/pages/ieo/order',
+      '/pages/lockming/welcome',
+      '/pages/invest/help',
+      '/pages/nft/components/collection',
+      '/pages/otc/otc',
+      '/pages/game/game',
+      '/pages/kefu/index',
+      '/pages/kf/kf',
+      '/pages/mailMessage/ggDetail',
+      '/choose-location',
+      '/open-location',
+    ]) {
+      expect(
+        ROUTES.some((r) => r.path === path),
+        path,
+      ).toBe(true);
+    }
+    expect(ROUTES.length).toBeGreaterThanOrEqual(90);
+  });
+
+  it('links only to registered paths', () => {
+    for (const path of Object.values(Paths))
+      expect(
+        ROUTES.some((r) => r.path === path),
+        path,
+      ).toBe(true);
+    for (const tab of TABS)
+      expect(
+        ROUTES.some((r) => r.path === tab.path && r.tab === tab.key),
+        tab.key,
+      ).toBe(true);
+  });
+
+  it('guards account pages and leaves the sign-in pages open', () => {
+    const byPath = (path: string) => ROUTES.find((r) => r.path === path);
+    expect(byPath(Paths.assets)?.auth).toBe(true);
+    expect(byPath(Paths.setting)?.auth).toBe(true);
+    expect(byPath('/pages/transaction/contract_order')?.auth).toBe(true);
+    expect(byPath(LOGIN_PATH)?.auth).toBe(false);
+    expect(byPath(Paths.register)?.auth).toBe(false);
+    expect(byPath(Paths.forget)?.auth).toBe(false);
+    expect(byPath(Paths.language)?.auth).toBe(false);
+    expect(byPath(Paths.home)?.auth).toBe(false);
+  });
+});

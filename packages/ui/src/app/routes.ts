@@ -1,0 +1,251 @@
+import { LOGIN_PATH, VERIFICATION_PATH } from '@tessera/core';
+
+/**
+ * Every route of the app as data (spec §2). The router, the tab bar and the login guard all read
+ * this one table; a page that is not built yet is simply `page: 'underDevelopment'`.
+ */
+
+/** The pages that exist as code; each is its own lazily loaded chunk (see `pages.ts`). */
+export type PageKey =
+  | 'home'
+  | 'market'
+  | 'login'
+  | 'register'
+  | 'forget'
+  | 'language'
+  | 'setting'
+  | 'assets'
+  | 'underDevelopment';
+
+export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
+
+export interface RouteEntry {
+  /** Hash path, e.g. `/pages/common/login`. */
+  readonly path: string;
+  readonly page: PageKey;
+  /** i18n key of the navigation bar title. */
+  readonly titleKey: string;
+  /** Signed-out visitors get the "Please log in" toast and the login page. */
+  readonly auth: boolean;
+  /** Set on the five tab pages: the tab bar is shown and the nav bar has no back button. */
+  readonly tab?: TabKey;
+}
+
+/** What every page component receives: its own entry of the table. */
+export interface PageProps {
+  readonly route: RouteEntry;
+}
+
+/** Spec §2, "Routes under /pages/", group by group. */
+const SPEC_PAGES: Readonly<Record<string, readonly string[]>> = {
+  index: ['index'],
+  common: [
+    'login',
+    'register',
+    'area',
+    'article',
+    'webView',
+    'faq',
+    'forget',
+    'contactus',
+    'aboutus',
+    'borrowing',
+  ],
+  setting: [
+    'setting',
+    'userInfo',
+    'security',
+    'password',
+    'payPassword',
+    'coupon',
+    'wallet',
+    'bill',
+    'real',
+    'real_mark',
+    'addWallet',
+    'share',
+    'areas',
+    'bank',
+    'bank_international',
+    'operational_compliance',
+  ],
+  fund: [
+    'select',
+    'receive',
+    'receive_withdraw_record',
+    'withdraw',
+    'assets',
+    'assets_record',
+    'assets_all_record',
+    'transfer',
+    'fundTransfer',
+    'transfer_history',
+  ],
+  market: ['market', 'search'],
+  transaction: [
+    'index',
+    'index2',
+    'currency',
+    'currency_order',
+    'contract',
+    'contract_order',
+    'seconds_order',
+  ],
+  financial: ['index'],
+  copytrade: ['copy', 'my', 'trader'],
+  follow: ['index', 'trader', 'follow', 'agreement_zh', 'agreement_en'],
+  ieo: ['ieo', 'subscribe', 'order'],
+  lockming: ['lockming', 'buy', 'order', 'welcome'],
+  invest: ['invest', 'mine', 'purchase', 'help'],
+  nft: [
+    'nft',
+    'artistDetail',
+    'mine',
+    'artworkDetail',
+    'artworkDetail_video',
+    'purchase',
+    'purchase_one',
+    'resell',
+    'myNft',
+    'components/artist',
+    'components/artwork',
+    'components/search',
+    'components/collection',
+  ],
+  otc: ['otc'],
+  game: ['game'],
+  kefu: ['index'],
+  kf: ['kf'],
+  mailMessage: ['mailMessage', 'mailMessageList', 'ggList', 'ggDetail'],
+};
+
+/**
+ * Pages that belong to an account. The spec names Assets and says guests must log in first; the
+ * rest is the set a signed-out visitor has nothing to see on: funds, settings, orders, holdings,
+ * messages and support.
+ */
+const NEEDS_LOGIN: ReadonlySet<string> = new Set([
+  ...(SPEC_PAGES.fund ?? []).map((name) => `fund/${name}`),
+  ...(SPEC_PAGES.setting ?? []).map((name) => `setting/${name}`),
+  ...(SPEC_PAGES.mailMessage ?? []).map((name) => `mailMessage/${name}`),
+  'common/borrowing',
+  'transaction/currency_order',
+  'transaction/contract_order',
+  'transaction/seconds_order',
+  'copytrade/my',
+  'follow/follow',
+  'ieo/subscribe',
+  'ieo/order',
+  'lockming/buy',
+  'lockming/order',
+  'invest/mine',
+  'invest/purchase',
+  'nft/mine',
+  'nft/myNft',
+  'nft/purchase',
+  'nft/purchase_one',
+  'nft/resell',
+  'otc/otc',
+  'kefu/index',
+  'kf/kf',
+]);
+
+/** Pages that are built, by `group/name`. */
+const BUILT: Readonly<Record<string, PageKey>> = {
+  'index/index': 'home',
+  'market/market': 'market',
+  'common/login': 'login',
+  'common/register': 'register',
+  'common/forget': 'forget',
+  'setting/setting': 'setting',
+  'setting/language': 'language',
+  'fund/assets': 'assets',
+};
+
+/** Spec §2: the bottom tab bar, in order. */
+export const TABS: readonly { readonly key: TabKey; readonly path: string }[] = [
+  { key: 'home', path: '/' },
+  { key: 'market', path: '/pages/market/market' },
+  { key: 'trade', path: '/pages/transaction/index' },
+  { key: 'finance', path: '/pages/financial/index' },
+  { key: 'assets', path: '/pages/fund/assets' },
+];
+
+const TAB_OF: Readonly<Record<string, TabKey>> = {
+  'index/index': 'home',
+  'market/market': 'market',
+  'transaction/index': 'trade',
+  'financial/index': 'finance',
+  'fund/assets': 'assets',
+};
+
+/** Titles of built pages; every other page is titled after its group. */
+const TITLES: Readonly<Record<string, string>> = {
+  'index/index': 'tabs.home',
+  'market/market': 'tabs.market',
+  'transaction/index': 'tabs.trade',
+  'financial/index': 'tabs.finance',
+  'fund/assets': 'tabs.assets',
+  'common/login': 'auth.loginTitle',
+  'common/register': 'auth.registerTitle',
+  'common/forget': 'auth.forgetTitle',
+  'setting/setting': 'settings.title',
+  'setting/language': 'language.title',
+};
+
+const entry = (group: string, name: string): RouteEntry => {
+  const id = `${group}/${name}`;
+  const tab = TAB_OF[id];
+  return {
+    path: `/pages/${id}`,
+    page: BUILT[id] ?? 'underDevelopment',
+    titleKey: TITLES[id] ?? `routeTitle.${group}`,
+    auth: NEEDS_LOGIN.has(id),
+    ...(tab ? { tab } : {}),
+  };
+};
+
+const specEntries = Object.entries(SPEC_PAGES).flatMap(([group, names]) =>
+  names.map((name) => entry(group, name)),
+);
+
+/**
+ * The whole table: the entry page `/` (alias of pages/index/index), every page of spec §2, the
+ * uni-app system pages (at the root, where that framework puts them), and the language picker the
+ * spec lists among the settings without naming its route.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  { ...entry('index', 'index'), path: '/' },
+  ...specEntries,
+  { ...entry('setting', 'language'), auth: false },
+  { path: '/choose-location', page: 'underDevelopment', titleKey: 'routeTitle.system', auth: false },
+  { path: '/open-location', page: 'underDevelopment', titleKey: 'routeTitle.system', auth: false },
+];
+
+/** Paths the UI itself links to, so a renamed route breaks at compile time, not at runtime. */
+export const Paths = {
+  home: '/',
+  login: LOGIN_PATH,
+  register: '/pages/common/register',
+  forget: '/pages/common/forget',
+  language: '/pages/setting/language',
+  setting: '/pages/setting/setting',
+  assets: '/pages/fund/assets',
+  market: '/pages/market/market',
+  deposit: '/pages/fund/select',
+  withdraw: '/pages/fund/withdraw',
+  transfer: '/pages/fund/transfer',
+  futures: '/pages/transaction/contract',
+  copyTrading: '/pages/copytrade/copy',
+  mining: '/pages/lockming/lockming',
+  invest: '/pages/invest/invest',
+  ieo: '/pages/ieo/ieo',
+  nft: '/pages/nft/nft',
+  loans: '/pages/otc/otc',
+  security: '/pages/setting/security',
+  verification: VERIFICATION_PATH,
+  share: '/pages/setting/share',
+  about: '/pages/common/aboutus',
+  search: '/pages/market/search',
+  messages: '/pages/mailMessage/mailMessage',
+} as const;

@@ -1,0 +1,45 @@
+import type { Tessera } from '@tessera/core';
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { FlagStore, Store, ToastStore } from './stores';
+
+/** What pages and components may use: the core SDK and the app's own small stores. */
+export interface AppServices {
+  readonly tessera: Tessera;
+  readonly toasts: ToastStore;
+  /** True while some request has taken longer than the adapter's "still loading" threshold. */
+  readonly loading: FlagStore;
+  close(): void;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export const ServicesProvider = ({ services, children }: { services: AppServices; children: ReactNode }) => (
+  <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+);
+
+export const useServices = (): AppServices => {
+  const services = useContext(ServicesContext);
+  if (services === null) throw new Error('useServices must be used inside <ServicesProvider>');
+  return services;
+};
+
+export const useTessera = (): Tessera => useServices().tessera;
+
+export const useStore = <T,>(store: Store<T>): T =>
+  useSyncExternalStore(store.subscribe, store.get, store.get);
+
+/**
+ * An actor that lives as long as the component: created on mount, stopped on unmount. Created in
+ * an effect (not during render) so React's development double-mount never leaks a running actor.
+ */
+export const useOwnedActor = <A extends { stop(): void }>(create: () => A): A | undefined => {
+  const [actor, setActor] = useState<A>();
+  useEffect(() => {
+    const owned = create();
+    setActor(owned);
+    return () => {
+      owned.stop();
+    };
+  }, [create]);
+  return actor;
+};

@@ -1,0 +1,126 @@
+import { failureMessage, type Tessera, trendOf } from '@tessera/core';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { formatChange, formatPrice, formatVolume } from '../format';
+import { noticeText } from '../i18n';
+import { EmptyState, ErrorState } from './States';
+
+export type QuotesActor = ReturnType<Tessera['watchQuotes']>;
+
+const NO_SYMBOLS: readonly string[] = [];
+
+/** One market: pair, volume, last price (flashing on each tick), 24 h change (up green, down red). */
+const QuoteRow = ({ actor, symbol }: { actor: QuotesActor; symbol: string }) => {
+  const { t } = useTranslation();
+  const quote = useSelector(actor, (snapshot) => snapshot.context.quotes[symbol]);
+  const tick = useSelector(actor, (snapshot) => snapshot.context.ticks[symbol] ?? 'flat');
+  if (quote === undefined) return null;
+  const trend = trendOf(quote.changePercent);
+  return (
+    <li className="quote" data-testid="quote-row" data-symbol={symbol}>
+      <div className="quote__pair">
+        <span className="quote__base">{quote.base}</span>
+        <span className="quote__quote">/{quote.quote}</span>
+        <span className="quote__volume">{t('home.volume', { volume: formatVolume(quote.volume) })}</span>
+      </div>
+      <span
+        key={quote.at}
+        className={`quote__price quote__price--${trend} flash--${tick}`}
+        data-testid="quote-price"
+        data-tick={tick}
+      >
+        {formatPrice(quote.price)}
+      </span>
+      <span className={`quote__change quote__change--${trend}`} data-testid="quote-change" data-trend={trend}>
+        {formatChange(quote.changePercent)}
+      </span>
+    </li>
+  );
+};
+
+const SkeletonRows = ({ count }: { count: number }) => (
+  <ul className="quotes quotes--skeleton" data-testid="quotes-loading" aria-hidden="true">
+    {Array.from({ length: count }, (_, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+      <li key={index} className="quote">
+        <span className="skeleton skeleton--pair" />
+        <span className="skeleton skeleton--price" />
+        <span className="skeleton skeleton--change" />
+      </li>
+    ))}
+  </ul>
+);
+
+/** A titled card of live quotes; the "live" mark shows only while the feed is live. */
+export const QuotesCard = ({
+  actor,
+  title,
+  limit,
+}: {
+  actor: QuotesActor | undefined;
+  title: string;
+  limit?: number;
+}) => {
+  const { t } = useTranslation();
+  const live = useSelector(actor, (snapshot) => snapshot?.matches('live') ?? false);
+  return (
+    <section className="card card--list">
+      <div className="section-head">
+        <h2 className="section-head__title">{title}</h2>
+        {live ? (
+          <span className="live-dot" data-testid="quotes-live">
+            {t('home.live')}
+          </span>
+        ) : null}
+      </div>
+      <QuoteList actor={actor} {...(limit === undefined ? {} : { limit })} />
+    </section>
+  );
+};
+
+/** Live quotes from core's quotes machine, with loading, empty and error states. */
+export const QuoteList = ({ actor, limit }: { actor: QuotesActor | undefined; limit?: number }) => {
+  const { t } = useTranslation();
+  const status = useSelector(actor, (snapshot) =>
+    snapshot === undefined || snapshot.matches('loading')
+      ? 'loading'
+      : snapshot.matches('failed')
+        ? 'failed'
+        : 'live',
+  );
+  const symbols = useSelector(actor, (snapshot) => snapshot?.context.symbols ?? NO_SYMBOLS);
+  const failure = useSelector(actor, (snapshot) => snapshot?.context.failure ?? null);
+  const shown = limit === undefined ? symbols : symbols.slice(0, limit);
+
+  if (actor === undefined || (shown.length === 0 && status === 'loading'))
+    return <SkeletonRows count={limit ?? 6} />;
+  if (shown.length === 0 && status === 'failed')
+    return (
+      <ErrorState
+        testId="quotes-error"
+        title={t('home.quotesFailed')}
+        detail={failure ? noticeText(t, failureMessage(failure)) : undefined}
+        onRetry={() => actor.send({ type: 'market.retry' })}
+      />
+    );
+  if (shown.length === 0) return <EmptyState testId="quotes-empty" text={t('home.noQuotes')} />;
+  return (
+    <>
+      {status === 'failed' && failure ? (
+        <div className="list-banner" role="alert" data-testid="quotes-stale">
+          {noticeText(t, failureMessage(failure))}
+        </div>
+      ) : null}
+      <div className="quotes__head" aria-hidden="true">
+        <span>{t('home.pair')}</span>
+        <span>{t('home.lastPrice')}</span>
+        <span>{t('home.change')}</span>
+      </div>
+      <ul className="quotes" data-testid="quotes">
+        {shown.map((symbol) => (
+          <QuoteRow key={symbol} actor={actor} symbol={symbol} />
+        ))}
+      </ul>
+    </>
+  );
+};

@@ -1,0 +1,67 @@
+import { type CodeScene, type Failure, type ValidationError, validateCodeRequest } from '@tessera/core';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { leftOf, rightOf } from '../app/either';
+import { useOwnedActor, useTessera } from '../app/services';
+
+export type SendCodePhase = 'ready' | 'sending' | 'coolingDown';
+
+export interface CodeSenderView {
+  readonly phase: SendCodePhase;
+  readonly secondsLeft: number;
+  readonly failure: Failure | null;
+  /** Checks the address with core's rule and sends; answers the validation error, if any. */
+  readonly send: (
+    channel: 'email' | 'mobile',
+    to: string,
+    areaCode: string,
+    scene: CodeScene,
+  ) => ValidationError | undefined;
+}
+
+/** One "send code" button's machine (core's codeSenderMachine), owned by the form that shows it. */
+export const useCodeSender = (): CodeSenderView => {
+  const tessera = useTessera();
+  const sender = useOwnedActor(tessera.createCodeSender);
+  const phase = useSelector(
+    sender,
+    (snapshot): SendCodePhase =>
+      snapshot === undefined || snapshot.matches('ready')
+        ? 'ready'
+        : snapshot.matches('sending')
+          ? 'sending'
+          : 'coolingDown',
+  );
+  const secondsLeft = useSelector(sender, (snapshot) => snapshot?.context.secondsLeft ?? 0);
+  const failure = useSelector(sender, (snapshot) => snapshot?.context.failure ?? null);
+  const send: CodeSenderView['send'] = (channel, to, areaCode, scene) => {
+    const checked = validateCodeRequest(channel, to, areaCode, scene);
+    const request = rightOf(checked);
+    if (request !== undefined) sender?.send({ type: 'code.send', request });
+    return leftOf(checked);
+  };
+  return { phase, secondsLeft, failure, send };
+};
+
+/** The button inside the code field: "Send code", "Sending…", then a 60 s countdown. */
+export const SendCodeButton = ({ view, onPress }: { view: CodeSenderView; onPress: () => void }) => {
+  const { t } = useTranslation();
+  const label =
+    view.phase === 'sending'
+      ? t('auth.sending')
+      : view.phase === 'coolingDown'
+        ? t('auth.resendIn', { seconds: view.secondsLeft })
+        : t('auth.sendCode');
+  return (
+    <button
+      type="button"
+      className="field__addon-text"
+      onClick={onPress}
+      disabled={view.phase !== 'ready'}
+      data-testid="send-code"
+      data-phase={view.phase}
+    >
+      {label}
+    </button>
+  );
+};

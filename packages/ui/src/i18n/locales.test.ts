@@ -1,0 +1,109 @@
+import {
+  Failures,
+  failureMessage,
+  Languages,
+  parseDecimal,
+  type ValidationError,
+  validateAreaCode,
+  validateCode,
+  validateConfirmation,
+  validateEmail,
+  validateInviteCode,
+  validateLogin,
+  validateMobile,
+  validateNickname,
+  validatePassword,
+  validateSignature,
+  validateUsername,
+} from '@tessera/core';
+import { describe, expect, it } from 'vitest';
+import { type EitherLike, leftOf } from '../app/either';
+import { MESSAGES } from './locales';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** Every leaf of a message tree as `dotted.key → text`. */
+const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+};
+
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+
+const en = flatten(MESSAGES.en);
+
+describe('locales', () => {
+  it('has one locale per interface language', () => {
+    expect(Object.keys(MESSAGES).sort()).toEqual([...Languages].sort());
+  });
+
+  for (const language of Languages) {
+    describe(language, () => {
+      const messages = flatten(MESSAGES[language]);
+
+      it('has every key en has, and no other', () => {
+        const missing = [...en.keys()].filter((key) => !messages.has(key));
+        const extra = [...messages.keys()].filter((key) => !en.has(key));
+        expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+      });
+
+      it('translates every message (no blanks) and keeps its placeholders', () => {
+        for (const [key, text] of messages) {
+          expect(text.trim(), key).not.toBe('');
+          expect(placeholders(text), key).toEqual(placeholders(en.get(key) ?? ''));
+        }
+      });
+    });
+  }
+});
+
+/** One failing input per rule core exports, so every message key core can emit is exercised. */
+const results: readonly EitherLike<ValidationError, unknown>[] = [
+  validatePassword(''),
+  validateConfirmation('secret-1', 'secret-2'),
+  validateCode('12'),
+  validateNickname('!'),
+  validateSignature('<'),
+  validateEmail('not-an-email'),
+  validateMobile('x'),
+  validateAreaCode('x'),
+  validateUsername('1'),
+  validateInviteCode('!'),
+  parseDecimal('abc'),
+];
+const emitted: ValidationError[] = results.flatMap((result) => leftOf(result) ?? []);
+
+describe('messages of core', () => {
+  it('has a message for every validation error core emits, with its parameters', () => {
+    const login = leftOf(validateLogin({ userString: '', password: '' })) ?? {};
+    emitted.push(...Object.values(login).filter((e) => e !== undefined));
+    expect(emitted.length).toBeGreaterThanOrEqual(12);
+    for (const error of emitted) {
+      const text = en.get(error.messageKey);
+      expect(text, error.messageKey).toBeDefined();
+      for (const name of placeholders(text ?? ''))
+        expect(error.params, `${error.messageKey} {{${name}}}`).toHaveProperty(name);
+    }
+  });
+
+  it('has a message for every failure kind', () => {
+    for (const failure of [
+      Failures.notLoggedIn(''),
+      Failures.notVerified(''),
+      Failures.rejected('X', ''),
+      Failures.rateLimited(''),
+      Failures.network('down'),
+      Failures.timeout(),
+      Failures.decode(['x']),
+    ]) {
+      const notice = failureMessage(failure);
+      if ('key' in notice) expect(en.has(notice.key), notice.key).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import { useSelector } from '@xstate/react';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { type PageProps, Paths } from '../app/routes';
+import { useOwnedActor, useTessera } from '../app/services';
+import { isSignedIn, selectUser } from '../app/session';
+import {
+  IconCopy,
+  IconDeposit,
+  IconFutures,
+  IconGem,
+  IconGlobe,
+  IconInvest,
+  IconLoan,
+  IconMining,
+  IconRocket,
+  IconUser,
+} from '../components/Icons';
+import { QuotesCard } from '../components/QuoteList';
+
+const ENTRIES: readonly { key: string; path: string; Icon: () => ReactElement }[] = [
+  { key: 'deposit', path: Paths.deposit, Icon: IconDeposit },
+  { key: 'futures', path: Paths.futures, Icon: IconFutures },
+  { key: 'copyTrading', path: Paths.copyTrading, Icon: IconCopy },
+  { key: 'mining', path: Paths.mining, Icon: IconMining },
+  { key: 'invest', path: Paths.invest, Icon: IconInvest },
+  { key: 'ieo', path: Paths.ieo, Icon: IconRocket },
+  { key: 'nft', path: Paths.nft, Icon: IconGem },
+  { key: 'loans', path: Paths.loans, Icon: IconLoan },
+];
+
+/** Home: greeting, shortcuts and the live market list. */
+export default function HomePage(_: PageProps) {
+  const { t } = useTranslation();
+  const tessera = useTessera();
+  const quotes = useOwnedActor(tessera.watchQuotes);
+  const signedIn = useSelector(tessera.session, isSignedIn);
+  const user = useSelector(tessera.session, selectUser);
+  const name = user?.nickname || user?.username || user?.email || user?.mobile || '';
+
+  return (
+    <div className="screen screen--home" data-testid="page-home">
+      <header className="navbar navbar--brand">
+        <div className="brand">
+          <span className="brand__mark" aria-hidden="true">
+            T
+          </span>
+          <span className="brand__name">{t('app.name')}</span>
+        </div>
+        <div className="navbar__side navbar__side--end">
+          <Link
+            to={Paths.language}
+            className="icon-button"
+            aria-label={t('home.language')}
+            data-testid="open-language"
+          >
+            <IconGlobe />
+          </Link>
+          <Link
+            to={Paths.setting}
+            className="icon-button"
+            aria-label={t('home.account')}
+            data-testid="open-account"
+          >
+            <IconUser />
+          </Link>
+        </div>
+      </header>
+
+      <section className="hero" data-testid="home-hero">
+        {signedIn ? (
+          <>
+            <h2 className="hero__title" data-testid="home-greeting">
+              {t('home.userTitle', { name })}
+            </h2>
+            <p className="hero__subtitle">{t('home.userSubtitle')}</p>
+            <div className="hero__actions">
+              <Link to={Paths.deposit} className="button button--light button--inline">
+                {t('home.entries.deposit')}
+              </Link>
+              <Link to={Paths.assets} className="button button--outline-light button--inline">
+                {t('tabs.assets')}
+              </Link>
+            </div>
+          </>
+        ) : (
+          <>
+            <h2 className="hero__title">{t('home.guestTitle')}</h2>
+            <p className="hero__subtitle">{t('home.guestSubtitle')}</p>
+            <div className="hero__actions">
+              <Link
+                to={Paths.register}
+                className="button button--light button--inline"
+                data-testid="home-register"
+              >
+                {t('auth.submitRegister')}
+              </Link>
+              <Link
+                to={Paths.login}
+                className="button button--outline-light button--inline"
+                data-testid="home-login"
+              >
+                {t('auth.submitLogin')}
+              </Link>
+            </div>
+          </>
+        )}
+      </section>
+
+      <nav className="entries" aria-label={t('app.name')}>
+        {ENTRIES.map(({ key, path, Icon }) => (
+          <Link key={key} to={path} className="entries__item" data-testid={`entry-${key}`}>
+            <span className="entries__icon">
+              <Icon />
+            </span>
+            <span className="entries__label">{t(`home.entries.${key}`)}</span>
+          </Link>
+        ))}
+      </nav>
+
+      <QuotesCard actor={quotes} title={t('home.markets')} />
+    </div>
+  );
+}
