@@ -49,7 +49,6 @@ beforeAll(async () => {
   if (!existsSync(resolve(uiDir, 'index.html'))) {
     throw new Error(`the UI is not built: run \`pnpm --filter @tessera/ui build\` (looked in ${uiDir})`);
   }
-  if (!hasChromium) return;
   mkdirSync(screenshots, { recursive: true });
   server = await startServer({
     port: 0,
