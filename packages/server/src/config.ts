@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Clock, systemClock } from './shared/clock.js';
+
+/** The key used when none is configured; `startServer` warns loudly when it is in effect. */
+export const DEV_OPERATOR_KEY = 'tessera-dev-operator-key';
+
+/** Everything a server instance can be told; `startServer` fills the rest with defaults. */
+export interface ServerConfig {
+  readonly host: string;
+  /** 0 picks a free port. */
+  readonly port: number;
+  /** PGlite directory, or `memory://` for a throwaway in-memory database. */
+  readonly dataDir: string;
+  /** PostgreSQL connection string; when set it replaces PGlite. */
+  readonly databaseUrl: string | undefined;
+  /** PostgreSQL schema to keep every table in (tests isolate themselves this way). */
+  readonly schema: string | undefined;
+  readonly operatorKey: string;
+  /** Seeded as the first invitation code, so the first user can register. */
+  readonly rootInviteCode: string;
+  /** A built UI to serve at `/` when the folder holds an index.html. */
+  readonly uiDir: string;
+  /** Interval of the simulated market. */
+  readonly tickMs: number;
+  /** Seed of the simulated price feed: the same seed replays the same prices. */
+  readonly marketSeed: number;
+  /** Request logging; errors are logged either way. */
+  readonly logger: boolean;
+  /** When set, emails go out through this SMTP server instead of the dev outbox. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  /** Time as the server sees it; tests move it forward to expire codes. */
+  readonly clock: Clock;
+}
+
+// src/ and dist/ both sit one level below the package, so this resolves the same from either.
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export const defaultConfig = (): ServerConfig => ({
+  host: '127.0.0.1',
+  port: 8080,
+  dataDir: `${repoRoot}.data/pglite`,
+  databaseUrl: undefined,
+  schema: undefined,
+  operatorKey: DEV_OPERATOR_KEY,
+  rootInviteCode: 'TESSERA',
+  uiDir: `${repoRoot}packages/ui/dist`,
+  tickMs: 1000,
+  marketSeed: 20260801,
+  logger: false,
+  smtpUrl: undefined,
+  mailFrom: 'Tessera <no-reply@tessera.local>',
+  clock: systemClock,
+});
+
+/** Drops keys whose value is undefined, so spreading a partial config never erases a default. */
+const definedOnly = <T extends object>(value: T): Partial<T> => {
+  const result: Partial<T> = {};
+  for (const key of Object.keys(value) as (keyof T)[]) {
+    if (value[key] !== undefined) result[key] = value[key];
+  }
+  return result;
+};
+
+export const resolveConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
+  ...defaultConfig(),
+  ...definedOnly(overrides),
+});
+
+const nonEmpty = (value: string | undefined): string | undefined =>
+  value !== undefined && value.trim() !== '' ? value.trim() : undefined;
+
+/**
+ * The settings the environment gives: HOST, PORT, DATA_DIR, DATABASE_URL, OPERATOR_KEY,
+ * ROOT_INVITE_CODE, SMTP_URL and MAIL_FROM. Unset or blank variables keep the defaults.
+ */
+export const configFromEnv = (env: NodeJS.ProcessEnv): Partial<ServerConfig> => {
+  const port = nonEmpty(env.PORT);
+  if (port !== undefined && !/^\d{1,5}$/.test(port)) throw new Error(`PORT must be a number, got "${port}"`);
+  return definedOnly({
+    host: nonEmpty(env.HOST),
+    port: port === undefined ? undefined : Number(port),
+    dataDir: nonEmpty(env.DATA_DIR),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    operatorKey: nonEmpty(env.OPERATOR_KEY),
+    rootInviteCode: nonEmpty(env.ROOT_INVITE_CODE),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM),
+  });
+};
+
+export const hasBuiltUi = (uiDir: string): boolean => existsSync(`${uiDir}/index.html`);

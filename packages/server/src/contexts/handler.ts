@@ -1,0 +1,68 @@
+import type { Contract, Endpoint, EndpointName, ParamsOf, ResultOf } from '@tessera/contract';
+import type { Language, ValidationError } from '@tessera/core';
+import * as E from 'fp-ts/lib/Either.js';
+import { isMessageCode, type MessageCode, type MessageParams } from '../i18n/index.js';
+
+/** A signed-in caller, as the `user` guard found them. */
+export interface AuthSession {
+  readonly userId: number;
+  readonly tokenHash: string;
+}
+
+/** What a handler knows about the request besides its decoded params. */
+export interface RequestContext {
+  readonly lang: Language;
+  readonly ip: string;
+  /** Set on endpoints guarded `user`; null elsewhere. */
+  readonly session: AuthSession | null;
+}
+
+/**
+ * Why a handler refused. Handlers return these as values; the registrar turns each into its
+ * envelope (or HTTP status), in the request's language.
+ */
+export type Rejection =
+  | { readonly kind: 'rejected'; readonly code: MessageCode; readonly params?: MessageParams }
+  | { readonly kind: 'notLoggedIn' }
+  | { readonly kind: 'rateLimited'; readonly retryAfterSeconds: number };
+
+export type Outcome<A> = E.Either<Rejection, A>;
+
+export type Handler<E extends Endpoint> = (
+  params: ParamsOf<E>,
+  context: RequestContext,
+) => Promise<Outcome<ResultOf<E>>>;
+
+/** One handler per contract entry: the compiler refuses a server that misses an endpoint. */
+export type Handlers = { readonly [K in EndpointName]: Handler<Contract[K]> };
+
+export const ok = <A>(value: A): Outcome<A> => E.right(value);
+
+export const reject = <A = never>(code: MessageCode, params?: MessageParams): Outcome<A> =>
+  E.left(params === undefined ? { kind: 'rejected', code } : { kind: 'rejected', code, params });
+
+export const rateLimited = <A = never>(retryAfterMs: number): Outcome<A> =>
+  E.left({ kind: 'rateLimited', retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+
+/** A core validation error, answered with its own code when the catalogue has words for it. */
+export const rejectInvalid = <A = never>(error: ValidationError): Outcome<A> =>
+  isMessageCode(error.code) ? reject(error.code, error.params) : reject('SHARED.INVALID_PARAMS');
+
+/** The first error of a core form validation (they are reported one at a time). */
+export const firstError = (errors: Partial<Record<string, ValidationError>>): ValidationError =>
+  Object.values(errors).find((error) => error !== undefined) ?? {
+    code: 'SHARED.INVALID_PARAMS',
+    messageKey: 'validation.invalid',
+  };
+
+/** For handlers of `user` endpoints: hands them the session the guard resolved. */
+export const withSession =
+  <E extends Endpoint>(
+    handler: (
+      params: ParamsOf<E>,
+      context: RequestContext,
+      session: AuthSession,
+    ) => Promise<Outcome<ResultOf<E>>>,
+  ): Handler<E> =>
+  async (params, context) =>
+    context.session === null ? E.left({ kind: 'notLoggedIn' }) : handler(params, context, context.session);

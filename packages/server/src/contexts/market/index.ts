@@ -1,0 +1,12 @@
+import { type Handlers, ok } from '../handler.js';
+import type { MarketService } from './market-service.js';
+
+export { startMarket } from './bootstrap.js';
+export type { MarketService } from './market-service.js';
+export type { PriceFeed, Tick } from './price-feed.js';
+export { startTicker } from './ticker.js';
+
+/** Quotes of the simulated market. */
+export const createMarketHandlers = (market: MarketService): Pick<Handlers, 'quotations'> => ({
+  quotations: async () => ok(market.quotes()),
+});

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Outbox } from '../../outbox/index.js';
+import type { Clock } from '../../shared/clock.js';
+import type { PasswordHasher } from './passwords.js';
+import type { Sessions } from './sessions.js';
+import type { SessionThrottles } from './throttles.js';
+
+/** What the session context's handlers are given by the composition root. */
+export interface SessionDeps {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  readonly passwords: PasswordHasher;
+  readonly sessions: Sessions;
+  readonly outbox: Outbox;
+  readonly throttles: SessionThrottles;
+}

@@ -1,0 +1,29 @@
+import type { Handlers } from '../handler.js';
+import type { SessionDeps } from './deps.js';
+import { createForgetHandlers } from './forget.js';
+import { createLoginHandlers } from './login.js';
+import { createRegistrationHandlers } from './register.js';
+import { createSendCodeHandlers } from './send-code.js';
+
+export type { SessionDeps } from './deps.js';
+export { PasswordHasher } from './passwords.js';
+export { Sessions } from './sessions.js';
+export { createSessionThrottles } from './throttles.js';
+
+type SessionEndpoint =
+  | 'sendEmailCode'
+  | 'sendMobileCode'
+  | 'checkEmail'
+  | 'register'
+  | 'forget'
+  | 'login'
+  | 'logout'
+  | 'userInfo';
+
+/** Sign-up, sign-in, password reset and verification codes. */
+export const createSessionHandlers = (deps: SessionDeps): Pick<Handlers, SessionEndpoint> => ({
+  ...createSendCodeHandlers(deps),
+  ...createRegistrationHandlers(deps),
+  ...createLoginHandlers(deps),
+  ...createForgetHandlers(deps),
+});

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../shared/clock.js';
+import { newToken, sha256 } from '../../shared/crypto.js';
+import type { AuthSession } from '../handler.js';
+
+/** Absolute lifetime of a session; logging in again starts a new one. */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Session tokens are random and stored only as SHA-256 hashes, so a leaked database gives no
+ * usable tokens. A plain hash suffices: the tokens carry 256 bits, there is nothing to brute-force.
+ */
+export class Sessions {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Starts a session and returns its token, the only time the token exists in clear. */
+  async open(userId: number): Promise<string> {
+    const token = newToken();
+    const now = this.clock.now();
+    await this.db
+      .insertInto('sessions')
+      .values({
+        user_id: userId,
+        token_hash: sha256(token),
+        created_at: now,
+        expires_at: new Date(now.getTime() + SESSION_TTL_MS),
+        revoked_at: null,
+      })
+      .execute();
+    return token;
+  }
+
+  /** The session a token opens, if it is neither expired nor revoked. */
+  async find(token: string): Promise<AuthSession | null> {
+    const tokenHash = sha256(token);
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('user_id')
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', this.clock.now())
+      .executeTakeFirst();
+    return row === undefined ? null : { userId: row.user_id, tokenHash };
+  }
+
+  async revoke(tokenHash: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: this.clock.now() })
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}
+
+/** Ends every open session of a user (after a password reset); takes a transaction. */
+export const revokeAllSessions = async (db: Kysely<Database>, userId: number, now: Date): Promise<void> => {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+};

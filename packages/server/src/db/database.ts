@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import { SerializedPGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  readonly databaseUrl: string | undefined;
+  /** PGlite directory, or `memory://`. */
+  readonly dataDir: string;
+  /** Keep every table in this schema (created if missing). */
+  readonly schema: string | undefined;
+}
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+const quotedSchema = (schema: string): string => {
+  // The name ends up in DDL and in a connection option, where parameters cannot go.
+  if (!/^[a-z_][a-z0-9_]{0,62}$/i.test(schema)) throw new Error(`invalid schema name "${schema}"`);
+  return `"${schema}"`;
+};
+
+const openPostgres = async (url: string, schema: string | undefined) => {
+  const { default: pg } = await import('pg');
+  if (schema !== undefined) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${quotedSchema(schema)}`);
+    } finally {
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema === undefined ? {} : { options: `-c search_path=${quotedSchema(schema)}` }),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+};
+
+const openPGlite = async (dataDir: string, schema: string | undefined) => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir !== MEMORY_DATA_DIR) mkdirSync(dataDir, { recursive: true });
+  return new Kysely<Database>({
+    dialect: new SerializedPGliteDialect({
+      pglite: () => new PGlite(dataDir),
+      onCreateConnection: async (connection) => {
+        if (schema === undefined) return;
+        const name = quotedSchema(schema);
+        await connection.executeQuery(CompiledQuery.raw(`CREATE SCHEMA IF NOT EXISTS ${name}`));
+        await connection.executeQuery(CompiledQuery.raw(`SET search_path TO ${name}`));
+      },
+    }),
+  });
+};
+
+/** Opens PostgreSQL when a URL is given, the embedded PGlite otherwise. Same schema either way. */
+export const openDatabase = (options: DatabaseOptions): Promise<Kysely<Database>> =>
+  options.databaseUrl === undefined
+    ? openPGlite(options.dataDir, options.schema)
+    : openPostgres(options.databaseUrl, options.schema);

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+import * as walkingSkeleton from './migrations/0001-walking-skeleton.js';
+import type { Database } from './schema.js';
+
+/** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
+const migrations: Record<string, Migration> = {
+  '0001-walking-skeleton': walkingSkeleton,
+};
+
+export const migrateToLatest = async (db: Kysely<Database>): Promise<void> => {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined || failed !== undefined) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+};

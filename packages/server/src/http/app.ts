@@ -1,0 +1,47 @@
+import formbody from '@fastify/formbody';
+import { errorEnvelope } from '@tessera/contract';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { type MessageCode, translate } from '../i18n/index.js';
+import { requestLanguage } from './request.js';
+import { addSecurityHeaders } from './security-headers.js';
+
+/** Generous for every form of the app; uploads will get their own multipart limit. */
+export const BODY_LIMIT_BYTES = 32 * 1024;
+
+const codeOfStatus = (status: number): MessageCode => {
+  if (status === 413) return 'SHARED.PAYLOAD_TOO_LARGE';
+  if (status === 404) return 'SHARED.NOT_FOUND';
+  return status < 500 ? 'SHARED.BAD_REQUEST' : 'SHARED.INTERNAL_ERROR';
+};
+
+/**
+ * A Fastify instance with what every route shares: body parsing and limits, strict headers, and
+ * transport failures (unreadable bodies, unknown paths, bugs) answered as localized JSON errors.
+ */
+export const createHttpApp = async (options: { logger: boolean }): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: { level: options.logger ? 'info' : 'error' },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Sockets and keep-alive connections must not hold a shutdown open.
+    forceCloseConnections: true,
+  });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  addSecurityHeaders(app);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const code = codeOfStatus(status);
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .send(errorEnvelope(code, translate(requestLanguage(request), code)));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send(errorEnvelope('SHARED.NOT_FOUND', translate(requestLanguage(request), 'SHARED.NOT_FOUND'))),
+  );
+  return app;
+};

@@ -1,0 +1,11 @@
+/**
+ * @tessera/server: the reference exchange. `startServer` runs the API, realtime pushes, the
+ * simulated market and the built UI on one port; cli-sim and the tests embed it this way.
+ */
+
+export type { ServerConfig } from './config.js';
+export { configFromEnv, DEV_OPERATOR_KEY } from './config.js';
+export { MEMORY_DATA_DIR } from './db/database.js';
+export type { RunningServer } from './server.js';
+export { startServer } from './server.js';
+export type { Clock } from './shared/clock.js';

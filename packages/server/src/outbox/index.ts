@@ -1,0 +1,3 @@
+export { DevOutbox, messagesTo } from './dev-outbox.js';
+export type { Outbox, OutgoingMessage } from './port.js';
+export { SmtpOutbox } from './smtp-outbox.js';

@@ -1,0 +1,129 @@
+import { validateInviteCode } from '@tessera/core';
+import * as E from 'fp-ts/lib/Either.js';
+import { type Kysely, sql } from 'kysely';
+import { DEV_OPERATOR_KEY, hasBuiltUi, resolveConfig, type ServerConfig } from './config.js';
+import type { Handlers } from './contexts/handler.js';
+import { createMarketHandlers, startMarket, startTicker } from './contexts/market/index.js';
+import { createOperatorHandlers } from './contexts/operator/index.js';
+import {
+  createSessionHandlers,
+  createSessionThrottles,
+  PasswordHasher,
+  Sessions,
+} from './contexts/session/index.js';
+import { createSiteHandlers } from './contexts/site/index.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { Database } from './db/schema.js';
+import { createHttpApp } from './http/app.js';
+import { registerContract } from './http/registrar.js';
+import { serveUi } from './http/static-ui.js';
+import { registerSystemRoutes } from './http/system-routes.js';
+import { DevOutbox, type Outbox, SmtpOutbox } from './outbox/index.js';
+import { attachRealtime } from './realtime/socket.js';
+
+export interface RunningServer {
+  /** `http://host:port`, without a trailing slash. */
+  readonly url: string;
+  readonly port: number;
+  /** The key operator calls need in their `Operator-Key` header. */
+  readonly operatorKey: string;
+  /** Stops the market, disconnects sockets, closes HTTP and the database. */
+  close(): Promise<void>;
+}
+
+/** The root invitation code is the one code nobody owns; re-seeding it is harmless. */
+const seedRootInviteCode = async (db: Kysely<Database>, code: string): Promise<void> => {
+  const valid = validateInviteCode(code.trim());
+  if (E.isLeft(valid)) throw new Error(`ROOT_INVITE_CODE must be 4–16 letters or digits, got "${code}"`);
+  await db
+    .insertInto('invite_codes')
+    .values({ code: valid.right.toUpperCase(), owner_id: null })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+};
+
+const urlOf = (host: string, port: number): string =>
+  `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+/**
+ * Starts the whole exchange: database and migrations, the simulated market, the API derived from
+ * the contract, socket.io pushes and (when built) the UI, all on one port.
+ */
+export const startServer = async (overrides: Partial<ServerConfig> = {}): Promise<RunningServer> => {
+  const config = resolveConfig(overrides);
+  if (config.operatorKey === DEV_OPERATOR_KEY) {
+    console.warn(
+      `Warning: OPERATOR_KEY is not set; the operator API accepts the development key "${DEV_OPERATOR_KEY}".`,
+    );
+  }
+  const { clock } = config;
+  const db = await openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    await seedRootInviteCode(db, config.rootInviteCode);
+    const market = await startMarket(db, {
+      seed: config.marketSeed,
+      tickMs: config.tickMs,
+      now: clock.now(),
+    });
+
+    const devOutbox = new DevOutbox(db, clock);
+    const outbox: Outbox =
+      config.smtpUrl === undefined ? devOutbox : new SmtpOutbox(config.smtpUrl, config.mailFrom, devOutbox);
+    const sessions = new Sessions(db, clock);
+    const handlers: Handlers = {
+      ...createSiteHandlers(db),
+      ...createSessionHandlers({
+        db,
+        clock,
+        passwords: new PasswordHasher(),
+        sessions,
+        outbox,
+        throttles: createSessionThrottles(clock),
+      }),
+      ...createMarketHandlers(market),
+      ...createOperatorHandlers(db),
+    };
+
+    const app = await createHttpApp({ logger: config.logger });
+    registerContract(app, handlers, {
+      session: (token) => sessions.find(token),
+      operatorKey: config.operatorKey,
+    });
+    registerSystemRoutes(app, {
+      database: async () => {
+        await sql`select 1`.execute(db);
+      },
+    });
+    if (hasBuiltUi(config.uiDir)) await serveUi(app, config.uiDir);
+
+    await app.listen({ host: config.host, port: config.port });
+    const realtime = attachRealtime(app.server);
+    const stopTicker = startTicker({
+      intervalMs: config.tickMs,
+      clock,
+      tick: async (at) => {
+        for (const quote of await market.tick(at)) realtime.publish('ticker', quote);
+      },
+      onError: (error) => app.log.error({ err: error }, 'market tick failed'),
+    });
+
+    const address = app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : config.port;
+    return {
+      url: urlOf(config.host, port),
+      port,
+      operatorKey: config.operatorKey,
+      close: async () => {
+        await stopTicker();
+        await realtime.close();
+        await app.close();
+        await db.destroy();
+      },
+    };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+};

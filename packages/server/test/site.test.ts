@@ -1,0 +1,133 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_PREFIX, CoinCodec, contract, SettingCodec, SiteConfigCodec } from '@tessera/contract';
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from './support/harness.js';
+
+/** A stand-in for the built UI, to check the server serves it. */
+const uiDir = mkdtempSync(join(tmpdir(), 'tessera-ui-'));
+writeFileSync(join(uiDir, 'index.html'), '<!doctype html><title>Tessera</title>');
+mkdirSync(join(uiDir, 'assets'));
+writeFileSync(join(uiDir, 'assets', 'app-1234.js'), 'console.log(1);');
+
+describeOnEachDatabase(
+  'site and transport',
+  (h) => {
+    it('reports health', async () => {
+      const answer = await h.api.get('/health');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ type: 'ok', message: 'ok' });
+    });
+
+    it('serves an OpenAPI document listing every contract path', async () => {
+      const answer = await h.api.get('/docs');
+      expect(answer.body.openapi).toBe('3.1.0');
+      for (const entry of Object.values(contract)) {
+        expect(answer.body.paths).toHaveProperty([`${API_PREFIX}${entry.path}`, entry.method.toLowerCase()]);
+      }
+    });
+
+    it('answers a seeded setting and refuses an unknown one', async () => {
+      const version = await h.api.get('/getSetting', { keyword: 'app_version' });
+      expect(version.body).toEqual({ type: 'ok', message: { keyword: 'app_version', value: '0.8.0' } });
+      expect(E.isRight(SettingCodec.decode(version.body.message))).toBe(true);
+
+      const unknown = await h.api.get('/getSetting', { keyword: 'no_such_thing' });
+      expect(unknown.body).toMatchObject({ type: 'error', code: 'SITE.SETTING_NOT_FOUND' });
+    });
+
+    it('answers the seeded site config', async () => {
+      const answer = await h.api.get('/getSiteConfig');
+      expect(E.isRight(SiteConfigCodec.decode(answer.body.message))).toBe(true);
+      expect(answer.body.message.site_name).toBe('Tessera');
+    });
+
+    it('lists the seeded coins with TRC20 USDT disabled', async () => {
+      const answer = await h.api.get('/currency/list');
+      expect(E.isRight(t.array(CoinCodec).decode(answer.body.message))).toBe(true);
+      const coins: { name: string; sub_name: string; status: number }[] = answer.body.message;
+      expect(coins.map((coin) => `${coin.name}:${coin.sub_name}:${coin.status}`)).toEqual([
+        'BTC:BTC:1',
+        'ETH:ERC20:1',
+        'USDT:ERC20:1',
+        'USDT:TRC20:0',
+      ]);
+    });
+
+    it('refuses params that do not match the contract with a localized parameter error', async () => {
+      const missing = await h.api.get('/getSetting');
+      expect(missing.status).toBe(200);
+      expect(missing.body).toEqual({
+        type: 'error',
+        code: 'SHARED.INVALID_PARAMS',
+        message: 'Parameter error',
+      });
+
+      const wrongType = await fetch(`${h.server.url}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', lang: 'zh' },
+        body: JSON.stringify({ user_string: 42, password: ['x'] }),
+      });
+      expect(await wrongType.json()).toEqual({
+        type: 'error',
+        code: 'SHARED.INVALID_PARAMS',
+        message: '参数错误',
+      });
+    });
+
+    it('picks the language from the lang header, else a lang field, else English', async () => {
+      const header = await h.api.get('/getSetting', { keyword: 'nope' }, { lang: 'fra' });
+      expect(header.body.message).toBe("Ce paramètre n'existe pas");
+      const query = await h.api.get('/getSetting', { keyword: 'nope', lang: 'kor' });
+      expect(query.body.message).toBe('해당 설정이 없습니다');
+      const unknown = await h.api.get('/getSetting', { keyword: 'nope' }, { lang: 'xx' });
+      expect(unknown.body.message).toBe('No such setting');
+    });
+
+    it('sends strict security headers on every answer', async () => {
+      for (const path of ['/api/health', '/api/no-such-route', '/', '/missing.png']) {
+        const response = await fetch(`${h.server.url}${path}`);
+        const csp = response.headers.get('content-security-policy') ?? '';
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain("connect-src 'self' ws: wss:");
+        expect(csp).toContain("img-src 'self' data:");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+        expect(response.headers.has('x-powered-by')).toBe(false);
+      }
+    });
+
+    it('serves the built UI at / with the same headers, caching hashed assets for good', async () => {
+      const index = await fetch(`${h.server.url}/`);
+      expect(index.status).toBe(200);
+      expect(await index.text()).toContain('<title>Tessera</title>');
+      expect(index.headers.get('cache-control')).toBe('no-cache');
+      expect(index.headers.get('x-content-type-options')).toBe('nosniff');
+      const asset = await fetch(`${h.server.url}/assets/app-1234.js`);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+    });
+
+    it('answers unknown paths, unreadable and oversized bodies with JSON errors and real statuses', async () => {
+      const missing = await h.api.get('/no-such-route');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toMatchObject({ type: 'error', code: 'SHARED.NOT_FOUND' });
+
+      const broken = await fetch(`${h.server.url}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"user_string":',
+      });
+      expect(broken.status).toBe(400);
+      expect(await broken.json()).toMatchObject({ type: 'error', code: 'SHARED.BAD_REQUEST' });
+
+      const huge = await h.api.post('/user/login', { user_string: 'x'.repeat(64 * 1024), password: 'x' });
+      expect(huge.status).toBe(413);
+      expect(huge.body).toMatchObject({ type: 'error', code: 'SHARED.PAYLOAD_TOO_LARGE' });
+    });
+  },
+  { uiDir },
+);

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+
+export interface Answer {
+  readonly status: number;
+  readonly headers: Headers;
+  /** The parsed JSON body; tests assert on its shape (or decode it with the contract's codecs). */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read envelope payloads of every endpoint.
+  readonly body: { readonly [key: string]: any };
+}
+
+export interface CallOptions {
+  readonly token?: string;
+  readonly lang?: string;
+  readonly headers?: Record<string, string>;
+  /** Send the body form-encoded instead of as JSON. */
+  readonly form?: boolean;
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+export const uniqueEmail = () => `user.${unique()}@example.com`;
+export const uniqueUsername = () => `u${unique()}`.slice(0, 20);
+/** A national number; tests pair it with area code 44. */
+export const uniqueMobile = () =>
+  `7${String(Date.now()).slice(-6)}${String(counter++ % 1000).padStart(3, '0')}`;
+
+export const PASSWORD = 'correct-horse';
+export const ROOT_INVITE = 'TESSERA';
+
+/** A thin HTTP client over fetch for the tests: real requests to a listening server. */
+export class Api {
+  constructor(
+    readonly baseUrl: string,
+    readonly operatorKey: string,
+  ) {}
+
+  async call(
+    method: 'GET' | 'POST',
+    path: string,
+    params: Record<string, string> = {},
+    options: CallOptions = {},
+  ) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token !== undefined) headers.authorization = options.token;
+    if (options.lang !== undefined) headers.lang = options.lang;
+    let url = `${this.baseUrl}/api${path}`;
+    let body: string | undefined;
+    if (method === 'GET') {
+      const query = new URLSearchParams(params).toString();
+      if (query !== '') url += `?${query}`;
+    } else if (options.form === true) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(params).toString();
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(params);
+    }
+    const response = await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
+    const parsed: unknown = await response.json();
+    if (typeof parsed !== 'object' || parsed === null)
+      throw new Error(`${path} did not answer a JSON object`);
+    const answer: Answer = { status: response.status, headers: response.headers, body: parsed };
+    return answer;
+  }
+
+  get(path: string, params?: Record<string, string>, options?: CallOptions): Promise<Answer> {
+    return this.call('GET', path, params, options);
+  }
+
+  post(path: string, params?: Record<string, string>, options?: CallOptions): Promise<Answer> {
+    return this.call('POST', path, params, options);
+  }
+
+  async outbox(to: string): Promise<{ to: string; channel: string; body: string; created_at: string }[]> {
+    const answer = await this.get(
+      '/operator/outbox',
+      { to },
+      { headers: { 'operator-key': this.operatorKey } },
+    );
+    if (answer.body.type !== 'ok') throw new Error(`outbox failed: ${JSON.stringify(answer.body)}`);
+    return answer.body.message;
+  }
+
+  /** The code in the newest message to `to`. */
+  async latestCode(to: string): Promise<string> {
+    const [latest] = await this.outbox(to);
+    const code = latest?.body.match(/\b(\d{6})\b/)?.[1];
+    if (code === undefined) throw new Error(`no code was sent to ${to}`);
+    return code;
+  }
+
+  async emailCode(email: string, scene: 'register' | 'forget' = 'register'): Promise<string> {
+    const sent = await this.post('/sms_mail', { user_string: email, scene });
+    if (sent.body.type !== 'ok') throw new Error(`sms_mail failed: ${JSON.stringify(sent.body)}`);
+    return this.latestCode(email);
+  }
+
+  async registerByEmail(email = uniqueEmail(), password = PASSWORD): Promise<string> {
+    const code = await this.emailCode(email);
+    const answer = await this.post('/user/register', {
+      type: 'email',
+      user_string: email,
+      code,
+      password,
+      re_password: password,
+      extension_code: ROOT_INVITE,
+    });
+    if (answer.body.type !== 'ok') throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
+    return email;
+  }
+
+  async registerByUsername(username = uniqueUsername(), password = PASSWORD): Promise<string> {
+    const answer = await this.post('/user/register', {
+      type: 'username',
+      user_string: username,
+      password,
+      re_password: password,
+      extension_code: ROOT_INVITE,
+    });
+    if (answer.body.type !== 'ok') throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
+    return username;
+  }
+
+  async login(userString: string, password = PASSWORD): Promise<string> {
+    const answer = await this.post('/user/login', { user_string: userString, password });
+    if (answer.body.type !== 'ok') throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+    return answer.body.message;
+  }
+}
