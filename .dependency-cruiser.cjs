@@ -11,7 +11,8 @@ module.exports = {
   forbidden: [
     {
       name: 'core-is-framework-free',
-      comment: 'core imports xstate, fp-ts, io-ts and one decimal library: no React, ky, Node built-ins or other workspace package.',
+      comment:
+        'core imports xstate, fp-ts, io-ts and one decimal library: no React, ky, Node built-ins or other workspace package.',
       severity: 'error',
       from: { path: source('core'), pathNot: TESTS },
       to: { pathNot: [source('core'), ...lib('xstate', 'fp-ts', 'io-ts', 'decimal.js')] },
@@ -26,14 +27,23 @@ module.exports = {
       name: 'http-adapter-allowed',
       severity: 'error',
       from: { path: source('http-adapter'), pathNot: [TESTS, `${source('http-adapter')}node/`] },
-      to: { pathNot: [source('http-adapter'), pkg('core'), pkg('contract'), ...lib('ky', 'socket.io-client', 'fp-ts', 'io-ts')] },
+      to: {
+        pathNot: [
+          source('http-adapter'),
+          pkg('core'),
+          pkg('contract'),
+          ...lib('ky', 'socket.io-client', 'fp-ts', 'io-ts'),
+        ],
+      },
     },
     {
       name: 'server-allowed',
       comment: 'The server never depends on a client-side package.',
       severity: 'error',
       from: { path: source('server') },
-      to: { path: [pkg('http-adapter'), pkg('ui'), pkg('cli-sim'), ...lib('react', 'react-dom', 'ky', 'i18next')] },
+      to: {
+        path: [pkg('http-adapter'), pkg('ui'), pkg('cli-sim'), ...lib('react', 'react-dom', 'ky', 'i18next')],
+      },
     },
     {
       name: 'ui-reaches-adapters-only-in-composition-root',
@@ -61,7 +71,8 @@ module.exports = {
     },
     {
       name: 'no-deep-imports-across-packages',
-      comment: "Another package is reached only through its public entry (src/index.ts, or http-adapter's node entry).",
+      comment:
+        "Another package is reached only through its public entry (src/index.ts, or http-adapter's node entry).",
       severity: 'error',
       from: { path: '^packages/([^/]+)/' },
       to: {

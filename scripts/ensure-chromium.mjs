@@ -9,8 +9,12 @@ const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 
 if (existsSync(CHROMIUM)) process.exit(0);
 if (!canInstall) {
-  console.warn(`${CHROMIUM} is missing and cannot be installed here (needs root and apt-get): browser tests will be skipped.`);
+  console.warn(
+    `${CHROMIUM} is missing and cannot be installed here (needs root and apt-get): browser tests will be skipped.`,
+  );
   process.exit(0);
 }
 console.log('Installing Chromium from the distribution packages for the browser tests…');
-execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+  stdio: 'inherit',
+});
