@@ -17,7 +17,11 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['packages/server/test/**/*.test.ts', 'packages/cli-sim/test/**/*.test.ts'],
+          include: [
+            'packages/server/test/**/*.test.ts',
+            'packages/cli-sim/test/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -21,7 +21,7 @@ export type SocketFeed = RealtimeFeed & { close(): void };
 /**
  * The realtime feed over socket.io: websocket first, polling as the fallback, automatic reconnect.
  * Rooms are joined on first use and joined again after every reconnect, since a new connection
- * starts with none.
+ * starts with none. `close()` is the only way the feed stops trying.
  */
 export const createSocketFeed = (options: SocketFeedOptions = {}): SocketFeed => {
   let socket: Socket | null = null;
@@ -32,6 +32,11 @@ export const createSocketFeed = (options: SocketFeedOptions = {}): SocketFeed =>
     const created = io(options.url ?? '', { transports: ['websocket', 'polling'], reconnection: true });
     created.on('connect', () => {
       for (const room of roomUsers.keys()) created.emit(SUBSCRIBE, room);
+    });
+    // socket.io retries lost connections by itself, except when the server ended them (as a
+    // restarting server does); the app still wants its quotes once the server is back.
+    created.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') created.connect();
     });
     socket = created;
     return created;

@@ -1,0 +1,58 @@
+/**
+ * The socket.io feed against a real server: quotes arrive decoded, and after the connection drops
+ * (here: the server restarts on the same port) the feed rejoins its rooms by itself.
+ */
+import type { Quote } from '@tessera/core';
+import { createSocketFeed } from '@tessera/http-adapter';
+import { startServer } from '@tessera/server';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverOn = (port: number) =>
+  startServer({
+    port,
+    dataDir: 'memory://',
+    tickMs: 100,
+    logger: false,
+    operatorKey: 'socket-feed-test-key',
+  });
+
+const nextQuote = (received: Quote[], after: number, timeoutMs: number) =>
+  new Promise<Quote>((resolve, reject) => {
+    const started = Date.now();
+    const poll = setInterval(() => {
+      const quote = received[after];
+      if (quote) {
+        clearInterval(poll);
+        resolve(quote);
+      } else if (Date.now() - started > timeoutMs) {
+        clearInterval(poll);
+        reject(new Error(`no ticker push within ${timeoutMs} ms`));
+      }
+    }, 20);
+  });
+
+describe('socket feed', () => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('delivers decoded tickers and resubscribes after a reconnect', async () => {
+    const first = await serverOn(0);
+    const feed = createSocketFeed({ url: first.url });
+    cleanups.push(() => feed.close());
+    const received: Quote[] = [];
+    const unsubscribe = feed.subscribe('ticker', (quote) => received.push(quote));
+    cleanups.push(unsubscribe);
+
+    const quote = await nextQuote(received, 0, 10_000);
+    expect(quote.symbol).toMatch(/^[A-Z]+\/USDT$/);
+    expect(quote.price.isPositive()).toBe(true);
+
+    await first.close();
+    const countAtDrop = received.length;
+    const second = await serverOn(first.port);
+    cleanups.push(() => second.close());
+    await nextQuote(received, countAtDrop, 30_000);
+  });
+});
