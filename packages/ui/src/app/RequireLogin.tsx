@@ -2,7 +2,8 @@ import { REDIRECT_DELAY_MS } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ButtonLink } from '../components/ButtonLink';
 import { IconLock } from '../components/Icons';
 import { NavBar } from '../components/NavBar';
 import { Paths, type RouteEntry } from './routes';
@@ -41,14 +42,9 @@ export const RequireLogin = ({ route, children }: { route: RouteEntry; children:
         <span className="page-state__icon page-state__icon--brand">
           <IconLock />
         </span>
-        <Link
-          to={Paths.login}
-          replace
-          state={{ from: location.pathname }}
-          className="button button--primary button--inline"
-        >
+        <ButtonLink to={Paths.login} replace state={{ from: location.pathname }} tone="primary">
           {t('auth.submitLogin')}
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Paths } from '../app/routes';
+import { IconLink } from './IconLink';
 import { IconGlobe } from './Icons';
 import { NavBar } from './NavBar';
 
@@ -27,9 +27,9 @@ export const AuthLayout = ({
       <NavBar
         titleKey={titleKey}
         right={
-          <Link to={Paths.language} className="icon-button" aria-label={t('home.language')}>
+          <IconLink to={Paths.language} label={t('home.language')}>
             <IconGlobe />
-          </Link>
+          </IconLink>
         }
       />
       <div className="auth">

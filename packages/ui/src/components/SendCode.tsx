@@ -1,5 +1,6 @@
 import { type CodeScene, type Failure, type ValidationError, validateCodeRequest } from '@tessera/core';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leftOf, rightOf } from '../app/either';
 import { useOwnedActor, useTessera } from '../app/services';
@@ -10,13 +11,12 @@ export interface CodeSenderView {
   readonly phase: SendCodePhase;
   readonly secondsLeft: number;
   readonly failure: Failure | null;
-  /** Checks the address with core's rule and sends; answers the validation error, if any. */
-  readonly send: (
-    channel: 'email' | 'mobile',
-    to: string,
-    areaCode: string,
-    scene: CodeScene,
-  ) => ValidationError | undefined;
+  /** The address core's rule refused when "send code" was pressed, until it is edited. */
+  readonly addressError: ValidationError | undefined;
+  /** Checks the address with core's rule and sends, or keeps the refusal in `addressError`. */
+  readonly send: (channel: 'email' | 'mobile', to: string, areaCode: string, scene: CodeScene) => void;
+  /** Call when the address (or the channel) changes: the old refusal no longer applies. */
+  readonly clearAddressError: () => void;
 }
 
 /** One "send code" button's machine (core's codeSenderMachine), owned by the form that shows it. */
@@ -34,13 +34,15 @@ export const useCodeSender = (): CodeSenderView => {
   );
   const secondsLeft = useSelector(sender, (snapshot) => snapshot?.context.secondsLeft ?? 0);
   const failure = useSelector(sender, (snapshot) => snapshot?.context.failure ?? null);
+  const [addressError, setAddressError] = useState<ValidationError>();
   const send: CodeSenderView['send'] = (channel, to, areaCode, scene) => {
     const checked = validateCodeRequest(channel, to, areaCode, scene);
     const request = rightOf(checked);
     if (request !== undefined) sender?.send({ type: 'code.send', request });
-    return leftOf(checked);
+    setAddressError(leftOf(checked));
   };
-  return { phase, secondsLeft, failure, send };
+  const clearAddressError = () => setAddressError(undefined);
+  return { phase, secondsLeft, failure, addressError, send, clearAddressError };
 };
 
 /** The button inside the code field: "Send code", "Sending…", then a 60 s countdown. */

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { type PageProps, Paths } from '../app/routes';
 import { useTessera } from '../app/services';
 import { selectUser } from '../app/session';
+import { ButtonLink } from '../components/ButtonLink';
+import { IconLink } from '../components/IconLink';
 import { IconSettings, IconTools } from '../components/Icons';
 import { NavBar } from '../components/NavBar';
 
@@ -21,29 +22,24 @@ export default function AssetsPage({ route }: PageProps) {
         titleKey={route.titleKey}
         back={false}
         right={
-          <Link
-            to={Paths.setting}
-            className="icon-button"
-            aria-label={t('assets.settings')}
-            data-testid="open-settings"
-          >
+          <IconLink to={Paths.setting} label={t('assets.settings')} testId="open-settings">
             <IconSettings />
-          </Link>
+          </IconLink>
         }
       />
       <section className="card overview">
         <p className="overview__label">{t('assets.overview')}</p>
         <p className="overview__account">{user?.email ?? user?.mobile ?? user?.username ?? ''}</p>
         <div className="overview__actions">
-          <Link to={Paths.deposit} className="button button--primary button--inline">
+          <ButtonLink to={Paths.deposit} tone="primary">
             {t('assets.deposit')}
-          </Link>
-          <Link to={Paths.withdraw} className="button button--ghost button--inline">
+          </ButtonLink>
+          <ButtonLink to={Paths.withdraw} tone="ghost">
             {t('assets.withdraw')}
-          </Link>
-          <Link to={Paths.transfer} className="button button--ghost button--inline">
+          </ButtonLink>
+          <ButtonLink to={Paths.transfer} tone="ghost">
             {t('assets.transfer')}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
       <div className="page-state page-state--compact">

@@ -1,27 +1,19 @@
-import {
-  failureMessage,
-  type PasswordResetForm,
-  type ValidationError,
-  validatePasswordReset,
-} from '@tessera/core';
+import { validatePasswordReset } from '@tessera/core';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { leftOf, rightOf } from '../app/either';
 import { type PageProps, Paths } from '../app/routes';
 import { useTessera } from '../app/services';
-import { isBusy, selectFailure } from '../app/session';
+import { AccountField } from '../components/AccountField';
+import { AuthFormSubmit, useAuthForm } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
-import { Field } from '../components/Field';
-import { FormNotice } from '../components/FormNotice';
+import { CodeField } from '../components/CodeField';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { Segmented } from '../components/Segmented';
-import { SendCodeButton, useCodeSender } from '../components/SendCode';
-import { noticeText, validationText } from '../i18n';
+import { useCodeSender } from '../components/SendCode';
 
 type Channel = 'email' | 'mobile';
-
-const EMPTY_FORM: PasswordResetForm = { userString: '', code: '', password: '', rePassword: '' };
 
 /** Reset the login password with a code sent to the account's email or mobile. */
 export default function ForgetPage({ route }: PageProps) {
@@ -31,38 +23,24 @@ export default function ForgetPage({ route }: PageProps) {
   const codeSender = useCodeSender();
   const [channel, setChannel] = useState<Channel>('email');
   const [areaCode, setAreaCode] = useState('1');
-  const [form, setForm] = useState<PasswordResetForm>(EMPTY_FORM);
-  const [submitted, setSubmitted] = useState(false);
-  const [attempted, setAttempted] = useState(false);
-  const [addressError, setAddressError] = useState<ValidationError>();
-  const busy = useSelector(tessera.session, isBusy);
-  const failure = useSelector(tessera.session, selectFailure);
+  const auth = useAuthForm(
+    { userString: '', code: '', password: '', rePassword: '' },
+    validatePasswordReset,
+    (request) => ({ type: 'session.recover', request }),
+  );
   const passwordReset = useSelector(tessera.session, (snapshot) => snapshot.context.passwordReset);
+  const { form, errors, attempted } = auth;
 
   useEffect(() => {
     // Done: the login page says the password was reset.
     if (attempted && passwordReset) navigate(Paths.login, { replace: true });
   }, [attempted, passwordReset, navigate]);
 
-  const errors = submitted ? (leftOf(validatePasswordReset(form)) ?? {}) : {};
-  const set = (field: keyof PasswordResetForm) => (value: string) => {
-    setForm((previous) => ({ ...previous, [field]: value }));
-    if (field === 'userString') setAddressError(undefined);
-  };
   const chooseChannel = (next: Channel) => {
     setChannel(next);
-    setForm((previous) => ({ ...previous, userString: '', code: '' }));
-    setAddressError(undefined);
-    setSubmitted(false);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const request = rightOf(validatePasswordReset(form));
-    if (request === undefined) return;
-    setAttempted(true);
-    tessera.session.send({ type: 'session.recover', request });
+    auth.setForm((previous) => ({ ...previous, userString: '', code: '' }));
+    codeSender.clearAddressError();
+    auth.hideErrors();
   };
 
   return (
@@ -81,85 +59,47 @@ export default function ForgetPage({ route }: PageProps) {
           { key: 'mobile', label: t('auth.byMobile') },
         ]}
       />
-      <form className="form" onSubmit={submit} noValidate>
-        <Field
-          label={t(channel === 'email' ? 'auth.email' : 'auth.mobile')}
-          placeholder={t(channel === 'email' ? 'auth.emailPlaceholder' : 'auth.mobilePlaceholder')}
-          type={channel === 'email' ? 'email' : 'tel'}
-          inputMode={channel === 'email' ? 'email' : 'tel'}
+      <form className="form" onSubmit={auth.submit} noValidate>
+        <AccountField
+          kind={channel}
           value={form.userString}
-          onValue={set('userString')}
-          error={validationText(t, addressError ?? errors.userString)}
-          autoComplete={channel === 'email' ? 'email' : 'tel-national'}
-          autoCapitalize="none"
+          onValue={(value) => {
+            auth.set('userString')(value);
+            codeSender.clearAddressError();
+          }}
+          areaCode={areaCode}
+          onAreaCode={(value) => {
+            setAreaCode(value);
+            codeSender.clearAddressError();
+          }}
+          error={codeSender.addressError ?? errors.userString}
           testId="forget-account"
-          before={
-            channel === 'mobile' ? (
-              <label className="field__prefix">
-                <span>+</span>
-                <input
-                  className="field__prefix-input"
-                  value={areaCode}
-                  onChange={(event) => {
-                    setAreaCode(event.target.value);
-                    setAddressError(undefined);
-                  }}
-                  inputMode="numeric"
-                  maxLength={4}
-                  aria-label={t('auth.areaCode')}
-                  data-testid="forget-area-code"
-                />
-              </label>
-            ) : undefined
-          }
+          areaCodeTestId="forget-area-code"
         />
-        <Field
-          label={t('auth.code')}
-          placeholder={t('auth.codePlaceholder')}
-          inputMode="numeric"
-          maxLength={6}
+        <CodeField
           value={form.code}
-          onValue={set('code')}
-          error={
-            errors.code
-              ? validationText(t, errors.code)
-              : codeSender.failure
-                ? noticeText(t, failureMessage(codeSender.failure))
-                : undefined
-          }
-          autoComplete="one-time-code"
+          onValue={auth.set('code')}
+          error={errors.code}
+          sender={codeSender}
+          onSend={() => codeSender.send(channel, form.userString, areaCode, 'forget')}
           testId="forget-code"
-          after={
-            <SendCodeButton
-              view={codeSender}
-              onPress={() => setAddressError(codeSender.send(channel, form.userString, areaCode, 'forget'))}
-            />
-          }
         />
-        <Field
-          label={t('auth.newPassword')}
-          placeholder={t('auth.newPasswordPlaceholder')}
-          type="password"
-          value={form.password}
-          onValue={set('password')}
-          error={validationText(t, errors.password)}
-          autoComplete="new-password"
-          testId="forget-password"
+        <NewPasswordFields
+          labelKey="auth.newPassword"
+          password={form.password}
+          rePassword={form.rePassword}
+          onPassword={auth.set('password')}
+          onRePassword={auth.set('rePassword')}
+          errors={errors}
+          passwordTestId="forget-password"
+          confirmTestId="forget-confirm"
         />
-        <Field
-          label={t('auth.confirmPassword')}
-          placeholder={t('auth.confirmPasswordPlaceholder')}
-          type="password"
-          value={form.rePassword}
-          onValue={set('rePassword')}
-          error={validationText(t, errors.rePassword)}
-          autoComplete="new-password"
-          testId="forget-confirm"
+        <AuthFormSubmit
+          view={auth}
+          label={t('auth.submitReset')}
+          busyLabel={t('auth.resetting')}
+          testId="forget-submit"
         />
-        <FormNotice notice={attempted && failure && !busy ? failureMessage(failure) : null} />
-        <button type="submit" className="button button--primary" disabled={busy} data-testid="forget-submit">
-          {busy ? t('auth.resetting') : t('auth.submitReset')}
-        </button>
       </form>
     </AuthLayout>
   );

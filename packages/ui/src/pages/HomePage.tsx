@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { type PageProps, Paths } from '../app/routes';
 import { useOwnedActor, useTessera } from '../app/services';
 import { isSignedIn, selectUser } from '../app/session';
+import { ButtonLink } from '../components/ButtonLink';
+import { IconLink } from '../components/IconLink';
 import {
   IconCopy,
   IconDeposit,
@@ -49,22 +51,12 @@ export default function HomePage(_: PageProps) {
           <span className="brand__name">{t('app.name')}</span>
         </div>
         <div className="navbar__side navbar__side--end">
-          <Link
-            to={Paths.language}
-            className="icon-button"
-            aria-label={t('home.language')}
-            data-testid="open-language"
-          >
+          <IconLink to={Paths.language} label={t('home.language')} testId="open-language">
             <IconGlobe />
-          </Link>
-          <Link
-            to={Paths.setting}
-            className="icon-button"
-            aria-label={t('home.account')}
-            data-testid="open-account"
-          >
+          </IconLink>
+          <IconLink to={Paths.setting} label={t('home.account')} testId="open-account">
             <IconUser />
-          </Link>
+          </IconLink>
         </div>
       </header>
 
@@ -76,12 +68,12 @@ export default function HomePage(_: PageProps) {
             </h2>
             <p className="hero__subtitle">{t('home.userSubtitle')}</p>
             <div className="hero__actions">
-              <Link to={Paths.deposit} className="button button--light button--inline">
+              <ButtonLink to={Paths.deposit} tone="light">
                 {t('home.entries.deposit')}
-              </Link>
-              <Link to={Paths.assets} className="button button--outline-light button--inline">
+              </ButtonLink>
+              <ButtonLink to={Paths.assets} tone="outline-light">
                 {t('tabs.assets')}
-              </Link>
+              </ButtonLink>
             </div>
           </>
         ) : (
@@ -89,20 +81,12 @@ export default function HomePage(_: PageProps) {
             <h2 className="hero__title">{t('home.guestTitle')}</h2>
             <p className="hero__subtitle">{t('home.guestSubtitle')}</p>
             <div className="hero__actions">
-              <Link
-                to={Paths.register}
-                className="button button--light button--inline"
-                data-testid="home-register"
-              >
+              <ButtonLink to={Paths.register} tone="light" data-testid="home-register">
                 {t('auth.submitRegister')}
-              </Link>
-              <Link
-                to={Paths.login}
-                className="button button--outline-light button--inline"
-                data-testid="home-login"
-              >
+              </ButtonLink>
+              <ButtonLink to={Paths.login} tone="outline-light" data-testid="home-login">
                 {t('auth.submitLogin')}
-              </Link>
+              </ButtonLink>
             </div>
           </>
         )}

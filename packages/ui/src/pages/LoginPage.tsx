@@ -1,12 +1,12 @@
-import { failureMessage, type LoginForm, validateLogin } from '@tessera/core';
+import { validateLogin } from '@tessera/core';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { leftOf, rightOf } from '../app/either';
 import { type PageProps, Paths } from '../app/routes';
 import { useTessera } from '../app/services';
-import { isBusy, isSignedIn, selectFailure } from '../app/session';
+import { isSignedIn } from '../app/session';
+import { AuthFormSubmit, useAuthForm } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
 import { Field } from '../components/Field';
 import { FormNotice } from '../components/FormNotice';
@@ -23,30 +23,17 @@ export default function LoginPage({ route }: PageProps) {
   const tessera = useTessera();
   const navigate = useNavigate();
   const location = useLocation();
-  const [form, setForm] = useState<LoginForm>({ userString: '', password: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [attempted, setAttempted] = useState(false);
-  const busy = useSelector(tessera.session, isBusy);
+  const auth = useAuthForm({ userString: '', password: '' }, validateLogin, (request) => ({
+    type: 'session.login',
+    request,
+  }));
   const signedIn = useSelector(tessera.session, isSignedIn);
-  const failure = useSelector(tessera.session, selectFailure);
   const passwordReset = useSelector(tessera.session, (snapshot) => snapshot.context.passwordReset);
+  const { form, errors } = auth;
 
   useEffect(() => {
     if (signedIn) navigate(returnPath(location.state), { replace: true });
   }, [signedIn, navigate, location.state]);
-
-  const errors = submitted ? (leftOf(validateLogin(form)) ?? {}) : {};
-  const set = (field: keyof LoginForm) => (value: string) =>
-    setForm((previous) => ({ ...previous, [field]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const request = rightOf(validateLogin(form));
-    if (request === undefined) return;
-    setAttempted(true);
-    tessera.session.send({ type: 'session.login', request });
-  };
 
   return (
     <AuthLayout
@@ -63,15 +50,15 @@ export default function LoginPage({ route }: PageProps) {
         </>
       }
     >
-      <form className="form" onSubmit={submit} noValidate>
-        {passwordReset && !attempted ? (
+      <form className="form" onSubmit={auth.submit} noValidate>
+        {passwordReset && !auth.attempted ? (
           <FormNotice tone="success" notice={{ key: 'auth.passwordResetDone' }} />
         ) : null}
         <Field
           label={t('auth.account')}
           placeholder={t('auth.accountPlaceholder')}
           value={form.userString}
-          onValue={set('userString')}
+          onValue={auth.set('userString')}
           error={validationText(t, errors.userString)}
           autoComplete="username"
           autoCapitalize="none"
@@ -82,7 +69,7 @@ export default function LoginPage({ route }: PageProps) {
           placeholder={t('auth.passwordPlaceholder')}
           type="password"
           value={form.password}
-          onValue={set('password')}
+          onValue={auth.set('password')}
           error={validationText(t, errors.password)}
           autoComplete="current-password"
           testId="login-password"
@@ -92,10 +79,12 @@ export default function LoginPage({ route }: PageProps) {
             {t('auth.forgotPassword')}
           </Link>
         </div>
-        <FormNotice notice={attempted && failure && !busy ? failureMessage(failure) : null} />
-        <button type="submit" className="button button--primary" disabled={busy} data-testid="login-submit">
-          {busy ? t('auth.loggingIn') : t('auth.submitLogin')}
-        </button>
+        <AuthFormSubmit
+          view={auth}
+          label={t('auth.submitLogin')}
+          busyLabel={t('auth.loggingIn')}
+          testId="login-submit"
+        />
       </form>
     </AuthLayout>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { type PageProps, Paths } from '../app/routes';
 import { useOwnedActor, useTessera } from '../app/services';
+import { IconLink } from '../components/IconLink';
 import { IconSearch } from '../components/Icons';
 import { NavBar } from '../components/NavBar';
 import { QuotesCard } from '../components/QuoteList';
@@ -17,9 +17,9 @@ export default function MarketPage({ route }: PageProps) {
         titleKey={route.titleKey}
         back={route.tab === undefined}
         right={
-          <Link to={Paths.search} className="icon-button" aria-label={t('market.search')}>
+          <IconLink to={Paths.search} label={t('market.search')}>
             <IconSearch />
-          </Link>
+          </IconLink>
         }
       />
       <QuotesCard actor={quotes} title={t('market.allMarkets')} />

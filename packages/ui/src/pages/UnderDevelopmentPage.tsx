@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { type PageProps, Paths } from '../app/routes';
+import { ButtonLink } from '../components/ButtonLink';
 import { IconTools } from '../components/Icons';
 import { NavBar } from '../components/NavBar';
 
@@ -20,9 +20,9 @@ export default function UnderDevelopmentPage({ route }: PageProps) {
         </h2>
         {notFound ? null : <p className="page-state__hint">{t('page.underDevelopmentHint')}</p>}
         {route.tab === undefined ? (
-          <Link to={Paths.home} replace className="button button--ghost button--inline">
+          <ButtonLink to={Paths.home} replace tone="ghost">
             {t('page.goHome')}
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
     </div>

@@ -1,0 +1,40 @@
+import { CODE_LENGTH, failureMessage, type ValidationError } from '@tessera/core';
+import { useTranslation } from 'react-i18next';
+import { noticeText, validationText } from '../i18n';
+import { Field } from './Field';
+import { type CodeSenderView, SendCodeButton } from './SendCode';
+
+interface CodeFieldProps {
+  readonly value: string;
+  readonly onValue: (value: string) => void;
+  /** The code's own error; without one, a failed send is shown in its place. */
+  readonly error: ValidationError | undefined;
+  readonly sender: CodeSenderView;
+  readonly onSend: () => void;
+  readonly testId: string;
+}
+
+/** The verification-code input with its "send code" button inside. */
+export const CodeField = ({ value, onValue, error, sender, onSend, testId }: CodeFieldProps) => {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={t('auth.code')}
+      placeholder={t('auth.codePlaceholder')}
+      inputMode="numeric"
+      maxLength={CODE_LENGTH}
+      value={value}
+      onValue={onValue}
+      error={
+        error
+          ? validationText(t, error)
+          : sender.failure
+            ? noticeText(t, failureMessage(sender.failure))
+            : undefined
+      }
+      autoComplete="one-time-code"
+      testId={testId}
+      after={<SendCodeButton view={sender} onPress={onSend} />}
+    />
+  );
+};
