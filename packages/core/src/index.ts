@@ -3,6 +3,25 @@
  * exports its public face here; `createTessera(ports)` wires them for a front end.
  */
 
+export type { CopyMode } from './copytrading/index.js';
+export {
+  COPY_LOTS_DECIMALS,
+  copyLots,
+} from './copytrading/index.js';
+export type { FuturesSide } from './futures/index.js';
+export {
+  futuresFee,
+  futuresLiquidationPrice,
+  futuresMargin,
+  futuresOvernightFee,
+  futuresPnl,
+  futuresRiskRate,
+} from './futures/index.js';
+export type {
+  GuessBet,
+  GuessPoolSettlement,
+} from './guess/index.js';
+export { settleGuessPool } from './guess/index.js';
 export type {
   Language,
   LanguageContext,
@@ -19,6 +38,30 @@ export {
   toLocale,
 } from './i18n/index.js';
 export type {
+  DualDirection,
+  DualSettlement,
+  DualSettlementInput,
+} from './invest/index.js';
+export {
+  dualYieldFactor,
+  settleDualInvestment,
+} from './invest/index.js';
+export type { LoanApplication } from './loans/index.js';
+export {
+  LOAN_LIQUIDATION_RISK_RATE,
+  LOAN_MAX_LEVERAGE,
+  LOAN_MAX_TERM_DAYS,
+  LOAN_MAX_USDT,
+  LOAN_MIN_TERM_DAYS,
+  LOAN_MIN_USDT,
+  LOAN_MIN_VIP_LEVEL,
+  LOAN_OVERDUE_DAILY_RATE,
+  loanEligibility,
+  loanMustLiquidate,
+  loanOverdueInterest,
+  loanRiskRate,
+} from './loans/index.js';
+export type {
   FeedTopics,
   MarketApi,
   Quote,
@@ -34,6 +77,26 @@ export {
   tickDirection,
   trendOf,
 } from './market/index.js';
+export {
+  lockMiningPenalty,
+  lockMiningYield,
+} from './mining/index.js';
+export type { DepositOutcome } from './nft/index.js';
+export {
+  auctionDepositOutcome,
+  minNextBid,
+} from './nft/index.js';
+export type {
+  OptionDirection,
+  OptionOutcome,
+  OptionSettlement,
+} from './options/index.js';
+export { optionsPayout } from './options/index.js';
+export {
+  convertToFiat,
+  QUICK_BUY_MIN_USD,
+  quickBuyQuote,
+} from './quickbuy/index.js';
 export type {
   CodeRequest,
   CodeScene,
@@ -88,6 +151,7 @@ export {
 } from './session/index.js';
 export type {
   Call,
+  Credit,
   DecimalInput,
   Failure,
   FailureKind,
@@ -99,10 +163,12 @@ export type {
   PagedListContext,
   PagedListEvent,
   PageQuery,
+  RelativeTime,
   Storage,
   ValidationError,
 } from './shared/index.js';
 export {
+  amountOf,
   asFailure,
   createPagedListMachine,
   DEFAULT_PAGE_SIZE,
@@ -111,15 +177,27 @@ export {
   errorOf,
   Failures,
   failureMessage,
+  formatCompact,
   fromCall,
   isRetryable,
+  isValidAmountText,
+  JUST_NOW_SECONDS,
   Loadables,
   latestValue,
   notProvided,
   parseDecimal,
+  RELATIVE_DAYS_LIMIT,
+  relativeTime,
+  roundForCredit,
   StorageKeys,
   tapFailures,
   validationError,
 } from './shared/index.js';
 export type { Tessera, TesseraApi, TesseraPorts } from './tessera.js';
 export { createTessera } from './tessera.js';
+export {
+  FIAT_SINGLE_LIMIT_USDT,
+  fiatSingleLimit,
+  WITHDRAWAL_LIMIT_24H_BTC,
+  withdrawalAllowance,
+} from './verification/index.js';

@@ -3,8 +3,18 @@ export type { DecimalInput } from './decimal.js';
 export { Decimal, decimal, parseDecimal } from './decimal.js';
 export type { Call, Failure, FailureKind } from './failure.js';
 export { Failures, failureMessage, isRetryable } from './failure.js';
+export type { RelativeTime } from './format.js';
+export {
+  formatCompact,
+  isValidAmountText,
+  JUST_NOW_SECONDS,
+  RELATIVE_DAYS_LIMIT,
+  relativeTime,
+} from './format.js';
 export type { Loadable } from './loadable.js';
 export { Loadables, latestValue } from './loadable.js';
+export type { Credit } from './money.js';
+export { amountOf, roundForCredit } from './money.js';
 export type { Page, PagedListContext, PagedListEvent, PageQuery } from './paging.js';
 export { createPagedListMachine, DEFAULT_PAGE_SIZE } from './paging.js';
 export type { Navigator, Notice, Notifier } from './ports.js';

@@ -1,0 +1,2 @@
+export type { CopyMode } from './calculators.js';
+export { COPY_LOTS_DECIMALS, copyLots } from './calculators.js';

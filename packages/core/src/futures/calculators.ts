@@ -1,0 +1,133 @@
+import { Decimal, type DecimalInput } from '../shared/decimal.js';
+import { amountOf } from '../shared/money.js';
+
+export type FuturesSide = 'long' | 'short';
+
+/** Contract quantity in the base coin: `lots × lotSize`. */
+const quantity = (lots: DecimalInput, lotSize: DecimalInput): Decimal =>
+  amountOf(lots, 'lots', 'positive').mul(amountOf(lotSize, 'lotSize', 'positive'));
+
+/**
+ * Margin a position locks: `price × lots × lotSize / multiple`.
+ *
+ * @example futuresMargin({ price: '60000', lots: '2', lotSize: '0.01', multiple: '10' }) // 120
+ */
+export const futuresMargin = ({
+  price,
+  lots,
+  lotSize,
+  multiple,
+}: {
+  price: DecimalInput;
+  lots: DecimalInput;
+  lotSize: DecimalInput;
+  multiple: DecimalInput;
+}): Decimal =>
+  amountOf(price, 'price', 'positive')
+    .mul(quantity(lots, lotSize))
+    .div(amountOf(multiple, 'multiple', 'positive'));
+
+/**
+ * Opening or closing fee: `price × lots × lotSize × feeRate` (on the notional, not the margin).
+ *
+ * @example futuresFee({ price: '60000', lots: '2', lotSize: '0.01', feeRate: '0.0005' }) // 0.6
+ */
+export const futuresFee = ({
+  price,
+  lots,
+  lotSize,
+  feeRate,
+}: {
+  price: DecimalInput;
+  lots: DecimalInput;
+  lotSize: DecimalInput;
+  feeRate: DecimalInput;
+}): Decimal =>
+  amountOf(price, 'price', 'positive')
+    .mul(quantity(lots, lotSize))
+    .mul(amountOf(feeRate, 'feeRate', 'nonNegative'));
+
+/**
+ * Unrealised profit or loss: `(price − openPrice) × lots × lotSize` for a long, the opposite for a
+ * short.
+ *
+ * @example futuresPnl({ side: 'short', openPrice: '60000', price: '59000', lots: '2', lotSize: '0.01' }) // 20
+ */
+export const futuresPnl = ({
+  side,
+  openPrice,
+  price,
+  lots,
+  lotSize,
+}: {
+  side: FuturesSide;
+  openPrice: DecimalInput;
+  price: DecimalInput;
+  lots: DecimalInput;
+  lotSize: DecimalInput;
+}): Decimal => {
+  const move = amountOf(price, 'price', 'positive').minus(amountOf(openPrice, 'openPrice', 'positive'));
+  const pnl = move.mul(quantity(lots, lotSize));
+  return side === 'long' ? pnl : pnl.neg();
+};
+
+/**
+ * Risk rate of a position: `(margin + pnl) / margin`; 1 at opening, 0 when the margin is gone.
+ *
+ * @example futuresRiskRate({ margin: '120', pnl: '-60' }) // 0.5
+ */
+export const futuresRiskRate = ({ margin, pnl }: { margin: DecimalInput; pnl: DecimalInput }): Decimal => {
+  const m = amountOf(margin, 'margin', 'positive');
+  return m.plus(amountOf(pnl, 'pnl')).div(m);
+};
+
+/**
+ * The price at which the risk rate falls to `maintenanceRate`: solving `(margin + pnl) / margin = r`
+ * gives `openPrice − (1 − r) × margin / (lots × lotSize)` for a long and
+ * `openPrice + (1 − r) × margin / (lots × lotSize)` for a short. `null` when no positive price
+ * would do it (a long whose margin covers a fall to zero).
+ *
+ * @example futuresLiquidationPrice({ side: 'long', openPrice: '60000', margin: '120', lots: '2',
+ *   lotSize: '0.01', maintenanceRate: '0.2' }) // 55200
+ */
+export const futuresLiquidationPrice = ({
+  side,
+  openPrice,
+  margin,
+  lots,
+  lotSize,
+  maintenanceRate,
+}: {
+  side: FuturesSide;
+  openPrice: DecimalInput;
+  margin: DecimalInput;
+  lots: DecimalInput;
+  lotSize: DecimalInput;
+  maintenanceRate: DecimalInput;
+}): Decimal | null => {
+  const cushion = new Decimal(1)
+    .minus(amountOf(maintenanceRate, 'maintenanceRate', 'nonNegative'))
+    .mul(amountOf(margin, 'margin', 'positive'))
+    .div(quantity(lots, lotSize));
+  const open = amountOf(openPrice, 'openPrice', 'positive');
+  const price = side === 'long' ? open.minus(cushion) : open.plus(cushion);
+  return price.isPositive() && !price.isZero() ? price : null;
+};
+
+/**
+ * Overnight fee of a position held across `nights` settlement times: `margin × dailyRate × nights`.
+ *
+ * @example futuresOvernightFee({ margin: '120', dailyRate: '0.001', nights: 3 }) // 0.36
+ */
+export const futuresOvernightFee = ({
+  margin,
+  dailyRate,
+  nights,
+}: {
+  margin: DecimalInput;
+  dailyRate: DecimalInput;
+  nights: number;
+}): Decimal =>
+  amountOf(margin, 'margin', 'nonNegative')
+    .mul(amountOf(dailyRate, 'dailyRate', 'nonNegative'))
+    .mul(Math.max(0, Math.floor(nights)));

@@ -1,0 +1,2 @@
+export type { GuessBet, GuessPoolSettlement } from './calculators.js';
+export { settleGuessPool } from './calculators.js';

@@ -1,0 +1,1 @@
+export { lockMiningPenalty, lockMiningYield } from './calculators.js';

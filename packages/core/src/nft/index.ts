@@ -1,0 +1,2 @@
+export type { DepositOutcome } from './calculators.js';
+export { auctionDepositOutcome, minNextBid } from './calculators.js';

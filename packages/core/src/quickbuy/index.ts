@@ -1,0 +1,1 @@
+export { convertToFiat, QUICK_BUY_MIN_USD, quickBuyQuote } from './calculators.js';

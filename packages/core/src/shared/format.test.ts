@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompact, isValidAmountText, relativeTime } from './format.js';
+import { roundForCredit } from './money.js';
+
+const at = (iso: string) => new Date(iso);
+
+describe('display formatting (spec §9)', () => {
+  it('shows M above a million, K above a thousand, else four decimals, keeping the sign', () => {
+    expect(formatCompact('1234567')).toBe('1.2M');
+    expect(formatCompact('1000000')).toBe('1000.0K');
+    expect(formatCompact('-1500')).toBe('-1.5K');
+    expect(formatCompact('1000')).toBe('1000.0000');
+    expect(formatCompact('12.3')).toBe('12.3000');
+    expect(formatCompact('-0.00001')).toBe('-0.0000');
+  });
+
+  it('words time as just now, minutes, hours, days, then a date', () => {
+    const now = at('2026-03-31T12:00:00Z');
+    expect(relativeTime({ then: at('2026-03-31T11:55:01Z'), now })).toEqual({ unit: 'justNow' });
+    expect(relativeTime({ then: at('2026-03-31T11:55:00Z'), now })).toEqual({ unit: 'minutes', value: 5 });
+    expect(relativeTime({ then: at('2026-03-31T09:30:00Z'), now })).toEqual({ unit: 'hours', value: 2 });
+    expect(relativeTime({ then: at('2026-03-01T12:00:01Z'), now })).toEqual({ unit: 'days', value: 29 });
+    expect(relativeTime({ then: at('2026-03-01T12:00:00Z'), now })).toEqual({
+      unit: 'date',
+      date: '2026-03-01',
+    });
+    expect(relativeTime({ then: at('2026-03-31T12:10:00Z'), now })).toEqual({ unit: 'justNow' });
+  });
+
+  it('accepts up to 10 decimals after a non-zero start and 20 after a leading 0', () => {
+    expect(['12.5', '1.0123456789', '0', '0.00000000000000000001'].every(isValidAmountText)).toBe(true);
+    expect(['1.00000000001', '00.1', '-1', '1e5', '.5', '1.', ''].some(isValidAmountText)).toBe(false);
+  });
+});
+
+describe('roundForCredit', () => {
+  it('rounds down to the precision and keeps the rest as dust', () => {
+    const { credited, dust } = roundForCredit({ amount: '1.23456789', precision: 4 });
+    expect([credited.toString(), dust.toString()]).toEqual(['1.2345', '0.00006789']);
+  });
+});

@@ -1,0 +1,66 @@
+import { Decimal, type DecimalInput } from './decimal.js';
+
+const MILLION = new Decimal(1_000_000);
+const THOUSAND = new Decimal(1_000);
+
+/**
+ * Spec §9 number display: above 1,000,000 as `M` and above 1,000 as `K` with one decimal,
+ * otherwise four decimals; the sign is kept. Rounds half up on the magnitude, so the shown value
+ * never decreases as the magnitude grows.
+ *
+ * @example formatCompact('1234567') // '1.2M'
+ * @example formatCompact('-1500')   // '-1.5K'
+ * @example formatCompact('12.3')    // '12.3000'
+ */
+export const formatCompact = (value: DecimalInput): string => {
+  const number = new Decimal(value);
+  const magnitude = number.abs();
+  const sign = number.isNegative() && !number.isZero() ? '-' : '';
+  const shown = magnitude.gt(MILLION)
+    ? `${magnitude.div(MILLION).toFixed(1, Decimal.ROUND_HALF_UP)}M`
+    : magnitude.gt(THOUSAND)
+      ? `${magnitude.div(THOUSAND).toFixed(1, Decimal.ROUND_HALF_UP)}K`
+      : magnitude.toFixed(4, Decimal.ROUND_HALF_UP);
+  return `${sign}${shown}`;
+};
+
+/** How long ago something happened, as data; the UI words it in the user's language. */
+export type RelativeTime =
+  | { readonly unit: 'justNow' }
+  | { readonly unit: 'minutes' | 'hours' | 'days'; readonly value: number }
+  | { readonly unit: 'date'; readonly date: string };
+
+const MINUTE_S = 60;
+const HOUR_S = 60 * MINUTE_S;
+const DAY_S = 24 * HOUR_S;
+/** Spec §9: under 300 s is "just now"; after 30 days a date is clearer than a count. */
+export const JUST_NOW_SECONDS = 300;
+export const RELATIVE_DAYS_LIMIT = 30;
+
+/**
+ * Spec §9 relative time. `now` is an argument (calculators never read the clock); a time in the
+ * future (clock skew between devices) reads as "just now".
+ *
+ * @example relativeTime({ then: new Date('2026-01-01T10:00:00Z'), now: new Date('2026-01-01T12:30:00Z') })
+ * // { unit: 'hours', value: 2 }
+ */
+export const relativeTime = ({ then, now }: { then: Date; now: Date }): RelativeTime => {
+  const seconds = Math.floor((now.getTime() - then.getTime()) / 1000);
+  if (seconds < JUST_NOW_SECONDS) return { unit: 'justNow' };
+  if (seconds < HOUR_S) return { unit: 'minutes', value: Math.floor(seconds / MINUTE_S) };
+  if (seconds < DAY_S) return { unit: 'hours', value: Math.floor(seconds / HOUR_S) };
+  if (seconds < RELATIVE_DAYS_LIMIT * DAY_S) return { unit: 'days', value: Math.floor(seconds / DAY_S) };
+  return { unit: 'date', date: then.toISOString().slice(0, 10) };
+};
+
+const AMOUNT_TEXT = /^(?:[1-9]\d*(?:\.\d{1,10})?|0(?:\.\d{1,20})?)$/;
+
+/**
+ * Spec §5 amount pattern: up to 10 decimals when the number starts with a non-zero digit, up to 20
+ * after a leading 0 (tiny amounts of expensive coins). No signs, exponents or leading zeros.
+ *
+ * @example isValidAmountText('12.5') // true
+ * @example isValidAmountText('0.00000000000000000001') // true (20 decimals after 0)
+ * @example isValidAmountText('1.00000000001') // false (11 decimals)
+ */
+export const isValidAmountText = (text: string): boolean => AMOUNT_TEXT.test(text);
