@@ -6,9 +6,10 @@ import { cpus } from 'node:os';
 import type { Bench, Figure } from './bench.js';
 import { httpLogin } from './benches/http-login.js';
 import { quotationDecoding } from './benches/quotation-decoding.js';
+import { settlements } from './benches/settlements.js';
 
 /** Every bench, in the order they run. Later issues add theirs here. */
-const benches: readonly Bench[] = [httpLogin, quotationDecoding];
+const benches: readonly Bench[] = [httpLogin, quotationDecoding, settlements];
 
 const format = (figure: Figure): string => {
   const { value } = figure;

@@ -21,7 +21,7 @@ export type {
   GuessBet,
   GuessPoolSettlement,
 } from './guess/index.js';
-export { settleGuessPool } from './guess/index.js';
+export { GUESS_SHARE_DECIMALS, settleGuessPool } from './guess/index.js';
 export type {
   Language,
   LanguageContext,
@@ -177,7 +177,9 @@ export {
   errorOf,
   Failures,
   failureMessage,
+  formatChangePercent,
   formatCompact,
+  formatPrice,
   fromCall,
   isRetryable,
   isValidAmountText,

@@ -1,2 +1,2 @@
 export type { GuessBet, GuessPoolSettlement } from './calculators.js';
-export { settleGuessPool } from './calculators.js';
+export { GUESS_SHARE_DECIMALS, settleGuessPool } from './calculators.js';

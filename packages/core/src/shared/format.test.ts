@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, isValidAmountText, relativeTime } from './format.js';
+import {
+  formatChangePercent,
+  formatCompact,
+  formatPrice,
+  isValidAmountText,
+  relativeTime,
+} from './format.js';
 import { roundForCredit } from './money.js';
 
 const at = (iso: string) => new Date(iso);
@@ -12,6 +18,19 @@ describe('display formatting (spec §9)', () => {
     expect(formatCompact('1000')).toBe('1000.0000');
     expect(formatCompact('12.3')).toBe('12.3000');
     expect(formatCompact('-0.00001')).toBe('-0.0000');
+  });
+
+  it('groups thousands in prices with two decimals from 100 up and four below', () => {
+    expect(formatPrice('64012.5')).toBe('64,012.50');
+    expect(formatPrice('1234567.891')).toBe('1,234,567.89');
+    expect(formatPrice('0.51987')).toBe('0.5199');
+    expect(formatPrice('83.98')).toBe('83.9800');
+  });
+
+  it('signs changes', () => {
+    expect(formatChangePercent('1.254')).toBe('+1.25%');
+    expect(formatChangePercent('-0.4')).toBe('-0.40%');
+    expect(formatChangePercent('0.001')).toBe('0.00%');
   });
 
   it('words time as just now, minutes, hours, days, then a date', () => {

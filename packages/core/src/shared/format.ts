@@ -24,6 +24,36 @@ export const formatCompact = (value: DecimalInput): string => {
   return `${sign}${shown}`;
 };
 
+/** Inserts thousands separators into a plain decimal string: "64012.50" → "64,012.50". */
+const groupThousands = (text: string): string => {
+  const [whole = '', fraction] = text.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+};
+
+/**
+ * A last price with thousands separators: two decimals from 100 up, four below (small coins need them).
+ *
+ * @example formatPrice('64012.5') // '64,012.50'
+ * @example formatPrice('0.51987') // '0.5199'
+ */
+export const formatPrice = (price: DecimalInput): string => {
+  const value = new Decimal(price);
+  return groupThousands(value.toFixed(value.abs().gte(100) ? 2 : 4, Decimal.ROUND_HALF_UP));
+};
+
+/**
+ * A change in percent, always signed when not zero, two decimals.
+ *
+ * @example formatChangePercent('1.254') // '+1.25%'
+ * @example formatChangePercent('-0.4')  // '-0.40%'
+ */
+export const formatChangePercent = (percent: DecimalInput): string => {
+  const value = new Decimal(percent);
+  const text = value.toFixed(2, Decimal.ROUND_HALF_UP);
+  return `${value.gt(0) && text !== '0.00' ? '+' : ''}${text}%`;
+};
+
 /** How long ago something happened, as data; the UI words it in the user's language. */
 export type RelativeTime =
   | { readonly unit: 'justNow' }

@@ -5,7 +5,9 @@ export type { Call, Failure, FailureKind } from './failure.js';
 export { Failures, failureMessage, isRetryable } from './failure.js';
 export type { RelativeTime } from './format.js';
 export {
+  formatChangePercent,
   formatCompact,
+  formatPrice,
   isValidAmountText,
   JUST_NOW_SECONDS,
   RELATIVE_DAYS_LIMIT,

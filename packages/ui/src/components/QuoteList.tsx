@@ -1,7 +1,13 @@
-import { failureMessage, type Tessera, trendOf } from '@tessera/core';
+import {
+  failureMessage,
+  formatChangePercent,
+  formatCompact,
+  formatPrice,
+  type Tessera,
+  trendOf,
+} from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { formatChange, formatPrice, formatVolume } from '../format';
 import { noticeText } from '../i18n';
 import { EmptyState, ErrorState } from './States';
 
@@ -21,7 +27,7 @@ const QuoteRow = ({ actor, symbol }: { actor: QuotesActor; symbol: string }) => 
       <div className="quote__pair">
         <span className="quote__base">{quote.base}</span>
         <span className="quote__quote">/{quote.quote}</span>
-        <span className="quote__volume">{t('home.volume', { volume: formatVolume(quote.volume) })}</span>
+        <span className="quote__volume">{t('home.volume', { volume: formatCompact(quote.volume) })}</span>
       </div>
       <span
         key={quote.at}
@@ -32,7 +38,7 @@ const QuoteRow = ({ actor, symbol }: { actor: QuotesActor; symbol: string }) => 
         {formatPrice(quote.price)}
       </span>
       <span className={`quote__change quote__change--${trend}`} data-testid="quote-change" data-trend={trend}>
-        {formatChange(quote.changePercent)}
+        {formatChangePercent(quote.changePercent)}
       </span>
     </li>
   );

@@ -1,0 +1,190 @@
+import {
+  Decimal,
+  lockMiningPenalty,
+  optionsPayout,
+  roundForCredit,
+  settleDualInvestment,
+  settleGuessPool,
+} from '@tessera/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { nonNegativeDecimal, positiveDecimal, rate } from './arbitraries.js';
+import { RUNS } from './settings.js';
+
+const price = positiveDecimal(100_000n, 2);
+const amount = positiveDecimal(1_000_000n, 8);
+const days = fc.integer({ min: 0, max: 3650 });
+const direction = fc.constantFrom('call' as const, 'put' as const);
+
+/** What a dual payout is worth in USDT at the settlement price. */
+const valueInQuote = (payout: { currency: 'base' | 'quote'; amount: Decimal }, settlementPrice: string) =>
+  payout.currency === 'quote' ? payout.amount : payout.amount.mul(settlementPrice);
+
+describe('dual investment properties', () => {
+  it('pays more (never less) for more days and for a higher rate', () => {
+    fc.assert(
+      fc.property(
+        direction,
+        amount,
+        price,
+        price,
+        rate(),
+        rate(),
+        days,
+        days,
+        (dir, invested, linked, settled, r1, r2, d1, d2) => {
+          const base = { direction: dir, invested, linkedPrice: linked, settlementPrice: settled };
+          const [lowRate, highRate] = new Decimal(r1).lte(r2) ? [r1, r2] : [r2, r1];
+          const [fewDays, manyDays] = d1 <= d2 ? [d1, d2] : [d2, d1];
+          const few = settleDualInvestment({ ...base, annualRate: lowRate, days: fewDays });
+          expect(
+            few.amount.lte(settleDualInvestment({ ...base, annualRate: lowRate, days: manyDays }).amount),
+          ).toBe(true);
+          expect(
+            few.amount.lte(settleDualInvestment({ ...base, annualRate: highRate, days: fewDays }).amount),
+          ).toBe(true);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('has no jump in value at the linked price: one cent away changes the value by at most a cent’s worth', () => {
+    fc.assert(
+      fc.property(direction, amount, price, rate(), days, (dir, invested, linked, annualRate, d) => {
+        const cent = new Decimal('0.01');
+        const at = (settlementPrice: string) =>
+          valueInQuote(
+            settleDualInvestment({
+              direction: dir,
+              invested,
+              linkedPrice: linked,
+              settlementPrice,
+              annualRate,
+              days: d,
+            }),
+            settlementPrice,
+          );
+        const neighbour = (
+          dir === 'call' ? new Decimal(linked).minus(cent) : new Decimal(linked).plus(cent)
+        ).toFixed();
+        fc.pre(new Decimal(neighbour).isPositive() && !new Decimal(neighbour).isZero());
+        const factor = new Decimal(1).plus(new Decimal(annualRate).mul(d).div(365));
+        const perUnitOfPrice = dir === 'call' ? new Decimal(invested) : new Decimal(invested).div(linked);
+        const bound = perUnitOfPrice.mul(factor).mul(cent).mul('1.000000000001');
+        expect(at(linked).minus(at(neighbour)).abs().lte(bound)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('locked mining penalty properties', () => {
+  const ratio = rate(1n);
+  const remaining = fc.integer({ min: 0, max: 3650 });
+
+  it('is 0 with no remaining days, never more than the locked amount, and grows with remaining days', () => {
+    fc.assert(
+      fc.property(ratio, remaining, remaining, amount, (r, a, b, locked) => {
+        expect(lockMiningPenalty({ ratio: r, remainingDays: 0, lockedAmount: locked }).isZero()).toBe(true);
+        const [fewer, more] = a <= b ? [a, b] : [b, a];
+        const small = lockMiningPenalty({ ratio: r, remainingDays: fewer, lockedAmount: locked });
+        const large = lockMiningPenalty({ ratio: r, remainingDays: more, lockedAmount: locked });
+        expect(large.lte(locked)).toBe(true);
+        expect(small.lte(large)).toBe(true);
+        expect(small.isNegative() && !small.isZero()).toBe(false);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('seconds options properties', () => {
+  it('pays between 0 and stake × (1 + rate), and exactly the stake on a draw', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('up' as const, 'down' as const),
+        amount,
+        price,
+        price,
+        rate(2n),
+        (d, stake, open, close, r) => {
+          const { outcome, payout } = optionsPayout({
+            direction: d,
+            stake,
+            openPrice: open,
+            closePrice: close,
+            payoutRate: r,
+          });
+          expect(payout.gte(0) && payout.lte(new Decimal(stake).mul(new Decimal(r).plus(1)))).toBe(true);
+          if (new Decimal(open).eq(close)) expect(outcome === 'draw' && payout.eq(stake)).toBe(true);
+          const opposite = optionsPayout({
+            direction: d === 'up' ? 'down' : 'up',
+            stake,
+            openPrice: open,
+            closePrice: close,
+            payoutRate: r,
+          });
+          if (outcome === 'win') expect(opposite.outcome).toBe('loss');
+        },
+      ),
+      RUNS,
+    );
+  });
+});
+
+describe('guess pool properties', () => {
+  const pick = fc.constantFrom('A', 'B', 'C');
+  const bets = fc.array(fc.record({ stake: nonNegativeDecimal(10_000n, 8), pick }), {
+    minLength: 1,
+    maxLength: 30,
+  });
+
+  it('never pays out more than the pool; with winners pays the pool less the fee up to dust', () => {
+    fc.assert(
+      fc.property(bets, pick, rate(1n), (placed, winningPick, feeRate) => {
+        const { payouts, fee, dust, pool } = settleGuessPool({ bets: placed, winningPick, feeRate });
+        const paid = payouts.reduce((sum, p) => sum.plus(p), new Decimal(0));
+        expect(paid.lte(pool)).toBe(true);
+        expect(paid.plus(fee).plus(dust).eq(pool)).toBe(true);
+        expect(dust.gte(0) && dust.lt(new Decimal('1e-18').mul(placed.length))).toBe(true);
+        const winners = placed.filter((bet) => bet.pick === winningPick && !new Decimal(bet.stake).isZero());
+        if (winners.length === 0) payouts.forEach((p, i) => expect(p.eq(placed[i]?.stake ?? '0')).toBe(true));
+      }),
+      RUNS,
+    );
+  });
+
+  it('pays winners in proportion to their stakes: a bigger stake never gets less', () => {
+    fc.assert(
+      fc.property(bets, rate(1n), (placed, feeRate) => {
+        const { payouts } = settleGuessPool({ bets: placed, winningPick: 'A', feeRate });
+        const winners = placed
+          .map((bet, i) => ({ stake: new Decimal(bet.stake), payout: payouts[i] }))
+          .filter((_, i) => placed[i]?.pick === 'A');
+        for (const a of winners)
+          for (const b of winners) if (a.stake.lt(b.stake)) expect(a.payout?.lte(b.payout ?? 0)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('crediting properties', () => {
+  it('rounding for credit never creates money and loses nothing: credited + dust = amount', () => {
+    fc.assert(
+      fc.property(
+        nonNegativeDecimal(1_000_000_000n, 30),
+        fc.integer({ min: 0, max: 18 }),
+        (exact, precision) => {
+          const { credited, dust } = roundForCredit({ amount: exact, precision });
+          expect(credited.lte(exact)).toBe(true);
+          expect(credited.plus(dust).eq(exact)).toBe(true);
+          expect(dust.gte(0) && dust.lt(new Decimal(10).pow(-precision))).toBe(true);
+          expect(credited.decimalPlaces() <= precision).toBe(true);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
