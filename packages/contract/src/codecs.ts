@@ -40,6 +40,24 @@ export const IntFromInput = described(
   { type: 'integer' },
 );
 
+/** A yes/no that may arrive as text (`true`/`false`/`1`/`0` from forms) or as a JSON boolean. */
+export const BooleanFromInput = described(
+  new t.Type<boolean, boolean, unknown>(
+    'BooleanFromInput',
+    (u): u is boolean => typeof u === 'boolean',
+    (u, c) =>
+      typeof u === 'boolean'
+        ? t.success(u)
+        : u === 'true' || u === '1'
+          ? t.success(true)
+          : u === 'false' || u === '0'
+            ? t.success(false)
+            : t.failure(u, c),
+    (b) => b,
+  ),
+  { type: 'boolean' },
+);
+
 /** ISO 8601 UTC timestamps, kept as strings in the domain: they sort and compare as text. */
 export const IsoTime = described(
   new t.Type<string, string, unknown>(

@@ -1,13 +1,17 @@
+import { accountEndpoints } from './endpoints/account.js';
 import { marketEndpoints } from './endpoints/market.js';
 import { operatorEndpoints } from './endpoints/operator.js';
 import { sessionEndpoints } from './endpoints/session.js';
 import { siteEndpoints } from './endpoints/site.js';
+import { verificationEndpoints } from './endpoints/verification.js';
 
 /** Every call of the API, by name. Add a bounded context's endpoints here to expose them. */
 export const contract = {
   ...siteEndpoints,
   ...sessionEndpoints,
   ...marketEndpoints,
+  ...accountEndpoints,
+  ...verificationEndpoints,
   ...operatorEndpoints,
 };
 

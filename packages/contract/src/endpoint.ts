@@ -18,11 +18,20 @@ export interface Endpoint<P extends t.Any = t.Any, R extends t.Any = t.Any> {
   readonly guard: Guard;
   /** Answers 998 unless the user has passed identity verification. */
   readonly verified: boolean;
+  /** Sent as multipart form data with one `file` part besides the params (uploads). */
+  readonly multipart: boolean;
 }
 
-export const endpoint = <P extends t.Any, R extends t.Any>(
-  spec: Omit<Endpoint<P, R>, 'verified' | 'guard'> & Partial<Pick<Endpoint<P, R>, 'verified' | 'guard'>>,
-): Endpoint<P, R> => ({ guard: 'public', verified: false, ...spec });
+export const endpoint = <P extends t.Any, R extends t.Any, M extends boolean = false>(
+  spec: Omit<Endpoint<P, R>, 'verified' | 'guard' | 'multipart'> &
+    Partial<Pick<Endpoint<P, R>, 'verified' | 'guard'>> & { readonly multipart?: M },
+): Endpoint<P, R> & { readonly multipart: M } => ({
+  guard: 'public',
+  verified: false,
+  // `M` is `false` unless the spec says `multipart: true`, which the spread then sets.
+  multipart: false as M,
+  ...spec,
+});
 
 export type ParamsOf<E extends Endpoint> = t.TypeOf<E['params']>;
 export type ResultOf<E extends Endpoint> = t.TypeOf<E['result']>;

@@ -3,6 +3,7 @@
  * io-ts codecs; the server's routes, the client's methods and the OpenAPI document derive from it.
  */
 export {
+  BooleanFromInput,
   customSchemas,
   DecimalString,
   decodeWith,
@@ -16,10 +17,18 @@ export type { Contract, EndpointName } from './contract.js';
 export { API_PREFIX, contract } from './contract.js';
 export type { Endpoint, Guard, ParamsOf, ResultOf, WireResultOf } from './endpoint.js';
 export { endpoint } from './endpoint.js';
+export {
+  BankCardCodec,
+  InternationalBankCardCodec,
+  NetworkCodec,
+  UploadPurposeCodec,
+  WalletAddressCodec,
+} from './endpoints/account.js';
 export { QuoteCodec } from './endpoints/market.js';
-export { OutboxMessageCodec } from './endpoints/operator.js';
+export { KycSubmissionCodec, OutboxMessageCodec } from './endpoints/operator.js';
 export { AckCodec, CodeSceneCodec, UserInfoCodec } from './endpoints/session.js';
 export { CoinCodec, SettingCodec, SiteConfigCodec } from './endpoints/site.js';
+export { IdTypeCodec, ReviewCodec, VerificationStatusCodec } from './endpoints/verification.js';
 export type { Envelope } from './envelope.js';
 export {
   EnvelopeCodec,
@@ -32,5 +41,6 @@ export {
   okEnvelope,
 } from './envelope.js';
 export { openApiDocument, schemaOf } from './openapi.js';
+export { pageOf } from './paging.js';
 export type { RealtimeEventName } from './realtime.js';
 export { RoomCodec, Rooms, realtimeEvents, SUBSCRIBE, UNSUBSCRIBE } from './realtime.js';

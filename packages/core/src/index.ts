@@ -3,6 +3,40 @@
  * exports its public face here; `createTessera(ports)` wires them for a front end.
  */
 
+export type {
+  AccountApi,
+  BankCard,
+  ContactBinding,
+  ImageFile,
+  InternationalBankCard,
+  LoginPasswordChange,
+  Network,
+  PasswordChange,
+  Profile,
+  UploadedFile,
+  UploadPurpose,
+  WalletAddress,
+  WalletAddressDraft,
+} from './account/index.js';
+export {
+  holdEndsAt,
+  isHeld,
+  Networks,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MIME_TYPES,
+  UploadPurposes,
+  validateBankCard,
+  validateContactBinding,
+  validateImageFile,
+  validateInternationalBankCard,
+  validateLoginPasswordChange,
+  validateNetworkAddress,
+  validatePayPassword,
+  validatePayPasswordChange,
+  validateProfile,
+  validateWalletAddress,
+  WITHDRAWAL_HOLD_MS,
+} from './account/index.js';
 export type { CopyMode } from './copytrading/index.js';
 export {
   COPY_LOTS_DECIMALS,
@@ -21,7 +55,10 @@ export type {
   GuessBet,
   GuessPoolSettlement,
 } from './guess/index.js';
-export { GUESS_SHARE_DECIMALS, settleGuessPool } from './guess/index.js';
+export {
+  GUESS_SHARE_DECIMALS,
+  settleGuessPool,
+} from './guess/index.js';
 export type {
   Language,
   LanguageContext,
@@ -102,7 +139,6 @@ export type {
   CodeScene,
   CodeSenderContext,
   CodeSenderEvent,
-  FieldErrors,
   LoginForm,
   LoginRequest,
   PasswordResetForm,
@@ -155,6 +191,7 @@ export type {
   DecimalInput,
   Failure,
   FailureKind,
+  FieldErrors,
   Loadable,
   Navigator,
   Notice,
@@ -165,11 +202,14 @@ export type {
   PageQuery,
   RelativeTime,
   Storage,
+  SubmitContext,
+  SubmitEvent,
   ValidationError,
 } from './shared/index.js';
 export {
   amountOf,
   asFailure,
+  collectFieldErrors,
   createPagedListMachine,
   DEFAULT_PAGE_SIZE,
   Decimal,
@@ -192,14 +232,30 @@ export {
   relativeTime,
   roundForCredit,
   StorageKeys,
+  submitMachine,
+  submitMachineFor,
   tapFailures,
   validationError,
 } from './shared/index.js';
 export type { Tessera, TesseraApi, TesseraPorts } from './tessera.js';
 export { createTessera } from './tessera.js';
+export type {
+  AdvancedVerificationRequest,
+  BasicVerificationRequest,
+  IdType,
+  Review,
+  ReviewState,
+  VerificationApi,
+  VerificationStatus,
+} from './verification/index.js';
 export {
   FIAT_SINGLE_LIMIT_USDT,
   fiatSingleLimit,
+  IdTypes,
+  nextVerificationStep,
+  ReviewStates,
+  validateAdvancedVerification,
+  validateBasicVerification,
   WITHDRAWAL_LIMIT_24H_BTC,
   withdrawalAllowance,
 } from './verification/index.js';

@@ -1,11 +1,13 @@
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { describe, expect, it, vi } from 'vitest';
+import type { AccountApi } from './account/port.js';
 import type { MarketApi } from './market/port.js';
 import type { SessionApi } from './session/port.js';
 import { type Failure, Failures } from './shared/failure.js';
 import { type Storage, StorageKeys } from './shared/storage.js';
 import { createTessera } from './tessera.js';
 import { settle } from './testing/settle.js';
+import type { VerificationApi } from './verification/port.js';
 
 const memory = (initial: Record<string, string>): Storage => {
   const values = new Map(Object.entries(initial));
@@ -27,8 +29,16 @@ const sessionApi: SessionApi = {
   userInfo: () => TE.left(Failures.notLoggedIn('Please log in')),
 };
 const marketApi: MarketApi = { quotations: () => TE.right([]) };
+/** Ports these tests never reach: every call fails loudly if one does. */
+const untouched = <P extends object>(): P =>
+  new Proxy({} as P, { get: () => () => () => Promise.reject(new Error('this port should not be called')) });
 const ports = (storage: Storage) => ({
-  api: { session: sessionApi, market: marketApi },
+  api: {
+    session: sessionApi,
+    market: marketApi,
+    account: untouched<AccountApi>(),
+    verification: untouched<VerificationApi>(),
+  },
   feed: { subscribe: () => () => {} },
   storage,
   navigator: { go: vi.fn() },

@@ -1,4 +1,5 @@
 import { type Actor, createActor, fromCallback } from 'xstate';
+import type { AccountApi } from './account/port.js';
 import { languageMachine } from './i18n/machine.js';
 import { type Language, languageOr } from './i18n/model.js';
 import { type QuotesEvent, quotesMachine } from './market/machine.js';
@@ -8,14 +9,19 @@ import { sessionMachine } from './session/machine.js';
 import type { SessionApi } from './session/port.js';
 import { migrateStorage, persistence, restoreSession } from './session/restore.js';
 import { fromCall, tapFailures } from './shared/call.js';
-import type { Failure } from './shared/failure.js';
+import type { Call, Failure } from './shared/failure.js';
+import { createPagedListMachine, type Page, type PageQuery } from './shared/paging.js';
 import type { Navigator, Notifier } from './shared/ports.js';
 import { type Storage, StorageKeys } from './shared/storage.js';
+import { submitMachineFor } from './shared/submit.js';
+import type { VerificationApi } from './verification/port.js';
 
 /** The exchange's API, one port per bounded context. */
 export interface TesseraApi {
   readonly session: SessionApi;
   readonly market: MarketApi;
+  readonly account: AccountApi;
+  readonly verification: VerificationApi;
 }
 
 /** Everything the SDK needs from the outside world. */
@@ -45,6 +51,8 @@ export const createTessera = (ports: TesseraPorts) => {
   const api: TesseraApi = {
     session: tapFailures(ports.api.session, routeFailure),
     market: tapFailures(ports.api.market, routeFailure),
+    account: tapFailures(ports.api.account, routeFailure),
+    verification: tapFailures(ports.api.verification, routeFailure),
   };
 
   const session: Actor<typeof sessionMachine> = createActor(
@@ -92,11 +100,36 @@ export const createTessera = (ports: TesseraPorts) => {
       }),
     ).start();
 
+  /**
+   * A started submit actor for one form, sending through `call` (one of `api`'s methods):
+   * `submit(input)` is typed by the call, a double tap sends once. Stop it with the form.
+   */
+  const createSubmitter = <I>(call: (input: I) => Call<unknown>) => {
+    const actor = createActor(submitMachineFor(call)).start();
+    return {
+      actor,
+      submit: (input: I) => actor.send({ type: 'form.submit', input }),
+      reset: () => actor.send({ type: 'form.reset' }),
+      stop: () => actor.stop(),
+    };
+  };
+
+  /** A started paged-list actor over one list call (page size 10); send `list.load` to begin. */
+  const createPagedList = <T>(
+    fetchPage: (query: PageQuery) => Call<Page<T>>,
+    options: { limit?: number } = {},
+  ) =>
+    createActor(
+      createPagedListMachine<T>(options).provide({ actors: { fetchPage: fromCall(fetchPage) } }),
+    ).start();
+
   return {
     api,
     session,
     language,
     createCodeSender,
+    createSubmitter,
+    createPagedList,
     watchQuotes,
     stop: () => {
       session.stop();

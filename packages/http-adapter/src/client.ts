@@ -32,7 +32,10 @@ export interface HttpClientOptions {
   readonly fetch?: typeof fetch;
 }
 
-export type ClientMethod<E extends Endpoint> = (params: ParamsOf<E>) => Call<ResultOf<E>>;
+/** Uploads take the file besides their params; every other call takes params only. */
+export type ClientMethod<E extends Endpoint> = E extends { readonly multipart: true }
+  ? (params: ParamsOf<E>, file: Blob) => Call<ResultOf<E>>
+  : (params: ParamsOf<E>) => Call<ResultOf<E>>;
 
 /** One method per contract entry, named as the entry: `client.login({ user_string, password })`. */
 export type Client = { readonly [K in EndpointName]: ClientMethod<Contract[K]> };
@@ -79,16 +82,25 @@ export const createHttpClient = (options: HttpClientOptions): Client => {
     },
   });
 
-  const send = async (entry: Endpoint, params: unknown): Promise<E.Either<Failure, unknown>> => {
+  const multipart = (wire: unknown, file: Blob | undefined): FormData => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(asTextFields(wire))) form.append(key, value);
+    if (file) form.append('file', file);
+    return form;
+  };
+
+  const send = async (entry: Endpoint, params: unknown, file?: Blob): Promise<E.Either<Failure, unknown>> => {
     const wire = entry.params.encode(params);
     const path = entry.path.slice(1);
     try {
       const response = await loading.track(
         entry.method === 'GET'
           ? http.get(path, { searchParams: asTextFields(wire) })
-          : options.bodyEncoding === 'form'
-            ? http.post(path, { body: new URLSearchParams(asTextFields(wire)) })
-            : http.post(path, { json: wire }),
+          : entry.multipart
+            ? http.post(path, { body: multipart(wire, file) })
+            : options.bodyEncoding === 'form'
+              ? http.post(path, { body: new URLSearchParams(asTextFields(wire)) })
+              : http.post(path, { json: wire }),
       );
       const body: unknown = await response.json().catch(() => undefined);
       if (!response.ok) return E.left(await failureFromStatus(response.status, body));
@@ -101,6 +113,9 @@ export const createHttpClient = (options: HttpClientOptions): Client => {
   };
 
   return Object.fromEntries(
-    Object.entries(contract).map(([name, entry]) => [name, (params: unknown) => () => send(entry, params)]),
+    Object.entries(contract).map(([name, entry]) => [
+      name,
+      (params: unknown, file?: Blob) => () => send(entry, params, file),
+    ]),
   ) as unknown as Client;
 };

@@ -1,6 +1,6 @@
 import { createTessera, type Navigator, type Notifier, type Storage } from '@tessera/core';
 import { createHttpClient, type HttpClientOptions } from './client.js';
-import { createMarketApi, createSessionApi } from './ports.js';
+import { createAccountApi, createMarketApi, createSessionApi, createVerificationApi } from './ports.js';
 import { createSocketFeed } from './socket-feed.js';
 
 export interface HttpTesseraOptions extends HttpClientOptions {
@@ -17,7 +17,12 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
   const client = createHttpClient(options);
   const feed = createSocketFeed({ url: options.baseUrl ?? '' });
   const tessera = createTessera({
-    api: { session: createSessionApi(client), market: createMarketApi(client) },
+    api: {
+      session: createSessionApi(client),
+      market: createMarketApi(client),
+      account: createAccountApi(client),
+      verification: createVerificationApi(client),
+    },
     feed,
     storage: options.storage,
     navigator: options.navigator,

@@ -8,8 +8,16 @@ export { createHttpClient, REQUEST_TIMEOUT_MS } from './client.js';
 export type { HttpTessera, HttpTesseraOptions } from './compose.js';
 export { createHttpTessera } from './compose.js';
 export { createLoadingSignal, SLOW_REQUEST_MS } from './loading.js';
-export { parseQuote, parseUser } from './parse.js';
-export { createMarketApi, createSessionApi } from './ports.js';
+export {
+  parseBankCard,
+  parseInternationalBankCard,
+  parsePage,
+  parseQuote,
+  parseUser,
+  parseVerificationStatus,
+  parseWalletAddress,
+} from './parse.js';
+export { createAccountApi, createMarketApi, createSessionApi, createVerificationApi } from './ports.js';
 export type { SocketFeed, SocketFeedOptions } from './socket-feed.js';
 export { createSocketFeed } from './socket-feed.js';
 export { browserStorage, memoryStorage } from './storage.js';

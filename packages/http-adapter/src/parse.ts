@@ -1,11 +1,27 @@
-import type { QuoteCodec, UserInfoCodec } from '@tessera/contract';
-import type { Quote, User } from '@tessera/core';
+import type {
+  BankCardCodec,
+  InternationalBankCardCodec,
+  QuoteCodec,
+  UserInfoCodec,
+  VerificationStatusCodec,
+  WalletAddressCodec,
+} from '@tessera/contract';
+import type {
+  BankCard,
+  InternationalBankCard,
+  Page,
+  Quote,
+  User,
+  VerificationStatus,
+  WalletAddress,
+} from '@tessera/core';
 import type * as t from 'io-ts';
 
 /**
  * `/user/info` → User.
  * Sample: `{ id: 7, username: null, email: 'a@b.co', mobile: null, nickname: 'ada', head_portrait: '',
- * signature: '', credit_score: 100, real_level: 0, invite_code: 'K3J9QX', vip_level: 0 }`
+ * signature: '', credit_score: 100, real_level: 0, invite_code: 'K3J9QX', vip_level: 0,
+ * has_pay_password: false, withdrawals_held_until: null }`
  */
 export const parseUser = (wire: t.TypeOf<typeof UserInfoCodec>): User => ({
   id: wire.id,
@@ -19,6 +35,8 @@ export const parseUser = (wire: t.TypeOf<typeof UserInfoCodec>): User => ({
   verificationLevel: wire.real_level,
   inviteCode: wire.invite_code,
   vipLevel: wire.vip_level,
+  hasPayPassword: wire.has_pay_password,
+  withdrawalsHeldUntil: wire.withdrawals_held_until,
 });
 
 /**
@@ -37,3 +55,73 @@ export const parseQuote = (wire: t.TypeOf<typeof QuoteCodec>): Quote => ({
   volume: wire.volume,
   at: wire.updated_at,
 });
+
+/** A wire page → the domain's Page: `{ data, current_page, last_page, total }` → `{ items, page, lastPage, total }`. */
+export const parsePage =
+  <W, T>(parseItem: (wire: W) => T) =>
+  (wire: { data: readonly W[]; current_page: number; last_page: number; total: number }): Page<T> => ({
+    items: wire.data.map(parseItem),
+    page: wire.current_page,
+    lastPage: wire.last_page,
+    total: wire.total,
+  });
+
+/**
+ * `/user/wallet/list` item → WalletAddress.
+ * Sample: `{ id: 3, currency: 'TRC20', name: 'Cold', address: 'TXYZ…', qrcode: 'upload:9f…',
+ * created_at: '2026-11-22T10:00:00Z', usable_from: '2026-11-23T10:00:00Z' }`
+ */
+export const parseWalletAddress = (wire: t.TypeOf<typeof WalletAddressCodec>): WalletAddress => ({
+  id: wire.id,
+  network: wire.currency,
+  name: wire.name,
+  address: wire.address,
+  qrcode: wire.qrcode,
+  createdAt: wire.created_at,
+  usableFrom: wire.usable_from,
+});
+
+/** Sample: `{ real_name: 'Ada Lovelace', bank_name: 'Bank of X', branch: 'Main', bank_account: '6222 0000 1111' }` */
+export const parseBankCard = (wire: t.TypeOf<typeof BankCardCodec>): BankCard => ({
+  realName: wire.real_name,
+  bankName: wire.bank_name,
+  branch: wire.branch,
+  bankAccount: wire.bank_account,
+});
+
+export const bankCardWire = (card: BankCard): t.TypeOf<typeof BankCardCodec> => ({
+  real_name: card.realName,
+  bank_name: card.bankName,
+  branch: card.branch,
+  bank_account: card.bankAccount,
+});
+
+export const parseInternationalBankCard = (
+  wire: t.TypeOf<typeof InternationalBankCardCodec>,
+): InternationalBankCard => ({
+  realName: wire.real_name,
+  bankAccount: wire.bank_account,
+  bankName: wire.bank_name,
+  bankAddress: wire.bank_address,
+  swiftCode: wire.swift_code,
+  abaNumber: wire.aba_number,
+  phone: wire.phone,
+  cardholderAddress: wire.cardholder_address,
+});
+
+export const internationalBankCardWire = (
+  card: InternationalBankCard,
+): t.TypeOf<typeof InternationalBankCardCodec> => ({
+  real_name: card.realName,
+  bank_account: card.bankAccount,
+  bank_name: card.bankName,
+  bank_address: card.bankAddress,
+  swift_code: card.swiftCode,
+  aba_number: card.abaNumber,
+  phone: card.phone,
+  cardholder_address: card.cardholderAddress,
+});
+
+/** Sample: `{ level: 1, basic: { state: 'verified', reason: null }, advanced: { state: 'none', reason: null } }` */
+export const parseVerificationStatus = (wire: t.TypeOf<typeof VerificationStatusCodec>): VerificationStatus =>
+  wire;

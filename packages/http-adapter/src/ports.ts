@@ -1,7 +1,25 @@
-import type { CodeRequest, MarketApi, RegistrationRequest, SessionApi } from '@tessera/core';
+import type {
+  AccountApi,
+  CodeRequest,
+  MarketApi,
+  RegistrationRequest,
+  SessionApi,
+  VerificationApi,
+} from '@tessera/core';
+import { Failures } from '@tessera/core';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { Client } from './client.js';
-import { parseQuote, parseUser } from './parse.js';
+import {
+  bankCardWire,
+  internationalBankCardWire,
+  parseBankCard,
+  parseInternationalBankCard,
+  parsePage,
+  parseQuote,
+  parseUser,
+  parseVerificationStatus,
+  parseWalletAddress,
+} from './parse.js';
 
 const registrationParams = (request: RegistrationRequest) => ({
   user_string: request.userString,
@@ -40,4 +58,94 @@ export const createSessionApi = (client: Client): SessionApi => ({
 export const createMarketApi = (client: Client): MarketApi => ({
   quotations: () =>
     TE.map((quotes: Parameters<typeof parseQuote>[0][]) => quotes.map(parseQuote))(client.quotations({})),
+});
+
+const done = TE.map(() => undefined);
+
+/** Core's account port over HTTP. */
+export const createAccountApi = (client: Client): AccountApi => ({
+  // A browser File is a Blob, and so is Node's: anything else cannot be sent as multipart.
+  upload: (file, purpose) =>
+    file instanceof Blob
+      ? TE.map((r: { path: string }) => ({ path: r.path }))(client.upload({ purpose }, file))
+      : TE.left(Failures.rejected('ACCOUNT.IMAGE_TYPE', '')),
+  setAvatar: (path) => done(client.uploadHeadPortrait({ head_portrait: path })),
+  editProfile: (profile) =>
+    done(client.editNickname({ nickname: profile.nickname, signature: profile.signature })),
+  changeLoginPassword: (change) =>
+    done(
+      client.changeLoginPassword({
+        password: change.password,
+        re_password: change.rePassword,
+        code: change.code,
+        end_other_sessions: change.endOtherSessions,
+      }),
+    ),
+  setPayPassword: (change) =>
+    done(
+      client.updatePayPassword({
+        password: change.password,
+        re_password: change.rePassword,
+        code: change.code,
+      }),
+    ),
+  bindContact: (binding) =>
+    done(
+      binding.channel === 'email'
+        ? client.bindEmail({
+            email: binding.email,
+            code: binding.code,
+            ...(binding.oldCode === undefined ? {} : { old_code: binding.oldCode }),
+          })
+        : client.bindMobile({
+            area_code: binding.areaCode,
+            mobile: binding.mobile,
+            code: binding.code,
+            ...(binding.oldCode === undefined ? {} : { old_code: binding.oldCode }),
+          }),
+    ),
+  saveBankCard: (card) => done(client.saveBankCard(bankCardWire(card))),
+  bankCard: () =>
+    TE.map((wire: Parameters<typeof parseBankCard>[0] | null) =>
+      wire === null ? null : parseBankCard(wire),
+    )(client.bankCard({})),
+  saveInternationalBankCard: (card) =>
+    done(client.saveInternationalBankCard(internationalBankCardWire(card))),
+  internationalBankCard: () =>
+    TE.map((wire: Parameters<typeof parseInternationalBankCard>[0] | null) =>
+      wire === null ? null : parseInternationalBankCard(wire),
+    )(client.internationalBankCard({})),
+  saveWalletAddress: (draft) =>
+    done(
+      client.saveWalletAddress({
+        currency: draft.network,
+        name: draft.name,
+        address: draft.address,
+        qrcode: draft.qrcode,
+      }),
+    ),
+  walletAddresses: (query) =>
+    TE.map(parsePage(parseWalletAddress))(client.walletAddresses({ page: query.page, limit: query.limit })),
+});
+
+/** Core's verification port over HTTP. */
+export const createVerificationApi = (client: Client): VerificationApi => ({
+  status: () => TE.map(parseVerificationStatus)(client.realState({})),
+  submitBasic: (request) =>
+    done(
+      client.submitVerification({
+        real_type: 1,
+        id_type: request.idType,
+        name: request.name,
+        card_id: request.cardId,
+      }),
+    ),
+  submitAdvanced: (request) =>
+    done(
+      client.submitVerification({
+        real_type: 2,
+        front_pic: request.frontPic,
+        reverse_pic: request.reversePic,
+      }),
+    ),
 });

@@ -1,6 +1,9 @@
+import { ReviewStates } from '@tessera/core';
 import * as t from 'io-ts';
-import { IsoTime } from '../codecs.js';
+import { IntFromInput, IsoTime, oneOf } from '../codecs.js';
 import { endpoint } from '../endpoint.js';
+import { AckCodec } from './session.js';
+import { IdTypeCodec } from './verification.js';
 
 /** A message the exchange sent (verification codes, notices), as the dev outbox recorded it. */
 export const OutboxMessageCodec = t.type({
@@ -11,6 +14,21 @@ export const OutboxMessageCodec = t.type({
   created_at: IsoTime,
 });
 
+/** A verification submission as an operator reviews it. */
+export const KycSubmissionCodec = t.type({
+  user_id: t.number,
+  user: t.string,
+  real_type: t.union([t.literal(1), t.literal(2)]),
+  state: oneOf(ReviewStates, 'ReviewState'),
+  id_type: t.union([IdTypeCodec, t.null]),
+  name: t.union([t.string, t.null]),
+  card_id: t.union([t.string, t.null]),
+  front_pic: t.union([t.string, t.null]),
+  reverse_pic: t.union([t.string, t.null]),
+  reason: t.union([t.string, t.null]),
+  submitted_at: IsoTime,
+});
+
 /** Calls for operators and the simulator; each needs the `Operator-Key` header. */
 export const operatorEndpoints = {
   outbox: endpoint({
@@ -19,6 +37,34 @@ export const operatorEndpoints = {
     summary: 'Messages sent to an address, newest first.',
     params: t.type({ to: t.string }),
     result: t.array(OutboxMessageCodec),
+    guard: 'operator',
+  }),
+  kycSubmissions: endpoint({
+    method: 'GET',
+    path: '/operator/kyc',
+    summary: 'Verification submissions, oldest first; `state` filters (default review).',
+    params: t.partial({ state: oneOf(ReviewStates, 'ReviewState') }),
+    result: t.array(KycSubmissionCodec),
+    guard: 'operator',
+  }),
+  kycApprove: endpoint({
+    method: 'POST',
+    path: '/operator/kyc/approve',
+    summary:
+      'Pass the review in progress of `user` (id, username, email or mobile). Refused unless email and mobile are bound.',
+    params: t.intersection([t.type({ user: t.string }), t.partial({ real_type: IntFromInput })]),
+    result: AckCodec,
+    guard: 'operator',
+  }),
+  kycReject: endpoint({
+    method: 'POST',
+    path: '/operator/kyc/reject',
+    summary: 'Fail the review in progress of `user` with the reason the user will read.',
+    params: t.intersection([
+      t.type({ user: t.string, reason: t.string }),
+      t.partial({ real_type: IntFromInput }),
+    ]),
+    result: AckCodec,
     guard: 'operator',
   }),
 };

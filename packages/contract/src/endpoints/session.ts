@@ -1,6 +1,6 @@
 import { CodeScenes } from '@tessera/core';
 import * as t from 'io-ts';
-import { oneOf, RegistrationKindCodec } from '../codecs.js';
+import { IsoTime, oneOf, RegistrationKindCodec } from '../codecs.js';
 import { endpoint } from '../endpoint.js';
 
 /** Success answers that carry no data carry a localized confirmation text instead. */
@@ -21,6 +21,8 @@ export const UserInfoCodec = t.type({
   real_level: t.union([t.literal(0), t.literal(1), t.literal(2)]),
   invite_code: t.string,
   vip_level: t.number,
+  has_pay_password: t.boolean,
+  withdrawals_held_until: t.union([IsoTime, t.null]),
 });
 
 export const sessionEndpoints = {

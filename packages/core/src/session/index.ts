@@ -15,7 +15,7 @@ export type {
 export { CodeScenes, RegistrationKinds, UserCodec } from './model.js';
 export type { SessionApi } from './port.js';
 export { migrateStorage, persistence, restoreSession, STORAGE_VERSION } from './restore.js';
-export type { FieldErrors, LoginForm, PasswordResetForm, RegistrationForm } from './rules.js';
+export type { LoginForm, PasswordResetForm, RegistrationForm } from './rules.js';
 export {
   CODE_LENGTH,
   PASSWORD_MAX_LENGTH,

@@ -25,6 +25,8 @@ const user: User = {
   verificationLevel: 0,
   inviteCode: 'ABCD1234',
   vipLevel: 0,
+  hasPayPassword: false,
+  withdrawalsHeldUntil: null,
 };
 
 const ok =

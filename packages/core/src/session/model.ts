@@ -20,6 +20,10 @@ export const UserCodec = t.type({
   verificationLevel: t.union([t.literal(0), t.literal(1), t.literal(2)]),
   inviteCode: t.string,
   vipLevel: t.number,
+  /** A payment password is set; money cannot leave before one is. */
+  hasPayPassword: t.boolean,
+  /** ISO time until which withdrawals are held after a password change, or null. */
+  withdrawalsHeldUntil: t.union([t.string, t.null]),
 });
 export type User = t.TypeOf<typeof UserCodec>;
 
@@ -49,7 +53,8 @@ export interface PasswordResetRequest {
 }
 
 /** Why a code is being sent; the server only accepts a code for the scene it was sent for. */
-export const CodeScenes = ['register', 'forget'] as const;
+/** `bind`: a code to a new email or mobile; `security`: re-authentication to the bound one. */
+export const CodeScenes = ['register', 'forget', 'bind', 'security'] as const;
 export type CodeScene = (typeof CodeScenes)[number];
 
 export type CodeRequest =

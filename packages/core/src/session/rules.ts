@@ -1,5 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { type ValidationError, validationError } from '../shared/validation.js';
+import {
+  collectFieldErrors as collect,
+  type FieldErrors,
+  type ValidationError,
+  validationError,
+} from '../shared/validation.js';
 import type {
   CodeRequest,
   CodeScene,
@@ -97,21 +102,6 @@ const identifierRules: Record<RegistrationKind, Rule> = {
   username: validateUsername,
   email: validateEmail,
   mobile: validateMobile,
-};
-
-/** Errors of a form, by field, so each can be shown where it belongs. */
-export type FieldErrors<F extends string> = Partial<Record<F, ValidationError>>;
-
-const collect = <F extends string, A>(
-  checks: Record<F, E.Either<ValidationError, unknown>>,
-  build: () => A,
-): E.Either<FieldErrors<F>, A> => {
-  const errors: FieldErrors<F> = {};
-  for (const field of Object.keys(checks) as F[]) {
-    const check = checks[field];
-    if (E.isLeft(check)) errors[field] = check.left;
-  }
-  return Object.keys(errors).length === 0 ? E.right(build()) : E.left(errors);
 };
 
 export interface LoginForm {

@@ -4,3 +4,14 @@ export {
   WITHDRAWAL_LIMIT_24H_BTC,
   withdrawalAllowance,
 } from './calculators.js';
+export type {
+  AdvancedVerificationRequest,
+  BasicVerificationRequest,
+  IdType,
+  Review,
+  ReviewState,
+  VerificationStatus,
+} from './model.js';
+export { IdTypes, ReviewStates } from './model.js';
+export type { VerificationApi } from './port.js';
+export { nextVerificationStep, validateAdvancedVerification, validateBasicVerification } from './rules.js';

@@ -1,0 +1,161 @@
+import { Networks, UploadPurposes } from '@tessera/core';
+import * as t from 'io-ts';
+import { BooleanFromInput, IntFromInput, IsoTime, oneOf } from '../codecs.js';
+import { endpoint } from '../endpoint.js';
+import { pageOf } from '../paging.js';
+import { AckCodec } from './session.js';
+
+export const NetworkCodec = oneOf(Networks, 'Network');
+export const UploadPurposeCodec = oneOf(UploadPurposes, 'UploadPurpose');
+
+/** Domestic bank card (spec §3). */
+export const BankCardCodec = t.type({
+  real_name: t.string,
+  bank_name: t.string,
+  branch: t.string,
+  bank_account: t.string,
+});
+
+/** International bank card (spec §3). */
+export const InternationalBankCardCodec = t.type({
+  real_name: t.string,
+  bank_account: t.string,
+  bank_name: t.string,
+  bank_address: t.string,
+  swift_code: t.string,
+  aba_number: t.string,
+  phone: t.string,
+  cardholder_address: t.string,
+});
+
+/** A saved withdrawal address; `usable_from` is 24 hours after `created_at`. */
+export const WalletAddressCodec = t.type({
+  id: t.number,
+  currency: NetworkCodec,
+  name: t.string,
+  address: t.string,
+  qrcode: t.string,
+  created_at: IsoTime,
+  usable_from: IsoTime,
+});
+
+export const accountEndpoints = {
+  upload: endpoint({
+    method: 'POST',
+    path: '/upload',
+    summary:
+      'Upload one image (JPEG, PNG or WebP, checked by its bytes; 5 MiB at most) as multipart `file`. `path` is the reference later calls take; `url` shows it (ID photos only to their owner and operators).',
+    params: t.type({ purpose: UploadPurposeCodec }),
+    result: t.type({ path: t.string, url: t.string }),
+    guard: 'user',
+    multipart: true,
+  }),
+  uploadHeadPortrait: endpoint({
+    method: 'POST',
+    path: '/user/uploadHeadPortrait',
+    summary: 'Use an uploaded avatar image as the head portrait.',
+    params: t.type({ head_portrait: t.string }),
+    result: AckCodec,
+    guard: 'user',
+  }),
+  editNickname: endpoint({
+    method: 'POST',
+    path: '/user/editNickname',
+    summary: 'Change the nickname (2–10 Chinese, English or digits) and signature (2–30).',
+    params: t.type({ nickname: t.string, signature: t.string }),
+    result: AckCodec,
+    guard: 'user',
+  }),
+  changeLoginPassword: endpoint({
+    method: 'POST',
+    path: '/safe/login_password',
+    summary:
+      'Change the login password with a fresh code (scene security); optionally end every other session. Holds withdrawals for 24 hours.',
+    params: t.type({
+      password: t.string,
+      re_password: t.string,
+      code: t.string,
+      end_other_sessions: BooleanFromInput,
+    }),
+    result: AckCodec,
+    guard: 'user',
+  }),
+  updatePayPassword: endpoint({
+    method: 'POST',
+    path: '/safe/update_password',
+    summary:
+      'Set or change the 6-digit payment password with a fresh code (scene security). Holds withdrawals for 24 hours.',
+    params: t.type({ password: t.string, re_password: t.string, code: t.string }),
+    result: AckCodec,
+    guard: 'user',
+  }),
+  bindMobile: endpoint({
+    method: 'POST',
+    path: '/safe/mobile',
+    summary:
+      'Bind or change the mobile: `code` sent to the new number (scene bind), `old_code` to the bound one (scene security).',
+    params: t.intersection([
+      t.type({ area_code: t.string, mobile: t.string, code: t.string }),
+      t.partial({ old_code: t.string }),
+    ]),
+    result: AckCodec,
+    guard: 'user',
+  }),
+  bindEmail: endpoint({
+    method: 'POST',
+    path: '/safe/email',
+    summary:
+      'Bind or change the email: `code` sent to the new address (scene bind), `old_code` to the bound one (scene security).',
+    params: t.intersection([t.type({ email: t.string, code: t.string }), t.partial({ old_code: t.string })]),
+    result: AckCodec,
+    guard: 'user',
+  }),
+  saveBankCard: endpoint({
+    method: 'POST',
+    path: '/user/cash_save',
+    summary: 'Save the domestic bank card; every field is required.',
+    params: BankCardCodec,
+    result: AckCodec,
+    guard: 'user',
+  }),
+  bankCard: endpoint({
+    method: 'POST',
+    path: '/user/cash_info',
+    summary: 'The saved domestic bank card, or null.',
+    params: t.type({}),
+    result: t.union([BankCardCodec, t.null]),
+    guard: 'user',
+  }),
+  saveInternationalBankCard: endpoint({
+    method: 'POST',
+    path: '/user/cash_save_international',
+    summary: 'Save the international bank card; every field is required.',
+    params: InternationalBankCardCodec,
+    result: AckCodec,
+    guard: 'user',
+  }),
+  internationalBankCard: endpoint({
+    method: 'POST',
+    path: '/user/cash_info_international',
+    summary: 'The saved international bank card, or null.',
+    params: t.type({}),
+    result: t.union([InternationalBankCardCodec, t.null]),
+    guard: 'user',
+  }),
+  saveWalletAddress: endpoint({
+    method: 'POST',
+    path: '/user/wallet/save',
+    summary: "Save a withdrawal address; checked against the network's format, usable 24 hours later.",
+    params: t.type({ currency: NetworkCodec, name: t.string, address: t.string, qrcode: t.string }),
+    result: AckCodec,
+    guard: 'user',
+  }),
+  walletAddresses: endpoint({
+    method: 'GET',
+    path: '/user/wallet/list',
+    summary: 'Saved withdrawal addresses, newest first, page by page.',
+    params: t.partial({ page: IntFromInput, limit: IntFromInput }),
+    result: pageOf(WalletAddressCodec),
+    guard: 'user',
+  }),
+};

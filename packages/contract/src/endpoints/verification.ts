@@ -1,0 +1,46 @@
+import { IdTypes, ReviewStates } from '@tessera/core';
+import * as t from 'io-ts';
+import { IntFromInput, oneOf } from '../codecs.js';
+import { endpoint } from '../endpoint.js';
+import { AckCodec } from './session.js';
+
+export const IdTypeCodec = oneOf(IdTypes, 'IdType');
+export const ReviewCodec = t.type({
+  state: oneOf(ReviewStates, 'ReviewState'),
+  reason: t.union([t.string, t.null]),
+});
+
+export const VerificationStatusCodec = t.type({
+  level: t.union([t.literal(0), t.literal(1), t.literal(2)]),
+  basic: ReviewCodec,
+  advanced: ReviewCodec,
+});
+
+export const verificationEndpoints = {
+  realState: endpoint({
+    method: 'GET',
+    path: '/real/state',
+    summary: 'The verification level and the state of the basic and advanced reviews.',
+    params: t.type({}),
+    result: VerificationStatusCodec,
+    guard: 'user',
+  }),
+  submitVerification: endpoint({
+    method: 'POST',
+    path: '/user/real',
+    summary:
+      'Submit identity verification: real_type 1 (basic) with id_type, name and card_id; real_type 2 (advanced) with front_pic and reverse_pic (upload paths), only after basic passed.',
+    params: t.intersection([
+      t.type({ real_type: IntFromInput }),
+      t.partial({
+        id_type: IdTypeCodec,
+        name: t.string,
+        card_id: t.string,
+        front_pic: t.string,
+        reverse_pic: t.string,
+      }),
+    ]),
+    result: AckCodec,
+    guard: 'user',
+  }),
+};

@@ -1,0 +1,28 @@
+export { holdEndsAt, isHeld, WITHDRAWAL_HOLD_MS } from './calculators.js';
+export type {
+  BankCard,
+  ContactBinding,
+  InternationalBankCard,
+  LoginPasswordChange,
+  Network,
+  PasswordChange,
+  Profile,
+  UploadedFile,
+  UploadPurpose,
+  WalletAddress,
+  WalletAddressDraft,
+} from './model.js';
+export { Networks, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, UploadPurposes } from './model.js';
+export type { AccountApi, ImageFile } from './port.js';
+export {
+  validateBankCard,
+  validateContactBinding,
+  validateImageFile,
+  validateInternationalBankCard,
+  validateLoginPasswordChange,
+  validateNetworkAddress,
+  validatePayPassword,
+  validatePayPasswordChange,
+  validateProfile,
+  validateWalletAddress,
+} from './rules.js';

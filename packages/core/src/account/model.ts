@@ -1,0 +1,80 @@
+/** The networks a withdrawal address can be on (spec §3 coins: BTC, ERC20, TRC20). */
+export const Networks = ['BTC', 'ERC20', 'TRC20'] as const;
+export type Network = (typeof Networks)[number];
+
+/** What an uploaded image is for; ID photos are readable only by their owner and operators. */
+export const UploadPurposes = ['avatar', 'id_front', 'id_reverse', 'wallet_qrcode'] as const;
+export type UploadPurpose = (typeof UploadPurposes)[number];
+
+/** Images the exchange accepts, checked by their bytes on the server. */
+export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A stored upload: the server's reference, used in later calls. */
+export interface UploadedFile {
+  readonly path: string;
+}
+
+export interface Profile {
+  readonly nickname: string;
+  readonly signature: string;
+}
+
+/** Spec §3, domestic card. */
+export interface BankCard {
+  readonly realName: string;
+  readonly bankName: string;
+  readonly branch: string;
+  readonly bankAccount: string;
+}
+
+/** Spec §3, international card: everything a SWIFT transfer needs. */
+export interface InternationalBankCard {
+  readonly realName: string;
+  readonly bankAccount: string;
+  readonly bankName: string;
+  readonly bankAddress: string;
+  readonly swiftCode: string;
+  readonly abaNumber: string;
+  readonly phone: string;
+  readonly cardholderAddress: string;
+}
+
+export interface WalletAddressDraft {
+  readonly network: Network;
+  readonly name: string;
+  readonly address: string;
+  /** The uploaded QR code's path. */
+  readonly qrcode: string;
+}
+
+export interface WalletAddress extends WalletAddressDraft {
+  readonly id: number;
+  /** ISO time it was added. */
+  readonly createdAt: string;
+  /** ISO time from which withdrawals may go to it: 24 hours after it was added. */
+  readonly usableFrom: string;
+}
+
+export interface PasswordChange {
+  readonly password: string;
+  readonly rePassword: string;
+  /** A fresh code sent to the account's email or mobile: re-authentication. */
+  readonly code: string;
+}
+
+export interface LoginPasswordChange extends PasswordChange {
+  /** Sign out every other device too. */
+  readonly endOtherSessions: boolean;
+}
+
+/** Binding (or changing) an email or mobile: a code to the new address, and one to the old when there is one. */
+export type ContactBinding =
+  | { readonly channel: 'email'; readonly email: string; readonly code: string; readonly oldCode?: string }
+  | {
+      readonly channel: 'mobile';
+      readonly areaCode: string;
+      readonly mobile: string;
+      readonly code: string;
+      readonly oldCode?: string;
+    };

@@ -1,0 +1,182 @@
+import * as E from 'fp-ts/lib/Either.js';
+import {
+  validateAreaCode,
+  validateCode,
+  validateConfirmation,
+  validateEmail,
+  validateMobile,
+  validateNickname,
+  validatePassword,
+  validateSignature,
+} from '../session/rules.js';
+import {
+  collectFieldErrors as collect,
+  type FieldErrors,
+  type ValidationError,
+  validationError,
+} from '../shared/validation.js';
+import type {
+  BankCard,
+  ContactBinding,
+  InternationalBankCard,
+  LoginPasswordChange,
+  Network,
+  PasswordChange,
+  Profile,
+  WalletAddressDraft,
+} from './model.js';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from './model.js';
+
+type Check = E.Either<ValidationError, unknown>;
+
+const test = (
+  ok: boolean,
+  code: string,
+  messageKey: string,
+  params?: Record<string, string | number>,
+): Check => (ok ? E.right(true) : E.left(validationError(code, messageKey, params)));
+
+/** Free text on a form: present, at most `max` characters, no markup or control characters. */
+const text = (value: string, max: number): Check =>
+  value.trim().length === 0
+    ? E.left(validationError('SHARED.REQUIRED', 'validation.required'))
+    : test(
+        value.length <= max && !/[<>{}\\\p{Cc}]/u.test(value),
+        'ACCOUNT.TEXT_FORMAT',
+        'validation.textFormat',
+        {
+          max,
+        },
+      );
+
+export const validateProfile = (profile: Profile): E.Either<FieldErrors<keyof Profile>, Profile> =>
+  collect(
+    {
+      nickname: validateNickname(profile.nickname.trim()),
+      signature: validateSignature(profile.signature.trim()),
+    },
+    () => ({ nickname: profile.nickname.trim(), signature: profile.signature.trim() }),
+  );
+
+/** Spec §3: a payment password is what moves money; six digits, like a card PIN. */
+export const validatePayPassword = (value: string): Check =>
+  test(/^\d{6}$/.test(value), 'ACCOUNT.PAY_PASSWORD_FORMAT', 'validation.payPasswordFormat');
+
+export const validatePayPasswordChange = (
+  change: PasswordChange,
+): E.Either<FieldErrors<keyof PasswordChange>, PasswordChange> =>
+  collect(
+    {
+      password: validatePayPassword(change.password),
+      rePassword: validateConfirmation(change.password, change.rePassword),
+      code: validateCode(change.code),
+    },
+    () => change,
+  );
+
+export const validateLoginPasswordChange = (
+  change: LoginPasswordChange,
+): E.Either<FieldErrors<keyof PasswordChange>, LoginPasswordChange> =>
+  collect(
+    {
+      password: validatePassword(change.password),
+      rePassword: validateConfirmation(change.password, change.rePassword),
+      code: validateCode(change.code),
+    },
+    () => change,
+  );
+
+export const validateContactBinding = (
+  binding: ContactBinding,
+  hasOldContact: boolean,
+): E.Either<FieldErrors<'address' | 'areaCode' | 'code' | 'oldCode'>, ContactBinding> =>
+  collect(
+    {
+      address:
+        binding.channel === 'email'
+          ? validateEmail(binding.email.trim())
+          : validateMobile(binding.mobile.trim()),
+      areaCode: binding.channel === 'mobile' ? validateAreaCode(binding.areaCode) : E.right(true),
+      code: validateCode(binding.code),
+      oldCode: hasOldContact ? validateCode(binding.oldCode ?? '') : E.right(true),
+    },
+    () => binding,
+  );
+
+/** Letters, digits and spaces grouped as banks print them; 8–34 characters covers IBANs. */
+const accountNumber = (value: string): Check =>
+  test(
+    /^[A-Za-z0-9 -]{8,34}$/.test(value.trim()),
+    'ACCOUNT.BANK_ACCOUNT_FORMAT',
+    'validation.bankAccountFormat',
+  );
+
+export const validateBankCard = (card: BankCard): E.Either<FieldErrors<keyof BankCard>, BankCard> =>
+  collect(
+    {
+      realName: text(card.realName, 60),
+      bankName: text(card.bankName, 80),
+      branch: text(card.branch, 80),
+      bankAccount: accountNumber(card.bankAccount),
+    },
+    () => card,
+  );
+
+export const validateInternationalBankCard = (
+  card: InternationalBankCard,
+): E.Either<FieldErrors<keyof InternationalBankCard>, InternationalBankCard> =>
+  collect(
+    {
+      realName: text(card.realName, 60),
+      bankAccount: accountNumber(card.bankAccount),
+      bankName: text(card.bankName, 80),
+      bankAddress: text(card.bankAddress, 160),
+      // ISO 9362: 4 bank, 2 country, 2 location, optional 3 branch.
+      swiftCode: test(
+        /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(card.swiftCode.trim()),
+        'ACCOUNT.SWIFT_FORMAT',
+        'validation.swiftFormat',
+      ),
+      // ABA routing numbers are nine digits.
+      abaNumber: test(/^\d{9}$/.test(card.abaNumber.trim()), 'ACCOUNT.ABA_FORMAT', 'validation.abaFormat'),
+      phone: test(/^\+?\d{6,16}$/.test(card.phone.trim()), 'ACCOUNT.PHONE_FORMAT', 'validation.mobileFormat'),
+      cardholderAddress: text(card.cardholderAddress, 160),
+    },
+    () => card,
+  );
+
+/** Address formats by network: BTC base58 or bech32, ERC20 0x + 40 hex, TRC20 T + 33 base58. */
+const ADDRESS_FORMATS: Readonly<Record<Network, RegExp>> = {
+  BTC: /^(?:[13][a-km-zA-HJ-NP-Z1-9]{25,34}|bc1[ac-hj-np-z02-9]{11,71})$/,
+  ERC20: /^0x[0-9a-fA-F]{40}$/,
+  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+};
+
+export const validateNetworkAddress = (network: Network, address: string): Check =>
+  test(ADDRESS_FORMATS[network].test(address.trim()), 'ACCOUNT.ADDRESS_FORMAT', 'validation.addressFormat', {
+    network,
+  });
+
+export const validateWalletAddress = (
+  draft: WalletAddressDraft,
+): E.Either<FieldErrors<keyof WalletAddressDraft>, WalletAddressDraft> =>
+  collect(
+    {
+      network: E.right(true),
+      name: text(draft.name, 30),
+      address: validateNetworkAddress(draft.network, draft.address),
+      qrcode:
+        draft.qrcode.trim() === ''
+          ? E.left(validationError('ACCOUNT.QRCODE_REQUIRED', 'validation.qrcodeRequired'))
+          : E.right(true),
+    },
+    () => ({ ...draft, name: draft.name.trim(), address: draft.address.trim() }),
+  );
+
+/** A browser-side first check of a picked file; the server checks the bytes again. */
+export const validateImageFile = (file: { type: string; size: number }): Check =>
+  !(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)
+    ? E.left(validationError('ACCOUNT.IMAGE_TYPE', 'validation.imageType'))
+    : test(file.size <= UPLOAD_MAX_BYTES, 'ACCOUNT.IMAGE_TOO_LARGE', 'validation.imageTooLarge', {
+        mb: UPLOAD_MAX_BYTES / 1024 / 1024,
+      });

@@ -1,0 +1,30 @@
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { settle } from '../testing/settle.js';
+import { type Failure, Failures } from './failure.js';
+import { submitMachineFor } from './submit.js';
+
+describe('submit machine', () => {
+  it('sends once and ignores a second tap while sending', async () => {
+    const send = vi.fn((name: string) => TE.right<Failure, string>(`saved ${name}`));
+    const actor = createActor(submitMachineFor(send)).start();
+    actor.send({ type: 'form.submit', input: 'card' });
+    actor.send({ type: 'form.submit', input: 'card' });
+    await settle();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith('card');
+    expect(actor.getSnapshot().value).toBe('succeeded');
+  });
+
+  it('records a refusal and allows another try', async () => {
+    const actor = createActor(
+      submitMachineFor((_: string) => TE.left<Failure, void>(Failures.rejected('X', 'No'))),
+    ).start();
+    actor.send({ type: 'form.submit', input: 'a' });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual(Failures.rejected('X', 'No'));
+    actor.send({ type: 'form.reset' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+});
