@@ -118,4 +118,20 @@ describe('http client', () => {
     const result = await client.quotations({})();
     expect(result._tag === 'Right' && result.right[0]?.now_price.toFixed()).toBe('64000.1');
   });
+
+  it('sends uploads as multipart with the params and one file part', async () => {
+    let form: FormData | undefined;
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      form = await new Request(input, init).formData();
+      return json({ type: 'ok', message: { path: 'upload:1', url: '/api/files/1' } });
+    }) as typeof globalThis.fetch;
+    const client = createHttpClient({ baseUrl: 'http://x.test', storage: memoryStorage(), fetch });
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    expect(await client.upload({ purpose: 'avatar' }, png)()).toEqual({
+      _tag: 'Right',
+      right: { path: 'upload:1', url: '/api/files/1' },
+    });
+    expect(form?.get('purpose')).toBe('avatar');
+    expect((form?.get('file') as Blob | null)?.size).toBe(4);
+  });
 });

@@ -1,0 +1,103 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import { holdEndsAt, isHeld } from './calculators.js';
+import {
+  validateBankCard,
+  validateContactBinding,
+  validateImageFile,
+  validateInternationalBankCard,
+  validateNetworkAddress,
+  validatePayPasswordChange,
+  validateWalletAddress,
+} from './rules.js';
+
+const codes = <F extends string>(result: E.Either<Partial<Record<F, { code: string }>>, unknown>) =>
+  E.isLeft(result)
+    ? Object.fromEntries(Object.entries(result.left).map(([k, v]) => [k, (v as { code: string }).code]))
+    : {};
+
+describe('account rules', () => {
+  it('checks withdrawal addresses by their network', () => {
+    expect(E.isRight(validateNetworkAddress('ERC20', '0x52908400098527886E0F7030069857D2E4169EE7'))).toBe(
+      true,
+    );
+    expect(E.isRight(validateNetworkAddress('TRC20', 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'))).toBe(true);
+    expect(E.isRight(validateNetworkAddress('BTC', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'))).toBe(true);
+    expect(E.isRight(validateNetworkAddress('BTC', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2'))).toBe(true);
+    // An ERC20 address is not a TRC20 one, and base58 has no 0, O, I or l.
+    expect(E.isLeft(validateNetworkAddress('TRC20', '0x52908400098527886E0F7030069857D2E4169EE7'))).toBe(
+      true,
+    );
+    expect(E.isLeft(validateNetworkAddress('BTC', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN0'))).toBe(true);
+  });
+
+  it('needs a name, a valid address and a QR code for a wallet address', () => {
+    const result = validateWalletAddress({ network: 'ERC20', name: ' ', address: '0x12', qrcode: '' });
+    expect(codes(result)).toEqual({
+      name: 'SHARED.REQUIRED',
+      address: 'ACCOUNT.ADDRESS_FORMAT',
+      qrcode: 'ACCOUNT.QRCODE_REQUIRED',
+    });
+  });
+
+  it('requires every bank card field', () => {
+    expect(
+      codes(validateBankCard({ realName: '', bankName: 'Bank', branch: '', bankAccount: '12' })),
+    ).toEqual({
+      realName: 'SHARED.REQUIRED',
+      branch: 'SHARED.REQUIRED',
+      bankAccount: 'ACCOUNT.BANK_ACCOUNT_FORMAT',
+    });
+    const international = {
+      realName: 'Ada Lovelace',
+      bankAccount: 'GB33BUKB20201555555555',
+      bankName: 'Bank',
+      bankAddress: '1 Street, London',
+      swiftCode: 'BUKBGB22',
+      abaNumber: '021000021',
+      phone: '+447700900123',
+      cardholderAddress: '2 Road, London',
+    };
+    expect(E.isRight(validateInternationalBankCard(international))).toBe(true);
+    expect(
+      codes(validateInternationalBankCard({ ...international, swiftCode: 'BUKB', abaNumber: '12' })),
+    ).toEqual({
+      swiftCode: 'ACCOUNT.SWIFT_FORMAT',
+      abaNumber: 'ACCOUNT.ABA_FORMAT',
+    });
+  });
+
+  it('wants a 6-digit payment password, its confirmation and a code', () => {
+    expect(
+      E.isRight(validatePayPasswordChange({ password: '123456', rePassword: '123456', code: '000111' })),
+    ).toBe(true);
+    expect(codes(validatePayPasswordChange({ password: '12345a', rePassword: '1', code: '' }))).toEqual({
+      password: 'ACCOUNT.PAY_PASSWORD_FORMAT',
+      rePassword: 'SESSION.PASSWORDS_INCONSISTENT',
+      code: 'SESSION.CODE_FORMAT',
+    });
+  });
+
+  it('asks for the old address code only when an address is already bound', () => {
+    const binding = { channel: 'mobile', areaCode: '44', mobile: '7700900123', code: '123456' } as const;
+    expect(E.isRight(validateContactBinding(binding, false))).toBe(true);
+    expect(codes(validateContactBinding(binding, true))).toEqual({ oldCode: 'SESSION.CODE_FORMAT' });
+  });
+
+  it('accepts JPEG, PNG and WebP up to 5 MiB', () => {
+    expect(E.isRight(validateImageFile({ type: 'image/webp', size: 1000 }))).toBe(true);
+    expect(E.isLeft(validateImageFile({ type: 'image/gif', size: 1000 }))).toBe(true);
+    expect(E.isLeft(validateImageFile({ type: 'image/png', size: 5 * 1024 * 1024 + 1 }))).toBe(true);
+  });
+});
+
+describe('withdrawal holds', () => {
+  it('last 24 hours from the change', () => {
+    const changed = new Date('2026-01-01T10:00:00Z');
+    const until = holdEndsAt(changed).toISOString();
+    expect(until).toBe('2026-01-02T10:00:00.000Z');
+    expect(isHeld({ until, now: new Date('2026-01-02T09:59:59Z') })).toBe(true);
+    expect(isHeld({ until, now: new Date('2026-01-02T10:00:00Z') })).toBe(false);
+    expect(isHeld({ until: null, now: changed })).toBe(false);
+  });
+});
