@@ -42,6 +42,18 @@ export {
   COPY_LOTS_DECIMALS,
   copyLots,
 } from './copytrading/index.js';
+export type {
+  FiatCode,
+  FiatContext,
+  FiatEvent,
+} from './fiat/index.js';
+export {
+  DEFAULT_FIAT,
+  FiatCodes,
+  fiatMachine,
+  fiatOr,
+  isFiatCode,
+} from './fiat/index.js';
 export type { FuturesSide } from './futures/index.js';
 export {
   futuresFee,

@@ -1,5 +1,7 @@
 import { type Actor, createActor, fromCallback } from 'xstate';
 import type { AccountApi } from './account/port.js';
+import { fiatMachine } from './fiat/machine.js';
+import { type FiatCode, fiatOr } from './fiat/model.js';
 import { languageMachine } from './i18n/machine.js';
 import { type Language, languageOr } from './i18n/model.js';
 import { type QuotesEvent, quotesMachine } from './market/machine.js';
@@ -83,6 +85,13 @@ export const createTessera = (ports: TesseraPorts) => {
     { input: { language: languageOr(storage.get(StorageKeys.lang)) } },
   ).start();
 
+  const fiat = createActor(
+    fiatMachine.provide({
+      actions: { persistFiat: (_, chosen: FiatCode) => storage.set(StorageKeys.fiat, chosen) },
+    }),
+    { input: { fiat: fiatOr(storage.get(StorageKeys.fiat)) } },
+  ).start();
+
   /** A started actor for one "send code" button; stop it when the form goes away. */
   const createCodeSender = () =>
     createActor(codeSenderMachine.provide({ actors: { sendCode: fromCall(api.session.sendCode) } })).start();
@@ -127,6 +136,7 @@ export const createTessera = (ports: TesseraPorts) => {
     api,
     session,
     language,
+    fiat,
     createCodeSender,
     createSubmitter,
     createPagedList,
@@ -134,6 +144,7 @@ export const createTessera = (ports: TesseraPorts) => {
     stop: () => {
       session.stop();
       language.stop();
+      fiat.stop();
     },
   };
 };

@@ -3,8 +3,9 @@
  * else talks to `@tessera/core` through the services made here.
  */
 import { browserStorage, createHttpTessera } from '@tessera/http-adapter';
+import { DEFAULT_AREA_CODE } from './countries';
 import type { AppServices } from './services';
-import { createFlagStore, createToastStore } from './stores';
+import { createFlagStore, createToastStore, createValueStore } from './stores';
 
 /**
  * Builds the app's services. `navigate` is the router's: core calls it for its own redirects
@@ -19,5 +20,11 @@ export const compose = (navigate: (path: string) => void): AppServices => {
     notifier: { notify: (notice) => toasts.show(notice) },
     onLoadingChange: (isLoading: boolean) => loading.set(isLoading),
   });
-  return { tessera: app.tessera, toasts, loading, close: () => app.close() };
+  return {
+    tessera: app.tessera,
+    toasts,
+    loading,
+    areaCode: createValueStore(DEFAULT_AREA_CODE),
+    close: () => app.close(),
+  };
 };

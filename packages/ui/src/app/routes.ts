@@ -15,6 +15,20 @@ export type PageKey =
   | 'language'
   | 'setting'
   | 'assets'
+  | 'userInfo'
+  | 'security'
+  | 'password'
+  | 'payPassword'
+  | 'bindContact'
+  | 'bank'
+  | 'bankInternational'
+  | 'wallet'
+  | 'addWallet'
+  | 'real'
+  | 'realMark'
+  | 'area'
+  | 'share'
+  | 'fiat'
   | 'underDevelopment';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
@@ -159,6 +173,22 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'common/forget': 'forget',
   'setting/setting': 'setting',
   'setting/language': 'language',
+  'setting/userInfo': 'userInfo',
+  'setting/security': 'security',
+  'setting/password': 'password',
+  'setting/payPassword': 'payPassword',
+  'setting/bindMobile': 'bindContact',
+  'setting/bindEmail': 'bindContact',
+  'setting/bank': 'bank',
+  'setting/bank_international': 'bankInternational',
+  'setting/wallet': 'wallet',
+  'setting/addWallet': 'addWallet',
+  'setting/real': 'real',
+  'setting/real_mark': 'realMark',
+  'setting/areas': 'area',
+  'common/area': 'area',
+  'setting/share': 'share',
+  'setting/fiat': 'fiat',
   'fund/assets': 'assets',
 };
 
@@ -191,6 +221,22 @@ const TITLES: Readonly<Record<string, string>> = {
   'common/forget': 'auth.forgetTitle',
   'setting/setting': 'settings.title',
   'setting/language': 'language.title',
+  'setting/userInfo': 'profile.title',
+  'setting/security': 'security.title',
+  'setting/password': 'security.passwordTitle',
+  'setting/payPassword': 'security.payPasswordTitle',
+  'setting/bindMobile': 'bind.mobileTitle',
+  'setting/bindEmail': 'bind.emailTitle',
+  'setting/bank': 'bank.title',
+  'setting/bank_international': 'bank.internationalTitle',
+  'setting/wallet': 'wallet.title',
+  'setting/addWallet': 'wallet.addTitle',
+  'setting/real': 'real.title',
+  'setting/real_mark': 'real.markTitle',
+  'setting/areas': 'area.title',
+  'common/area': 'area.title',
+  'setting/share': 'share.title',
+  'setting/fiat': 'fiat.title',
 };
 
 const entry = (group: string, name: string): RouteEntry => {
@@ -210,14 +256,22 @@ const specEntries = Object.entries(SPEC_PAGES).flatMap(([group, names]) =>
 );
 
 /**
+ * Pages the spec lists among the settings without naming their routes: binding a mobile or an
+ * email (issue 4: "bind mobile (`/sms_send`, `/safe/mobile`) and email") and the default fiat
+ * currency. They live beside the other settings pages and need a login.
+ */
+const UNNAMED_SETTING_PAGES = ['bindMobile', 'bindEmail', 'fiat'] as const;
+
+/**
  * The whole table: the entry page `/` (alias of pages/index/index), every page of spec §2, the
- * uni-app system pages (at the root, where that framework puts them), and the language picker the
- * spec lists among the settings without naming its route.
+ * uni-app system pages (at the root, where that framework puts them), the language picker the
+ * spec lists among the settings without naming its route, and the unnamed settings pages above.
  */
 export const ROUTES: readonly RouteEntry[] = [
   { ...entry('index', 'index'), path: '/' },
   ...specEntries,
   { ...entry('setting', 'language'), auth: false },
+  ...UNNAMED_SETTING_PAGES.map((name) => ({ ...entry('setting', name), auth: true })),
   { path: '/choose-location', page: 'underDevelopment', titleKey: 'routeTitle.system', auth: false },
   { path: '/open-location', page: 'underDevelopment', titleKey: 'routeTitle.system', auth: false },
 ];
@@ -244,7 +298,19 @@ export const Paths = {
   loans: '/pages/otc/otc',
   security: '/pages/setting/security',
   verification: VERIFICATION_PATH,
+  real: '/pages/setting/real',
   share: '/pages/setting/share',
+  userInfo: '/pages/setting/userInfo',
+  password: '/pages/setting/password',
+  payPassword: '/pages/setting/payPassword',
+  bindMobile: '/pages/setting/bindMobile',
+  bindEmail: '/pages/setting/bindEmail',
+  bank: '/pages/setting/bank',
+  bankInternational: '/pages/setting/bank_international',
+  wallet: '/pages/setting/wallet',
+  addWallet: '/pages/setting/addWallet',
+  area: '/pages/common/area',
+  fiat: '/pages/setting/fiat',
   about: '/pages/common/aboutus',
   search: '/pages/market/search',
   messages: '/pages/mailMessage/mailMessage',

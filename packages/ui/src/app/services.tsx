@@ -1,6 +1,6 @@
 import type { Tessera } from '@tessera/core';
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import type { FlagStore, Store, ToastStore } from './stores';
+import type { FlagStore, Store, ToastStore, ValueStore } from './stores';
 
 /** What pages and components may use: the core SDK and the app's own small stores. */
 export interface AppServices {
@@ -8,6 +8,11 @@ export interface AppServices {
   readonly toasts: ToastStore;
   /** True while some request has taken longer than the adapter's "still loading" threshold. */
   readonly loading: FlagStore;
+  /**
+   * The dialing code last chosen (country picker or typed), without "+": the mobile forms start
+   * from it, and the picker page sets it before going back to the form that opened it.
+   */
+  readonly areaCode: ValueStore<string>;
   close(): void;
 }
 
@@ -42,4 +47,10 @@ export const useOwnedActor = <A extends { stop(): void }>(create: () => A): A | 
     };
   }, [create]);
   return actor;
+};
+
+/** The shared dialing code (see `AppServices.areaCode`) as state: `[value, set]`. */
+export const useAreaCode = (): readonly [string, (value: string) => void] => {
+  const { areaCode } = useServices();
+  return [useStore(areaCode), areaCode.set] as const;
 };

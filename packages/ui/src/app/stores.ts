@@ -78,3 +78,22 @@ export const createFlagStore = (initial = false): FlagStore => {
     },
   };
 };
+
+export interface ValueStore<T> extends Store<T> {
+  set(value: T): void;
+}
+
+/** A value several screens share, e.g. the area code picked on the country picker. */
+export const createValueStore = <T>(initial: T): ValueStore<T> => {
+  const { subscribe, emit } = listenersOf();
+  let value = initial;
+  return {
+    get: () => value,
+    subscribe,
+    set: (next) => {
+      if (Object.is(next, value)) return;
+      value = next;
+      emit();
+    },
+  };
+};

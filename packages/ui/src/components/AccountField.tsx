@@ -1,6 +1,7 @@
 import type { RegistrationKind, ValidationError } from '@tessera/core';
 import { useTranslation } from 'react-i18next';
 import { validationText } from '../i18n';
+import { AreaCodePrefix } from './AreaCodePrefix';
 import { Field } from './Field';
 
 /** How the account input looks for each kind of account. */
@@ -78,18 +79,7 @@ export const AccountField = ({
       testId={testId}
       before={
         kind === 'mobile' ? (
-          <label className="field__prefix">
-            <span>+</span>
-            <input
-              className="field__prefix-input"
-              value={areaCode}
-              onChange={(event) => onAreaCode(event.target.value)}
-              inputMode="numeric"
-              maxLength={4}
-              aria-label={t('auth.areaCode')}
-              data-testid={areaCodeTestId}
-            />
-          </label>
+          <AreaCodePrefix value={areaCode} onChange={onAreaCode} testId={areaCodeTestId} />
         ) : undefined
       }
     />

@@ -12,14 +12,30 @@ interface CodeFieldProps {
   readonly sender: CodeSenderView;
   readonly onSend: () => void;
   readonly testId: string;
+  /** Defaults to "Verification code". */
+  readonly label?: string;
+  readonly hint?: string | undefined;
+  /** Test id of the send button; `send-code` unless a form has two code fields. */
+  readonly sendTestId?: string;
 }
 
 /** The verification-code input with its "send code" button inside. */
-export const CodeField = ({ value, onValue, error, sender, onSend, testId }: CodeFieldProps) => {
+export const CodeField = ({
+  value,
+  onValue,
+  error,
+  sender,
+  onSend,
+  testId,
+  label,
+  hint,
+  sendTestId,
+}: CodeFieldProps) => {
   const { t } = useTranslation();
   return (
     <Field
-      label={t('auth.code')}
+      label={label ?? t('auth.code')}
+      hint={hint}
       placeholder={t('auth.codePlaceholder')}
       inputMode="numeric"
       maxLength={CODE_LENGTH}
@@ -34,7 +50,9 @@ export const CodeField = ({ value, onValue, error, sender, onSend, testId }: Cod
       }
       autoComplete="one-time-code"
       testId={testId}
-      after={<SendCodeButton view={sender} onPress={onSend} />}
+      after={
+        <SendCodeButton view={sender} onPress={onSend} {...(sendTestId ? { testId: sendTestId } : {})} />
+      }
     />
   );
 };

@@ -8,6 +8,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   readonly onValue: (value: string) => void;
   /** Shown under the input, in place (already translated). */
   readonly error?: string | undefined;
+  /** Help shown under the input while there is no error. */
+  readonly hint?: string | undefined;
   /** Base of the test ids: `<testId>` on the input, `<testId>-error` on the error. */
   readonly testId: string;
   /** Inside the box, before the input (e.g. the area code). */
@@ -22,6 +24,7 @@ export const Field = ({
   value,
   onValue,
   error,
+  hint,
   testId,
   before,
   after,
@@ -64,6 +67,7 @@ export const Field = ({
         ) : null}
         {after}
       </div>
+      {hint && !error ? <p className="field__hint">{hint}</p> : null}
       {error ? (
         <p className="field__error" id={errorId} data-testid={`${testId}-error`}>
           {error}

@@ -204,3 +204,44 @@ export const IconLock = () => (
     <path d="M8 10.5V7.5a4 4 0 018 0v3" />
   </Svg>
 );
+export const IconKey = () => (
+  <Svg width="20" height="20">
+    <circle cx="8" cy="15" r="4" />
+    <path d="M11 12l9-9M16 7l3 3M14 9l2 2" />
+  </Svg>
+);
+export const IconPhone = () => (
+  <Svg width="20" height="20">
+    <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
+    <path d="M11 18.5h2" />
+  </Svg>
+);
+export const IconMail = () => (
+  <Svg width="20" height="20">
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3.5 6.5L12 13l8.5-6.5" />
+  </Svg>
+);
+export const IconBank = () => (
+  <Svg width="20" height="20">
+    <path d="M3 9.5L12 4l9 5.5M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20.5h18" />
+  </Svg>
+);
+export const IconCoins = () => (
+  <Svg width="20" height="20">
+    <ellipse cx="9" cy="7" rx="6" ry="3" />
+    <path d="M3 7v5c0 1.7 2.7 3 6 3s6-1.3 6-3V7" />
+    <path d="M9 18c0 1.7 2.7 3 6 3s6-1.3 6-3v-5c0-1.7-2.7-3-6-3" />
+  </Svg>
+);
+export const IconCurrency = () => (
+  <Svg width="20" height="20">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M15 9.5c-.5-1-1.6-1.5-3-1.5-1.7 0-3 .9-3 2s1.3 1.7 3 2 3 .9 3 2-1.3 2-3 2c-1.4 0-2.5-.5-3-1.5M12 6.5v11" />
+  </Svg>
+);
+export const IconPlus = () => (
+  <Svg width="20" height="20">
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);

@@ -46,7 +46,15 @@ export const useCodeSender = (): CodeSenderView => {
 };
 
 /** The button inside the code field: "Send code", "Sending…", then a 60 s countdown. */
-export const SendCodeButton = ({ view, onPress }: { view: CodeSenderView; onPress: () => void }) => {
+export const SendCodeButton = ({
+  view,
+  onPress,
+  testId = 'send-code',
+}: {
+  view: CodeSenderView;
+  onPress: () => void;
+  testId?: string;
+}) => {
   const { t } = useTranslation();
   const label =
     view.phase === 'sending'
@@ -60,7 +68,7 @@ export const SendCodeButton = ({ view, onPress }: { view: CodeSenderView; onPres
       className="field__addon-text"
       onClick={onPress}
       disabled={view.phase !== 'ready'}
-      data-testid="send-code"
+      data-testid={testId}
       data-phase={view.phase}
     >
       {label}

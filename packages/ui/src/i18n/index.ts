@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, type Notice, type ValidationError } from '@tessera/core';
+import { DEFAULT_LANGUAGE, type Language, LOCALES, type Notice, type ValidationError } from '@tessera/core';
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MESSAGES } from './locales';
@@ -28,3 +28,13 @@ export const noticeText = (t: TFunction, notice: Notice): string =>
 /** The words of a validation error, with its parameters ({{min}}, {{max}}, {{length}}) filled in. */
 export const validationText = (t: TFunction, error: ValidationError | undefined): string | undefined =>
   error === undefined ? undefined : t(error.messageKey, { ...error.params });
+
+/** A point in time (ISO string) as the user's locale writes a date and time. */
+export const formatDateTime = (iso: string, language: Language): string =>
+  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+/** A whole number (a limit, a count) with the locale's grouping. */
+export const formatInteger = (digits: string, language: Language): string =>
+  new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(BigInt(digits));

@@ -1,20 +1,28 @@
 import {
   Failures,
+  type FieldErrors,
   failureMessage,
   Languages,
   parseDecimal,
   type ValidationError,
+  validateAdvancedVerification,
   validateAreaCode,
+  validateBankCard,
+  validateBasicVerification,
   validateCode,
   validateConfirmation,
   validateEmail,
+  validateImageFile,
+  validateInternationalBankCard,
   validateInviteCode,
   validateLogin,
   validateMobile,
   validateNickname,
   validatePassword,
+  validatePayPassword,
   validateSignature,
   validateUsername,
+  validateWalletAddress,
 } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { type EitherLike, leftOf } from '../app/either';
@@ -83,6 +91,33 @@ describe('messages of core', () => {
   it('has a message for every validation error core emits, with its parameters', () => {
     const login = leftOf(validateLogin({ userString: '', password: '' })) ?? {};
     emitted.push(...Object.values(login).filter((e) => e !== undefined));
+    // The account and verification rules of issue 4, one form each with every field wrong.
+    const forms: readonly EitherLike<FieldErrors<string>, unknown>[] = [
+      validateBankCard({ realName: '', bankName: '<b>', branch: '', bankAccount: '1' }),
+      validateInternationalBankCard({
+        realName: '',
+        bankAccount: '',
+        bankName: '',
+        bankAddress: '',
+        swiftCode: 'x',
+        abaNumber: 'x',
+        phone: 'x',
+        cardholderAddress: '',
+      }),
+      validateWalletAddress({ network: 'ERC20', name: '', address: 'nope', qrcode: '' }),
+      validateBasicVerification({ idType: 'passport', name: '1', cardId: '!' }),
+      validateAdvancedVerification({ frontPic: '', reversePic: '' }),
+    ];
+    for (const form of forms)
+      emitted.push(...Object.values(leftOf(form) ?? {}).filter((e) => e !== undefined));
+    for (const single of [
+      validatePayPassword('12'),
+      validateImageFile({ type: 'text/plain', size: 1 }),
+      validateImageFile({ type: 'image/png', size: 1e12 }),
+    ]) {
+      const error = leftOf(single);
+      if (error) emitted.push(error);
+    }
     expect(emitted.length).toBeGreaterThanOrEqual(12);
     for (const error of emitted) {
       const text = en.get(error.messageKey);

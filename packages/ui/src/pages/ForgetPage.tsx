@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type PageProps, Paths } from '../app/routes';
-import { useTessera } from '../app/services';
+import { useAreaCode, useTessera } from '../app/services';
 import { AccountField } from '../components/AccountField';
 import { AuthFormSubmit, useAuthForm } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
@@ -22,7 +22,7 @@ export default function ForgetPage({ route }: PageProps) {
   const navigate = useNavigate();
   const codeSender = useCodeSender();
   const [channel, setChannel] = useState<Channel>('email');
-  const [areaCode, setAreaCode] = useState('1');
+  const [areaCode, setAreaCode] = useAreaCode();
   const auth = useAuthForm(
     { userString: '', code: '', password: '', rePassword: '' },
     validatePasswordReset,

@@ -2,9 +2,9 @@ import { type RegistrationKind, RegistrationKinds, validateRegistration } from '
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { type PageProps, Paths } from '../app/routes';
-import { useTessera } from '../app/services';
+import { useAreaCode, useTessera } from '../app/services';
 import { isSignedIn } from '../app/session';
 import { AccountField } from '../components/AccountField';
 import { AuthFormSubmit, useAuthForm } from '../components/AuthForm';
@@ -28,15 +28,18 @@ export default function RegisterPage({ route }: PageProps) {
   const tessera = useTessera();
   const navigate = useNavigate();
   const codeSender = useCodeSender();
+  const [areaCode, setAreaCode] = useAreaCode();
+  // The share page's QR code links here with `?invite=CODE`.
+  const [query] = useSearchParams();
   const auth = useAuthForm(
     {
       kind: 'email',
       userString: '',
-      areaCode: '1',
+      areaCode,
       code: '',
       password: '',
       rePassword: '',
-      inviteCode: '',
+      inviteCode: query.get('invite') ?? '',
     },
     validateRegistration,
     (request) => ({ type: 'session.register', request }),
@@ -51,6 +54,7 @@ export default function RegisterPage({ route }: PageProps) {
 
   const setAddress = (field: 'userString' | 'areaCode') => (value: string) => {
     auth.set(field)(value);
+    if (field === 'areaCode') setAreaCode(value);
     codeSender.clearAddressError();
   };
   const chooseKind = (kind: RegistrationKind) => {

@@ -6,9 +6,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { type PageProps, Paths } from '../app/routes';
 import { useServices } from '../app/services';
 import { selectUser } from '../app/session';
+import { Avatar, displayName } from '../components/Avatar';
 import {
+  IconBank,
   IconBell,
   IconChevron,
+  IconCoins,
+  IconCurrency,
   IconGift,
   IconGlobe,
   IconIdCard,
@@ -18,15 +22,35 @@ import {
 import { NavBar } from '../components/NavBar';
 import { Spinner } from '../components/States';
 
-const ROWS: readonly { key: string; path: string; Icon: () => ReactElement }[] = [
-  { key: 'security', path: Paths.security, Icon: IconShield },
-  { key: 'verification', path: Paths.verification, Icon: IconIdCard },
-  { key: 'share', path: Paths.share, Icon: IconGift },
-  { key: 'messages', path: Paths.messages, Icon: IconBell },
-  { key: 'about', path: Paths.about, Icon: IconInfo },
-];
+interface Row {
+  readonly key: string;
+  readonly path: string;
+  readonly Icon: () => ReactElement;
+  readonly value?: string;
+  readonly testId: string;
+}
 
-/** The signed-in user's page: profile summary, settings entries, language, log out. */
+const Rows = ({ rows }: { rows: readonly Row[] }) => {
+  const { t } = useTranslation();
+  return (
+    <ul className="card list">
+      {rows.map(({ key, path, Icon, value, testId }) => (
+        <li key={key}>
+          <Link to={path} className="list__row" data-testid={testId}>
+            <span className="list__icon">
+              <Icon />
+            </span>
+            <span className="list__text">{t(`settings.${key}`)}</span>
+            {value ? <span className="list__value">{value}</span> : null}
+            <IconChevron />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/** The signed-in user's hub: profile, security, payout details, verification, preferences, log out. */
 export default function SettingPage({ route }: PageProps) {
   const { t } = useTranslation();
   const { tessera, toasts } = useServices();
@@ -36,6 +60,7 @@ export default function SettingPage({ route }: PageProps) {
     snapshot.matches({ signedIn: 'loadingUser' }),
   );
   const language = useSelector(tessera.language, (snapshot) => snapshot.context.language);
+  const fiat = useSelector(tessera.fiat, (snapshot) => snapshot.context.fiat);
 
   const logout = () => {
     tessera.session.send({ type: 'session.logout' });
@@ -43,68 +68,81 @@ export default function SettingPage({ route }: PageProps) {
     navigate(Paths.home, { replace: true });
   };
 
-  const name = user?.nickname || user?.username || user?.email || user?.mobile || '';
   return (
     <div className="screen" data-testid="page-setting">
       <NavBar titleKey={route.titleKey} />
-      <section className="card profile" data-testid="profile">
-        {user === null ? (
-          loadingUser ? (
+      {user === null ? (
+        <section className="card profile" data-testid="profile">
+          {loadingUser ? (
             <div className="profile__loading">
               <Spinner small />
               <span>{t('common.loading')}</span>
             </div>
           ) : (
             <p className="profile__name">{t('common.noData')}</p>
-          )
-        ) : (
-          <>
-            <span className="avatar" aria-hidden="true">
-              {name.slice(0, 1).toUpperCase()}
-            </span>
-            <div className="profile__body">
-              <p className="profile__name" data-testid="profile-name">
-                {name}
-              </p>
-              <p className="profile__meta">
-                <span>{t('settings.uid', { id: user.id })}</span>
-                <span className="badge badge--vip">{t('settings.vip', { level: user.vipLevel })}</span>
-                <span className={user.verificationLevel > 0 ? 'badge badge--ok' : 'badge'}>
-                  {t(`settings.level${user.verificationLevel}`)}
-                </span>
-              </p>
-              <p className="profile__meta">
-                {t('settings.inviteCode')}:{' '}
-                <strong data-testid="profile-invite-code">{user.inviteCode}</strong>
-              </p>
-            </div>
-          </>
-        )}
-      </section>
-
-      <ul className="card list">
-        <li>
-          <Link to={Paths.language} className="list__row" data-testid="setting-language">
-            <span className="list__icon">
-              <IconGlobe />
-            </span>
-            <span className="list__text">{t('settings.language')}</span>
-            <span className="list__value">{LANGUAGE_NAMES[language]}</span>
-            <IconChevron />
-          </Link>
-        </li>
-        {ROWS.map(({ key, path, Icon }) => (
-          <li key={key}>
-            <Link to={path} className="list__row">
-              <span className="list__icon">
-                <Icon />
+          )}
+        </section>
+      ) : (
+        <Link to={Paths.userInfo} className="card profile profile--link" data-testid="profile">
+          <Avatar user={user} />
+          <div className="profile__body">
+            <p className="profile__name" data-testid="profile-name">
+              {displayName(user)}
+            </p>
+            <p className="profile__meta">
+              <span>{t('settings.uid', { id: user.id })}</span>
+              <span className="badge badge--vip">{t('settings.vip', { level: user.vipLevel })}</span>
+              <span className={user.verificationLevel > 0 ? 'badge badge--ok' : 'badge'}>
+                {t(`settings.level${user.verificationLevel}`)}
               </span>
-              <span className="list__text">{t(`settings.${key}`)}</span>
-              <IconChevron />
-            </Link>
-          </li>
-        ))}
-      </ul>
+            </p>
+            <p className="profile__meta">
+              {t('settings.inviteCode')}: <strong data-testid="profile-invite-code">{user.inviteCode}</strong>
+            </p>
+          </div>
+          <IconChevron />
+        </Link>
+      )}
+
+      <Rows
+        rows={[
+          { key: 'security', path: Paths.security, Icon: IconShield, testId: 'setting-security' },
+          {
+            key: 'verification',
+            path: Paths.real,
+            Icon: IconIdCard,
+            testId: 'setting-verification',
+            ...(user ? { value: t(`settings.level${user.verificationLevel}`) } : {}),
+          },
+        ]}
+      />
+      <Rows
+        rows={[
+          { key: 'bank', path: Paths.bank, Icon: IconBank, testId: 'setting-bank' },
+          {
+            key: 'bankInternational',
+            path: Paths.bankInternational,
+            Icon: IconBank,
+            testId: 'setting-bank-international',
+          },
+          { key: 'wallet', path: Paths.wallet, Icon: IconCoins, testId: 'setting-wallet' },
+        ]}
+      />
+      <Rows
+        rows={[
+          {
+            key: 'language',
+            path: Paths.language,
+            Icon: IconGlobe,
+            value: LANGUAGE_NAMES[language],
+            testId: 'setting-language',
+          },
+          { key: 'fiat', path: Paths.fiat, Icon: IconCurrency, value: fiat, testId: 'setting-fiat' },
+          { key: 'share', path: Paths.share, Icon: IconGift, testId: 'setting-share' },
+          { key: 'messages', path: Paths.messages, Icon: IconBell, testId: 'setting-messages' },
+          { key: 'about', path: Paths.about, Icon: IconInfo, testId: 'setting-about' },
+        ]}
+      />
 
       <div className="screen__actions">
         <button type="button" className="button button--danger-ghost" onClick={logout} data-testid="logout">

@@ -1,0 +1,104 @@
+import { type Call, type Failure, type FieldErrors, type Loadable, Loadables } from '@tessera/core';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type EitherLike, leftOf, rightOf } from './either';
+import { useOwnedActor, useTessera } from './services';
+
+type Api = ReturnType<typeof useTessera>['api'];
+
+export interface FormView<F, K extends string, R> {
+  readonly form: F;
+  /** Sets one field: `onValue={view.set('name')}`. */
+  readonly set: <Key extends keyof F>(field: Key) => (value: F[Key]) => void;
+  readonly replace: (form: F) => void;
+  /** Core's field errors, shown only once the form has been submitted. */
+  readonly errors: FieldErrors<K>;
+  /** Marks the form submitted and answers the checked request, or undefined when a field is wrong. */
+  readonly check: () => R | undefined;
+}
+
+/** A form's values and its field errors from one of core's `validateX` rules (errors are data). */
+export const useForm = <F, K extends string, R>(
+  initial: F,
+  validate: (form: F) => EitherLike<FieldErrors<K>, R>,
+): FormView<F, K, R> => {
+  const [form, setForm] = useState<F>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  return {
+    form,
+    set: (field) => (value) => setForm((previous) => ({ ...previous, [field]: value })),
+    replace: setForm,
+    errors: submitted ? (leftOf(validate(form)) ?? {}) : {},
+    check: () => {
+      setSubmitted(true);
+      return rightOf(validate(form));
+    },
+  };
+};
+
+export type SubmitPhase = 'idle' | 'submitting' | 'succeeded' | 'failed';
+
+export interface SubmitterView<I> {
+  readonly phase: SubmitPhase;
+  readonly busy: boolean;
+  readonly failure: Failure | null;
+  readonly submit: (input: I) => void;
+}
+
+/**
+ * One form's submission through core's submit machine (`tessera.createSubmitter`), owned by the
+ * component: a double tap sends once; `onSuccess` runs once per success.
+ */
+export const useSubmitter = <I>(
+  pick: (api: Api) => (input: I) => Call<unknown>,
+  onSuccess: () => void,
+): SubmitterView<I> => {
+  const tessera = useTessera();
+  const pickRef = useRef(pick);
+  const create = useCallback(() => tessera.createSubmitter(pickRef.current(tessera.api)), [tessera]);
+  const submitter = useOwnedActor(create);
+  const phase = useSelector(submitter?.actor, (snapshot): SubmitPhase => snapshot?.value ?? 'idle');
+  const failure = useSelector(submitter?.actor, (snapshot) => snapshot?.context.failure ?? null);
+  const onSuccessRef = useRef(onSuccess);
+  onSuccessRef.current = onSuccess;
+  useEffect(() => {
+    if (phase === 'succeeded') onSuccessRef.current();
+  }, [phase]);
+  return {
+    phase,
+    busy: phase === 'submitting',
+    failure: phase === 'failed' ? failure : null,
+    submit: (input) => submitter?.submit(input),
+  };
+};
+
+/** Remote data read once on mount (and again on `reload`) as core's `Loadable`. */
+export const useRemote = <T>(load: (api: Api) => Call<T>): { data: Loadable<T>; reload: () => void } => {
+  const tessera = useTessera();
+  const loadRef = useRef(load);
+  const [attempt, setAttempt] = useState(0);
+  const [data, setData] = useState<Loadable<T>>(Loadables.loading());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger.
+  useEffect(() => {
+    let live = true;
+    setData((previous) => Loadables.loading(previous.status === 'ready' ? previous.value : undefined));
+    void loadRef
+      .current(tessera.api)()
+      .then((result) => {
+        if (!live) return;
+        setData(result._tag === 'Right' ? Loadables.ready(result.right) : Loadables.failed(result.left));
+      });
+    return () => {
+      live = false;
+    };
+  }, [tessera, attempt]);
+  return { data, reload: () => setAttempt((n) => n + 1) };
+};
+
+/** `onSubmit` for a `<form>`: prevents the page reload, then runs `handler`. */
+export const onSubmit =
+  (handler: () => void) =>
+  (event: FormEvent): void => {
+    event.preventDefault();
+    handler();
+  };

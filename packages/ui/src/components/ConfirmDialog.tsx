@@ -1,0 +1,58 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Asks before something that could affect money goes out (a bank card, a withdrawal address, a
+ * password change that pauses withdrawals). A native `<dialog>`: focus is trapped, Esc cancels.
+ */
+export const ConfirmDialog = ({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) => {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog === null) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      data-testid="confirm-dialog"
+    >
+      <h2 className="dialog__title">{title}</h2>
+      <div className="dialog__body">{children}</div>
+      <div className="dialog__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={onCancel}
+          data-testid="confirm-cancel"
+        >
+          {t('common.cancel')}
+        </button>
+        <button type="button" className="button button--primary" onClick={onConfirm} data-testid="confirm-ok">
+          {confirmLabel ?? t('common.confirm')}
+        </button>
+      </div>
+    </dialog>
+  );
+};

@@ -1,0 +1,69 @@
+import { LOCALES } from '@tessera/core';
+import { useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COUNTRIES, type Country, countryName } from '../app/countries';
+import { useTessera } from '../app/services';
+import { IconCheck, IconSearch } from './Icons';
+import { EmptyState } from './States';
+
+/** Countries with their dialing codes, named in the current language, filtered by a search box. */
+export const CountryList = ({ current, onPick }: { current: string; onPick: (country: Country) => void }) => {
+  const { t } = useTranslation();
+  const tessera = useTessera();
+  const language = useSelector(tessera.language, (snapshot) => snapshot.context.language);
+  const locale = LOCALES[language];
+  const [query, setQuery] = useState('');
+  const rows = useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    return COUNTRIES.map((country) => ({ ...country, name: countryName(country.iso, locale) })).sort((a, b) =>
+      collator.compare(a.name, b.name),
+    );
+  }, [locale]);
+  const needle = query.trim().toLocaleLowerCase(locale).replace(/^\+/, '');
+  const shown = needle
+    ? rows.filter(
+        (row) =>
+          row.name.toLocaleLowerCase(locale).includes(needle) ||
+          row.iso.toLowerCase() === needle ||
+          row.dial.startsWith(needle),
+      )
+    : rows;
+  return (
+    <>
+      <div className="search">
+        <IconSearch />
+        <input
+          className="search__input"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('area.search')}
+          aria-label={t('area.search')}
+          data-testid="area-search"
+        />
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState text={t('area.none')} testId="area-empty" />
+      ) : (
+        <ul className="card list list--flush" data-testid="area-list">
+          {shown.map((row) => (
+            <li key={row.iso}>
+              <button
+                type="button"
+                className="list__row"
+                aria-pressed={row.dial === current}
+                onClick={() => onPick(row)}
+                data-testid={`area-${row.iso}`}
+              >
+                <span className="list__text">{row.name}</span>
+                <span className="list__value">+{row.dial}</span>
+                <span className="list__check">{row.dial === current ? <IconCheck /> : null}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+};

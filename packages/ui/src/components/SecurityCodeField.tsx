@@ -1,0 +1,71 @@
+import type { User, ValidationError } from '@tessera/core';
+import { useTranslation } from 'react-i18next';
+import { splitMobile } from '../app/countries';
+import { CodeField } from './CodeField';
+import { useCodeSender } from './SendCode';
+
+export interface SecurityContact {
+  readonly channel: 'email' | 'mobile';
+  readonly to: string;
+  readonly areaCode: string;
+  /** The address as the user reads it, partly hidden. */
+  readonly shown: string;
+}
+
+const maskEmail = (email: string) => {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}***@${domain}`;
+};
+const maskMobile = (mobile: string) => `${mobile.slice(0, 4)}****${mobile.slice(-3)}`;
+
+/** Where a re-authentication code goes: the bound email, else the bound mobile, else nowhere. */
+export const securityContact = (user: User, prefer?: 'email' | 'mobile'): SecurityContact | null => {
+  const email: SecurityContact | null = user.email
+    ? { channel: 'email', to: user.email, areaCode: '', shown: maskEmail(user.email) }
+    : null;
+  const mobile: SecurityContact | null = user.mobile
+    ? (() => {
+        const { areaCode, national } = splitMobile(user.mobile);
+        return { channel: 'mobile', to: national, areaCode, shown: maskMobile(user.mobile) };
+      })()
+    : null;
+  return prefer === 'mobile' ? (mobile ?? email) : (email ?? mobile);
+};
+
+/**
+ * The "security code" of forms that change credentials: a fresh code (scene `security`) sent to an
+ * address the account already has, so a stolen session alone cannot change them.
+ */
+export const SecurityCodeField = ({
+  contact,
+  value,
+  onValue,
+  error,
+  testId,
+  label,
+  sendTestId,
+}: {
+  contact: SecurityContact;
+  value: string;
+  onValue: (value: string) => void;
+  error: ValidationError | undefined;
+  testId: string;
+  label?: string;
+  sendTestId?: string;
+}) => {
+  const { t } = useTranslation();
+  const sender = useCodeSender();
+  return (
+    <CodeField
+      label={label ?? t('security.securityCode')}
+      hint={t('security.codeGoesTo', { address: contact.shown })}
+      value={value}
+      onValue={onValue}
+      error={error ?? sender.addressError}
+      sender={sender}
+      onSend={() => sender.send(contact.channel, contact.to, contact.areaCode, 'security')}
+      testId={testId}
+      {...(sendTestId ? { sendTestId } : {})}
+    />
+  );
+};

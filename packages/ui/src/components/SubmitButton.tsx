@@ -1,0 +1,30 @@
+import { failureMessage } from '@tessera/core';
+import type { SubmitterView } from '../app/forms';
+import { FormNotice } from './FormNotice';
+
+/** The end of every account form: the server's refusal (in the user's language), then the button. */
+export const SubmitButton = <I,>({
+  submitter,
+  label,
+  busyLabel,
+  testId,
+  disabled = false,
+}: {
+  submitter: SubmitterView<I>;
+  label: string;
+  busyLabel: string;
+  testId: string;
+  disabled?: boolean;
+}) => (
+  <>
+    <FormNotice notice={submitter.failure ? failureMessage(submitter.failure) : null} />
+    <button
+      type="submit"
+      className="button button--primary"
+      disabled={submitter.busy || disabled}
+      data-testid={testId}
+    >
+      {submitter.busy ? busyLabel : label}
+    </button>
+  </>
+);

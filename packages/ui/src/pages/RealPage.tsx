@@ -1,0 +1,288 @@
+import {
+  type AdvancedVerificationRequest,
+  type BasicVerificationRequest,
+  FIAT_SINGLE_LIMIT_USDT,
+  failureMessage,
+  type IdType,
+  IdTypes,
+  nextVerificationStep,
+  type Review,
+  type User,
+  type VerificationLevel,
+  type VerificationStatus,
+  validateAdvancedVerification,
+  validateBasicVerification,
+  WITHDRAWAL_LIMIT_24H_BTC,
+} from '@tessera/core';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { onSubmit, useForm, useRemote, useSubmitter } from '../app/forms';
+import { type PageProps, Paths } from '../app/routes';
+import { useServices, useTessera } from '../app/services';
+import { selectUser } from '../app/session';
+import { ButtonLink } from '../components/ButtonLink';
+import { Field } from '../components/Field';
+import { ImagePicker } from '../components/ImagePicker';
+import { Loading, Screen } from '../components/Screen';
+import { Segmented } from '../components/Segmented';
+import { ErrorState } from '../components/States';
+import { SubmitButton } from '../components/SubmitButton';
+import { formatInteger, noticeText, validationText } from '../i18n';
+
+const LEVELS: readonly VerificationLevel[] = [1, 2];
+
+const ReviewLine = ({ label, review, testId }: { label: string; review: Review; testId: string }) => {
+  const { t } = useTranslation();
+  return (
+    <div className="review" data-testid={testId} data-state={review.state}>
+      <span className="review__label">{label}</span>
+      <span className={`badge badge--${review.state}`}>{t(`real.state.${review.state}`)}</span>
+      {review.state === 'failed' && review.reason ? (
+        <p className="review__reason" data-testid={`${testId}-reason`}>
+          {t('real.reason', { reason: review.reason })}
+        </p>
+      ) : null}
+    </div>
+  );
+};
+
+/** Spec §6: what each level allows, from core's tables; the user's own level is marked. */
+const Limits = ({ level }: { level: VerificationLevel }) => {
+  const { t } = useTranslation();
+  const tessera = useTessera();
+  const language = useSelector(tessera.language, (snapshot) => snapshot.context.language);
+  return (
+    <section className="card limits" data-testid="real-limits">
+      <h2 className="section-head__title">{t('real.limitsTitle')}</h2>
+      <table className="limits__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('real.level')}</th>
+            <th scope="col">{t('real.withdrawLimit')}</th>
+            <th scope="col">{t('real.fiatLimit')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {LEVELS.map((row) => (
+            <tr
+              key={row}
+              className={row === level ? 'limits__row--current' : undefined}
+              data-testid={`limits-${row}`}
+            >
+              <th scope="row">{t(`settings.level${row}`)}</th>
+              <td>{formatInteger(WITHDRAWAL_LIMIT_24H_BTC[row].toFixed(0), language)} BTC</td>
+              <td>{formatInteger(FIAT_SINGLE_LIMIT_USDT[row].toFixed(0), language)} USDT</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+};
+
+const BasicForm = ({ onDone }: { onDone: () => void }) => {
+  const { t } = useTranslation();
+  const { toasts } = useServices();
+  const view = useForm<BasicVerificationRequest, keyof BasicVerificationRequest, BasicVerificationRequest>(
+    { idType: 'id_card', name: '', cardId: '' },
+    validateBasicVerification,
+  );
+  const save = useSubmitter(
+    (api) => api.verification.submitBasic,
+    () => {
+      toasts.show({ key: 'real.submitted' });
+      onDone();
+    },
+  );
+  return (
+    <form
+      className="card form form--card"
+      onSubmit={onSubmit(() => {
+        const request = view.check();
+        if (request) save.submit(request);
+      })}
+      noValidate
+      data-testid="real-basic-form"
+    >
+      <h2 className="section-head__title">{t('real.basicTitle')}</h2>
+      <div>
+        <span className="field__label">{t('real.idType')}</span>
+        <Segmented<IdType>
+          testId="real-id-type"
+          value={view.form.idType}
+          onChange={(idType) => view.set('idType')(idType)}
+          options={IdTypes.map((idType) => ({ key: idType, label: t(`real.idTypes.${idType}`) }))}
+        />
+      </div>
+      <Field
+        label={t('real.name')}
+        placeholder={t('real.namePlaceholder')}
+        value={view.form.name}
+        onValue={view.set('name')}
+        error={validationText(t, view.errors.name)}
+        autoComplete="name"
+        testId="real-name"
+      />
+      <Field
+        label={t('real.cardId')}
+        placeholder={t('real.cardIdPlaceholder')}
+        value={view.form.cardId}
+        onValue={view.set('cardId')}
+        error={validationText(t, view.errors.cardId)}
+        autoCapitalize="characters"
+        autoComplete="off"
+        testId="real-card-id"
+      />
+      <SubmitButton
+        submitter={save}
+        label={t('real.submit')}
+        busyLabel={t('common.submitting')}
+        testId="real-submit"
+      />
+    </form>
+  );
+};
+
+const AdvancedForm = ({ onDone }: { onDone: () => void }) => {
+  const { t } = useTranslation();
+  const { toasts } = useServices();
+  const view = useForm<
+    AdvancedVerificationRequest,
+    keyof AdvancedVerificationRequest,
+    AdvancedVerificationRequest
+  >({ frontPic: '', reversePic: '' }, validateAdvancedVerification);
+  const save = useSubmitter(
+    (api) => api.verification.submitAdvanced,
+    () => {
+      toasts.show({ key: 'real.submitted' });
+      onDone();
+    },
+  );
+  return (
+    <form
+      className="card form form--card"
+      onSubmit={onSubmit(() => {
+        const request = view.check();
+        if (request) save.submit(request);
+      })}
+      noValidate
+      data-testid="real-advanced-form"
+    >
+      <h2 className="section-head__title">{t('real.advancedTitle')}</h2>
+      <p className="form__lead">{t('real.advancedLead')}</p>
+      <div className="photo-pair">
+        <ImagePicker
+          purpose="id_front"
+          label={t('real.front')}
+          onUploaded={view.set('frontPic')}
+          error={view.errors.frontPic}
+          testId="real-front"
+        />
+        <ImagePicker
+          purpose="id_reverse"
+          label={t('real.back')}
+          onUploaded={view.set('reversePic')}
+          error={view.errors.reversePic}
+          testId="real-back"
+        />
+      </div>
+      <SubmitButton
+        submitter={save}
+        label={t('real.submit')}
+        busyLabel={t('common.submitting')}
+        testId="real-submit"
+      />
+    </form>
+  );
+};
+
+/** Email and mobile must be bound before a review can pass (spec §5): say which one is missing. */
+const ContactsNeeded = ({ user }: { user: User }) => {
+  const { t } = useTranslation();
+  if (user.email && user.mobile) return null;
+  return (
+    <div className="notice notice--warning" data-testid="real-needs-contacts">
+      <p>{t('real.needsContacts')}</p>
+      <div className="inline-actions">
+        {user.email ? null : (
+          <ButtonLink to={Paths.bindEmail} tone="ghost">
+            {t('bind.emailTitle')}
+          </ButtonLink>
+        )}
+        {user.mobile ? null : (
+          <ButtonLink to={Paths.bindMobile} tone="ghost">
+            {t('bind.mobileTitle')}
+          </ButtonLink>
+        )}
+      </div>
+    </div>
+  );
+};
+
+const StatusView = ({ status, onChanged }: { status: VerificationStatus; onChanged: () => void }) => {
+  const { t } = useTranslation();
+  const tessera = useTessera();
+  const user = useSelector(tessera.session, selectUser);
+  const step = nextVerificationStep(status);
+  return (
+    <>
+      <section className="card status" data-testid="real-status">
+        <div className="status__level">
+          <span className="status__caption">{t('real.currentLevel')}</span>
+          <span
+            className={status.level > 0 ? 'badge badge--ok badge--big' : 'badge badge--big'}
+            data-testid="real-level"
+            data-level={status.level}
+          >
+            {t(`settings.level${status.level}`)}
+          </span>
+        </div>
+        <ReviewLine label={t('real.basic')} review={status.basic} testId="real-basic" />
+        <ReviewLine label={t('real.advanced')} review={status.advanced} testId="real-advanced" />
+      </section>
+      {user ? <ContactsNeeded user={user} /> : null}
+      {step === 'basic' ? (
+        <BasicForm onDone={onChanged} />
+      ) : step === 'advanced' ? (
+        <AdvancedForm onDone={onChanged} />
+      ) : status.level === 2 ? (
+        <p className="notice notice--success" data-testid="real-done">
+          {t('real.allDone')}
+        </p>
+      ) : (
+        <p className="notice" data-testid="real-in-review">
+          {t('real.inReview')}
+        </p>
+      )}
+      <Limits level={status.level} />
+    </>
+  );
+};
+
+/** Spec §2 real: the verification level, each review's state, the next form, and the limits of §6. */
+export default function RealPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const tessera = useTessera();
+  const { data, reload } = useRemote((api) => api.verification.status());
+  const changed = () => {
+    reload();
+    tessera.session.send({ type: 'session.refresh' });
+  };
+  return (
+    <Screen route={route} testId="page-real">
+      {data.status === 'ready' ? (
+        <StatusView status={data.value} onChanged={changed} />
+      ) : data.status === 'failed' ? (
+        <ErrorState
+          title={t('common.loadFailed')}
+          detail={noticeText(t, failureMessage(data.failure))}
+          onRetry={reload}
+        />
+      ) : data.status === 'loading' && data.previous ? (
+        <StatusView status={data.previous} onChanged={changed} />
+      ) : (
+        <Loading />
+      )}
+    </Screen>
+  );
+}
