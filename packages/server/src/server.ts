@@ -1,7 +1,15 @@
-import { validateInviteCode } from '@tessera/core';
+import { join } from 'node:path';
+import { UPLOAD_MAX_BYTES, validateInviteCode } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { type Kysely, sql } from 'kysely';
 import { DEV_OPERATOR_KEY, hasBuiltUi, resolveConfig, type ServerConfig } from './config.js';
+import {
+  createAccountHandlers,
+  DatabaseUploadStore,
+  DirectoryUploadStore,
+  type UploadStore,
+  Uploads,
+} from './contexts/account/index.js';
 import type { Handlers } from './contexts/handler.js';
 import { createMarketHandlers, startMarket, startTicker } from './contexts/market/index.js';
 import { createOperatorHandlers } from './contexts/operator/index.js';
@@ -12,15 +20,18 @@ import {
   Sessions,
 } from './contexts/session/index.js';
 import { createSiteHandlers } from './contexts/site/index.js';
-import { openDatabase } from './db/database.js';
+import { createVerificationHandlers } from './contexts/verification/index.js';
+import { MEMORY_DATA_DIR, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
 import { createHttpApp } from './http/app.js';
+import { registerFilesRoute } from './http/files-route.js';
 import { registerContract } from './http/registrar.js';
 import { serveUi } from './http/static-ui.js';
 import { registerSystemRoutes } from './http/system-routes.js';
 import { DevOutbox, type Outbox, SmtpOutbox } from './outbox/index.js';
 import { attachRealtime } from './realtime/socket.js';
+import { SlidingWindow } from './shared/sliding-window.js';
 
 export interface RunningServer {
   /** `http://host:port`, without a trailing slash. */
@@ -42,6 +53,19 @@ const seedRootInviteCode = async (db: Kysely<Database>, code: string): Promise<v
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
 };
+
+/**
+ * Where upload bytes go: files under `<dataDir>/uploads/` for PGlite on disk (outside every served
+ * folder); the database itself for an in-memory PGlite and for PostgreSQL, so that every process
+ * sharing the database serves every upload.
+ */
+const uploadStoreFor = (config: ServerConfig, db: Kysely<Database>): UploadStore =>
+  config.databaseUrl === undefined && config.dataDir !== MEMORY_DATA_DIR
+    ? new DirectoryUploadStore(join(config.dataDir, 'uploads'))
+    : new DatabaseUploadStore(db);
+
+/** 30 uploads per user in 15 minutes: several times what filling in every form needs. */
+const UPLOADS_PER_WINDOW = { limit: 30, windowMs: 15 * 60_000 } as const;
 
 const urlOf = (host: string, port: number): string =>
   `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -72,25 +96,28 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     const outbox: Outbox =
       config.smtpUrl === undefined ? devOutbox : new SmtpOutbox(config.smtpUrl, config.mailFrom, devOutbox);
     const sessions = new Sessions(db, clock);
+    const passwords = new PasswordHasher();
+    const throttles = createSessionThrottles(clock);
+    const uploads = new Uploads(db, uploadStoreFor(config, db), clock);
     const handlers: Handlers = {
       ...createSiteHandlers(db),
-      ...createSessionHandlers({
+      ...createSessionHandlers({ db, clock, passwords, sessions, outbox, throttles }),
+      ...createAccountHandlers({
         db,
         clock,
-        passwords: new PasswordHasher(),
-        sessions,
-        outbox,
-        throttles: createSessionThrottles(clock),
+        passwords,
+        uploads,
+        throttles: { codes: throttles.codes, uploads: new SlidingWindow(UPLOADS_PER_WINDOW, clock) },
       }),
+      ...createVerificationHandlers({ db, clock, uploads }),
       ...createMarketHandlers(market),
       ...createOperatorHandlers(db),
     };
 
     const app = await createHttpApp({ logger: config.logger });
-    registerContract(app, handlers, {
-      session: (token) => sessions.find(token),
-      operatorKey: config.operatorKey,
-    });
+    const guards = { session: (token: string) => sessions.find(token), operatorKey: config.operatorKey };
+    registerContract(app, handlers, guards, { fileBytes: UPLOAD_MAX_BYTES });
+    registerFilesRoute(app, { guards, read: (id, viewer) => uploads.read(id, viewer) });
     registerSystemRoutes(app, {
       database: async () => {
         await sql`select 1`.execute(db);

@@ -48,6 +48,41 @@ describeOnEachDatabase('throttling', (h) => {
     expect((await attempt(uniqueEmail())).status).toBe(200);
   });
 
+  it('throttles wrong codes on security settings per account and IP, not per account alone', async () => {
+    const email = await h.api.registerByEmail();
+    const token = await h.api.login(email);
+    const setPay = (code: string) =>
+      h.api.post('/safe/update_password', { password: '246810', re_password: '246810', code }, { token });
+    for (let i = 1; i <= 10; i++) expect((await setPay('000000')).body.code).toBe('SESSION.CODE_INVALID');
+    const throttled = await h.api.post(
+      '/safe/update_password',
+      { password: '246810', re_password: '246810', code: '000000' },
+      { token, lang: 'zh' },
+    );
+    expect(throttled.status).toBe(429);
+    expect(throttled.body).toEqual({
+      type: 'error',
+      code: 'SHARED.RATE_LIMITED',
+      message: '尝试次数过多，请稍后再试',
+    });
+    // Binding a contact is a code check of the same account: throttled too.
+    const bind = await h.api.post(
+      '/safe/email',
+      { email: uniqueEmail(), code: '000000', old_code: '000000' },
+      { token },
+    );
+    expect(bind.status).toBe(429);
+
+    // Another account on the same address is not locked out by this one's failures.
+    const other = await h.api.login(await h.api.registerByEmail());
+    const fine = await h.api.post(
+      '/safe/update_password',
+      { password: '246810', re_password: '246810', code: '000000' },
+      { token: other },
+    );
+    expect(fine.status).toBe(200);
+  });
+
   it('limits how many codes one IP may send', async () => {
     h.clock.advance(FIFTEEN_MINUTES);
     for (let i = 1; i <= 30; i++) {

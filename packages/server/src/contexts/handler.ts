@@ -9,12 +9,21 @@ export interface AuthSession {
   readonly tokenHash: string;
 }
 
+/** The file part of a multipart request, read into memory (its size is bounded by the registrar). */
+export interface RequestFile {
+  readonly bytes: Buffer;
+  /** As the client named it: for logs only, never trusted for the type. */
+  readonly filename: string;
+}
+
 /** What a handler knows about the request besides its decoded params. */
 export interface RequestContext {
   readonly lang: Language;
   readonly ip: string;
   /** Set on endpoints guarded `user`; null elsewhere. */
   readonly session: AuthSession | null;
+  /** The `file` part on endpoints marked `multipart`; null elsewhere or when none was sent. */
+  readonly file: RequestFile | null;
 }
 
 /**

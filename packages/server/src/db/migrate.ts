@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as walkingSkeleton from './migrations/0001-walking-skeleton.js';
+import * as accountsAndVerification from './migrations/0002-accounts-and-verification.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
 const migrations: Record<string, Migration> = {
   '0001-walking-skeleton': walkingSkeleton,
+  '0002-accounts-and-verification': accountsAndVerification,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<void> => {

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import {
   API_PREFIX,
   type Contract,
@@ -9,9 +10,9 @@ import {
   okEnvelope,
 } from '@tessera/contract';
 import type { Language } from '@tessera/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
-import type { AuthSession, Handler, Handlers, Rejection } from '../contexts/handler.js';
+import type { AuthSession, Handler, Handlers, Rejection, RequestFile } from '../contexts/handler.js';
 import { translate } from '../i18n/index.js';
 import { constantTimeEqual } from '../shared/crypto.js';
 import { bearerToken, operatorKeyOf, rawParams, requestLanguage } from './request.js';
@@ -22,6 +23,37 @@ export interface Guards {
   readonly session: (token: string) => Promise<AuthSession | null>;
   readonly operatorKey: string;
 }
+
+/** Multipart endpoints (uploads) take one `file` part of at most this many bytes. */
+export interface MultipartLimits {
+  readonly fileBytes: number;
+}
+
+/** Room for the part headers and text fields around the file, when judging a declared length. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Reads a multipart body: text fields become the params (the first value of each name), the part
+ * named `file` becomes the handler's file. Going past a limit throws the plugin's 413 error, which
+ * the app's error handler answers in the request's language.
+ */
+const readMultipart = async (
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file: RequestFile | null }> => {
+  const fields = new Map<string, string>();
+  let file: RequestFile | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      // Read even when unwanted: the parser waits for every file stream to be consumed.
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file' && file === null) file = { bytes, filename: part.filename };
+    } else if (typeof part.value === 'string' && !fields.has(part.fieldname)) {
+      fields.set(part.fieldname, part.value);
+    }
+  }
+  // fromEntries defines own properties, so a field named `__proto__` stays a plain field.
+  return { fields: Object.fromEntries(fields), file };
+};
 
 /** The HTTP answer of a refusal: 999 and business errors travel as 200 envelopes, throttling as 429. */
 const sendRejection = (reply: FastifyReply, rejection: Rejection, lang: Language) => {
@@ -43,12 +75,13 @@ const registerEndpoint = <E extends Endpoint>(
   entry: E,
   handler: Handler<E>,
   guards: Guards,
+  limits: MultipartLimits,
 ) => {
   app.route({
     method: entry.method,
     url: `${API_PREFIX}${entry.path}`,
     handler: async (request, reply) => {
-      const lang = requestLanguage(request);
+      let lang = requestLanguage(request);
       reply.header('cache-control', 'no-store');
 
       if (entry.guard === 'operator') {
@@ -67,13 +100,33 @@ const registerEndpoint = <E extends Endpoint>(
         if (session === null) return sendRejection(reply, { kind: 'notLoggedIn' }, lang);
       }
 
+      // Guards are checked before a multipart body is read, so strangers cannot make it buffer files.
+      let raw: unknown;
+      let file: RequestFile | null = null;
+      if (entry.multipart) {
+        if (!request.isMultipart()) {
+          return reply.send(errorEnvelope('SHARED.INVALID_PARAMS', translate(lang, 'SHARED.INVALID_PARAMS')));
+        }
+        if (Number(request.headers['content-length']) > limits.fileBytes + MULTIPART_OVERHEAD_BYTES) {
+          return reply
+            .code(413)
+            .send(errorEnvelope('SHARED.PAYLOAD_TOO_LARGE', translate(lang, 'SHARED.PAYLOAD_TOO_LARGE')));
+        }
+        const form = await readMultipart(request);
+        raw = form.fields;
+        file = form.file;
+        lang = requestLanguage(request, form.fields);
+      } else {
+        raw = rawParams(request, entry.method);
+      }
+
       // The decoder's error report is not echoed: it would only help someone probing the API.
-      const params = entry.params.decode(rawParams(request, entry.method));
+      const params = entry.params.decode(raw);
       if (E.isLeft(params)) {
         return reply.send(errorEnvelope('SHARED.INVALID_PARAMS', translate(lang, 'SHARED.INVALID_PARAMS')));
       }
 
-      const outcome = await handler(params.right, { lang, ip: request.ip, session });
+      const outcome = await handler(params.right, { lang, ip: request.ip, session, file });
       return E.isLeft(outcome)
         ? sendRejection(reply, outcome.left, lang)
         : reply.send(okEnvelope(entry.result.encode(outcome.right)));
@@ -81,9 +134,36 @@ const registerEndpoint = <E extends Endpoint>(
   });
 };
 
-/** Registers one route per contract entry under `/api`, each served by its handler. */
-export const registerContract = (app: FastifyInstance, handlers: Handlers, guards: Guards): void => {
-  const register = <K extends EndpointName>(name: K) =>
-    registerEndpoint<Contract[K]>(app, contract[name], handlers[name], guards);
+/**
+ * Registers one route per contract entry under `/api`, each served by its handler. Multipart
+ * entries get a scope of their own where the multipart parser is registered, so every other route
+ * keeps refusing multipart bodies (HTTP 415).
+ */
+export const registerContract = (
+  app: FastifyInstance,
+  handlers: Handlers,
+  guards: Guards,
+  limits: MultipartLimits,
+): void => {
+  const register = <K extends EndpointName>(name: K) => {
+    const entry: Endpoint = contract[name];
+    if (!entry.multipart) {
+      registerEndpoint<Contract[K]>(app, contract[name], handlers[name], guards, limits);
+      return;
+    }
+    app.register(async (scope) => {
+      await scope.register(multipart, {
+        limits: {
+          fileSize: limits.fileBytes,
+          files: 1,
+          fields: 20,
+          fieldSize: 1024,
+          parts: 21,
+          headerPairs: 100,
+        },
+      });
+      registerEndpoint<Contract[K]>(scope, contract[name], handlers[name], guards, limits);
+    });
+  };
   for (const name of Object.keys(contract) as EndpointName[]) register(name);
 };

@@ -9,9 +9,14 @@ const headerOf = (request: FastifyRequest, name: string): string | undefined => 
   return typeof value === 'string' ? value : undefined;
 };
 
-/** The `lang` header, else a `lang` query or body field, else English. */
-export const requestLanguage = (request: FastifyRequest): Language =>
-  languageOr(headerOf(request, 'lang') ?? fieldOf(request.query, 'lang') ?? fieldOf(request.body, 'lang'));
+/**
+ * The `lang` header, else a `lang` query or body field, else English. Multipart requests have no
+ * parsed body; their fields are passed as `fields` once read.
+ */
+export const requestLanguage = (request: FastifyRequest, fields?: unknown): Language =>
+  languageOr(
+    headerOf(request, 'lang') ?? fieldOf(request.query, 'lang') ?? fieldOf(fields ?? request.body, 'lang'),
+  );
 
 /** The session token of `Authorization`, with or without a `Bearer ` prefix. */
 export const bearerToken = (request: FastifyRequest): string | undefined => {

@@ -18,3 +18,6 @@ export const randomCode = (length: number): string =>
 /** Compares secrets in time independent of where they differ; hashing first equalises lengths. */
 export const constantTimeEqual = (a: string, b: string): boolean =>
   timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+
+/** 128 random bits as 32 hex digits: unguessable ids and file names. */
+export const newHexId = (): string => randomBytes(16).toString('hex');

@@ -53,16 +53,20 @@ export const issueCode = async (
   return E.right(code);
 };
 
-/**
- * Checks `code` against the latest code sent to any of `targets` for `scene`, and uses it up on a
- * match. A wrong guess counts against the code even though the caller's transaction may refuse
- * the request, so callers must commit (return a Left, never throw) on failure.
- */
-export const redeemCode = async (
+/** A code a request must carry: the scene it was sent for and where it may have been sent. */
+export interface CodeCheck {
+  readonly targets: readonly string[];
+  readonly scene: CodeScene;
+  readonly code: string;
+}
+
+/** Finds the latest code of a check; a wrong guess counts against it. Right: the code's row id. */
+const matchCode = async (
   db: Kysely<Database>,
-  request: { targets: readonly string[]; scene: CodeScene; code: string; now: Date },
-): Promise<E.Either<CodeFailure, void>> => {
-  const { targets, scene, code, now } = request;
+  check: CodeCheck,
+  now: Date,
+): Promise<E.Either<CodeFailure, number>> => {
+  const { targets, scene, code } = check;
   if (targets.length === 0) return E.left('SESSION.CODE_INVALID');
   const latest = await db
     .selectFrom('verification_codes')
@@ -85,14 +89,50 @@ export const redeemCode = async (
       .execute();
     return E.left('SESSION.CODE_INVALID');
   }
+  return E.right(latest.id);
+};
 
-  // Conditional update: of two requests racing with the same code, only one uses it.
+/** Uses a matched code up; a conditional update, so of two racing requests only one succeeds. */
+const useCode = async (db: Kysely<Database>, id: number, now: Date): Promise<boolean> => {
   const used = await db
     .updateTable('verification_codes')
     .set({ used_at: now })
-    .where('id', '=', latest.id)
+    .where('id', '=', id)
     .where('used_at', 'is', null)
     .where('attempts', '<', MAX_CODE_ATTEMPTS)
     .executeTakeFirst();
-  return used.numUpdatedRows === 1n ? E.right(undefined) : E.left('SESSION.CODE_INVALID');
+  return used.numUpdatedRows === 1n;
+};
+
+/**
+ * Checks `code` against the latest code sent to any of `targets` for `scene`, and uses it up on a
+ * match. A wrong guess counts against the code even though the caller's transaction may refuse
+ * the request, so callers must commit (return a Left, never throw) on failure.
+ */
+export const redeemCode = async (
+  db: Kysely<Database>,
+  request: CodeCheck & { now: Date },
+): Promise<E.Either<CodeFailure, void>> =>
+  redeemCodes(db, [request], request.now).then(E.mapLeft((f) => f.failure));
+
+/**
+ * Checks several codes (a new address's and the old one's) and uses them up only when every one
+ * matches, so a wrong second code does not cost the user the first. The Left says which check
+ * failed first (its index) and why. Same commit rule as `redeemCode`.
+ */
+export const redeemCodes = async (
+  db: Kysely<Database>,
+  checks: readonly CodeCheck[],
+  now: Date,
+): Promise<E.Either<{ index: number; failure: CodeFailure }, void>> => {
+  const ids: number[] = [];
+  for (const [index, check] of checks.entries()) {
+    const matched = await matchCode(db, check, now);
+    if (E.isLeft(matched)) return E.left({ index, failure: matched.left });
+    ids.push(matched.right);
+  }
+  for (const [index, id] of ids.entries()) {
+    if (!(await useCode(db, id, now))) return E.left({ index, failure: 'SESSION.CODE_INVALID' });
+  }
+  return E.right(undefined);
 };

@@ -5,10 +5,15 @@ import { createLoginHandlers } from './login.js';
 import { createRegistrationHandlers } from './register.js';
 import { createSendCodeHandlers } from './send-code.js';
 
+export type { CodeCheck, CodeFailure } from './codes.js';
+export { redeemCode, redeemCodes } from './codes.js';
 export type { SessionDeps } from './deps.js';
 export { PasswordHasher } from './passwords.js';
-export { Sessions } from './sessions.js';
-export { createSessionThrottles } from './throttles.js';
+export { revokeOtherSessions, Sessions } from './sessions.js';
+export type { SessionThrottles } from './throttles.js';
+export { AttemptThrottle, createSessionThrottles } from './throttles.js';
+export type { Identity } from './users.js';
+export { identityTaken, mobileAddress } from './users.js';
 
 type SessionEndpoint =
   | 'sendEmailCode'

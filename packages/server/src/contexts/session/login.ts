@@ -42,7 +42,7 @@ export const createLoginHandlers = (deps: SessionDeps): Pick<Handlers, 'login' |
   }),
 
   userInfo: withSession(async (_params, _context, session) => {
-    const info = await loadUserInfo(deps.db, session.userId);
+    const info = await loadUserInfo(deps.db, session.userId, deps.clock.now());
     return info === undefined ? E.left({ kind: 'notLoggedIn' }) : ok(info);
   }),
 });

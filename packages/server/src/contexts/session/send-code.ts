@@ -37,14 +37,20 @@ export const createSendCodeHandlers = (
     const identity = identityFor(request);
     const address = identity.kind === 'mobile' ? identity.mobile : request.to.toLowerCase();
     const exists = await identityTaken(deps.db, identity);
-    if (request.scene === 'register' && exists) return reject('SESSION.ACCOUNT_EXISTS');
+    // Codes for a new address (sign-up, binding) are refused when the address is taken: the
+    // request that follows could never succeed. Sign-up already tells whether an address is known.
+    const toNewAddress = request.scene === 'register' || request.scene === 'bind';
+    if (toNewAddress && exists) {
+      return reject(request.scene === 'register' ? 'SESSION.ACCOUNT_EXISTS' : 'ACCOUNT.CONTACT_TAKEN');
+    }
 
     const issued = await issueCode(deps.db, { target: address, scene: request.scene, now: deps.clock.now() });
     if (E.isLeft(issued)) return reject('SESSION.CODE_TOO_SOON', { seconds: issued.left.retryAfterSeconds });
     deps.throttles.sends.record(context.ip);
 
-    // A reset answers the same whether or not the account exists; only real accounts get a code.
-    if (request.scene === 'register' || exists) {
+    // Codes to an account's own address (reset, re-authentication) answer the same whether or not
+    // the account exists; only real accounts get a code.
+    if (toNewAddress || exists) {
       await deps.outbox.send(codeMessage(context.lang, request, address, issued.right));
     }
     return ok(translate(context.lang, 'SESSION.CODE_SENT'));

@@ -66,3 +66,17 @@ export const revokeAllSessions = async (db: Kysely<Database>, userId: number, no
     .where('revoked_at', 'is', null)
     .execute();
 };
+
+/** Ends every session of a user but the one making the request (a password change); takes a transaction. */
+export const revokeOtherSessions = async (
+  db: Kysely<Database>,
+  request: { userId: number; keepTokenHash: string; now: Date },
+): Promise<void> => {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: request.now })
+    .where('user_id', '=', request.userId)
+    .where('token_hash', '!=', request.keepTokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+};

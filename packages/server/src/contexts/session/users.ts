@@ -3,6 +3,7 @@ import type { RegistrationRequest } from '@tessera/core';
 import type * as t from 'io-ts';
 import { type Kysely, sql } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
+import { uploadUrl } from '../../shared/upload-refs.js';
 
 export type UserInfo = t.TypeOf<typeof UserInfoCodec>;
 
@@ -84,7 +85,15 @@ export const findByLogin = (db: Kysely<Database>, userString: string): Promise<U
 export const addressesOf = (user: UserRow): string[] =>
   [user.email, user.mobile].filter((address): address is string => address !== null);
 
-export const loadUserInfo = async (db: Kysely<Database>, userId: number): Promise<UserInfo | undefined> => {
+/**
+ * The signed-in user as `/user/info` answers it. The head portrait is the avatar's URL; the
+ * withdrawal hold is shown only while it is on.
+ */
+export const loadUserInfo = async (
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+): Promise<UserInfo | undefined> => {
   const row = await db
     .selectFrom('users')
     .selectAll('users')
@@ -106,11 +115,16 @@ export const loadUserInfo = async (db: Kysely<Database>, userId: number): Promis
     email: row.email,
     mobile: row.mobile,
     nickname: row.nickname,
-    head_portrait: row.head_portrait,
+    head_portrait: row.avatar_upload_id === null ? '' : uploadUrl(row.avatar_upload_id),
     signature: row.signature,
     credit_score: row.credit_score,
     real_level: row.real_level === 1 || row.real_level === 2 ? row.real_level : 0,
     invite_code: row.invite_code ?? '',
     vip_level: row.vip_level,
+    has_pay_password: row.pay_password_hash !== null,
+    withdrawals_held_until:
+      row.withdrawals_held_until !== null && row.withdrawals_held_until.getTime() > now.getTime()
+        ? row.withdrawals_held_until.toISOString()
+        : null,
   };
 };

@@ -1,0 +1,56 @@
+import { validateProfile } from '@tessera/core';
+import * as E from 'fp-ts/lib/Either.js';
+import { translate } from '../../i18n/index.js';
+import { uploadPath, uploadUrl } from '../../shared/upload-refs.js';
+import {
+  firstError,
+  type Handlers,
+  ok,
+  rateLimited,
+  reject,
+  rejectInvalid,
+  withSession,
+} from '../handler.js';
+import type { AccountDeps } from './deps.js';
+
+export const createProfileHandlers = (
+  deps: AccountDeps,
+): Pick<Handlers, 'upload' | 'uploadHeadPortrait' | 'editNickname'> => ({
+  upload: withSession(async (params, context, session) => {
+    if (context.file === null) return reject('ACCOUNT.FILE_REQUIRED');
+    const key = String(session.userId);
+    const wait = deps.throttles.uploads.retryAfterMs(key);
+    if (wait > 0) return rateLimited(wait);
+
+    const saved = await deps.uploads.save(session.userId, params.purpose, context.file.bytes);
+    if (E.isLeft(saved)) return reject(saved.left.code, saved.left.params);
+    deps.throttles.uploads.record(key);
+    return ok({ path: uploadPath(saved.right), url: uploadUrl(saved.right) });
+  }),
+
+  uploadHeadPortrait: withSession(async (params, context, session) => {
+    const id = await deps.uploads.owned(deps.db, {
+      userId: session.userId,
+      path: params.head_portrait,
+      purpose: 'avatar',
+    });
+    if (id === undefined) return reject('ACCOUNT.UPLOAD_INVALID');
+    await deps.db
+      .updateTable('users')
+      .set({ avatar_upload_id: id })
+      .where('id', '=', session.userId)
+      .execute();
+    return ok(translate(context.lang, 'ACCOUNT.AVATAR_UPDATED'));
+  }),
+
+  editNickname: withSession(async (params, context, session) => {
+    const form = validateProfile({ nickname: params.nickname, signature: params.signature });
+    if (E.isLeft(form)) return rejectInvalid(firstError(form.left));
+    await deps.db
+      .updateTable('users')
+      .set({ nickname: form.right.nickname, signature: form.right.signature })
+      .where('id', '=', session.userId)
+      .execute();
+    return ok(translate(context.lang, 'ACCOUNT.PROFILE_UPDATED'));
+  }),
+});

@@ -1,0 +1,13 @@
+import type { Handlers } from '../handler.js';
+import { createReviewHandlers } from './review.js';
+import { createSubmitHandlers, type VerificationDeps } from './submit.js';
+
+export type { VerificationDeps } from './submit.js';
+
+/** Identity verification: the user's state and submissions, and the operator's review. */
+export const createVerificationHandlers = (
+  deps: VerificationDeps,
+): Pick<Handlers, 'realState' | 'submitVerification' | 'kycSubmissions' | 'kycApprove' | 'kycReject'> => ({
+  ...createSubmitHandlers(deps),
+  ...createReviewHandlers(deps),
+});

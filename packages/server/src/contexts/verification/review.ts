@@ -1,0 +1,167 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { type Kysely, sql } from 'kysely';
+import type { Database, SubmissionRow, UserRow } from '../../db/schema.js';
+import { translate } from '../../i18n/index.js';
+import type { Clock } from '../../shared/clock.js';
+import { uploadUrl } from '../../shared/upload-refs.js';
+import { type Handlers, type Outcome, ok, reject } from '../handler.js';
+import { type RealType, realTypeOf } from './status.js';
+
+/** Longest reason an operator may give; the user reads it on the verification page. */
+export const REASON_MAX_LENGTH = 200;
+/** The operator list is a work queue, not an archive. */
+const LIST_LIMIT = 200;
+
+/**
+ * The user an operator names: a numeric id, a username (any case), an email (any case) or a
+ * mobile as `+<area><number>`. Usernames start with a letter, so digits are always an id.
+ */
+const findUser = (db: Kysely<Database>, user: string): Promise<UserRow | undefined> => {
+  const text = user.trim();
+  const query = db.selectFrom('users').selectAll();
+  if (/^\d{1,9}$/.test(text)) return query.where('id', '=', Number(text)).executeTakeFirst();
+  return query
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(username)`, '=', text.toLowerCase()),
+        eb('email', '=', text.toLowerCase()),
+        eb('mobile', '=', text),
+      ]),
+    )
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+};
+
+const displayName = (user: Pick<UserRow, 'id' | 'username' | 'email' | 'mobile'>): string =>
+  user.username ?? user.email ?? user.mobile ?? String(user.id);
+
+/** A valid reason: present, bounded, plain text (it is shown to the user). */
+const validReason = (reason: string): string | undefined => {
+  const text = reason.trim();
+  return text.length > 0 && text.length <= REASON_MAX_LENGTH && !/[<>{}\\\p{Cc}]/u.test(text)
+    ? text
+    : undefined;
+};
+
+/**
+ * Operator review of identity verification. Approval needs both an email and a mobile bound (spec §5)
+ * and raises the level to the submission's type; rejection records the reason the user reads.
+ * Every outcome records when it was decided.
+ */
+export const createReviewHandlers = (deps: {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+}): Pick<Handlers, 'kycSubmissions' | 'kycApprove' | 'kycReject'> => {
+  /** Decides the review in progress of `user`, in one transaction with the row locked. */
+  const decide = async (
+    request: { user: string; real_type?: number | undefined },
+    apply: (
+      trx: Kysely<Database>,
+      user: UserRow,
+      submission: SubmissionRow,
+      now: Date,
+    ) => Promise<Outcome<void>>,
+  ): Promise<Outcome<void>> => {
+    let realType: RealType | undefined;
+    if (request.real_type !== undefined) {
+      realType = realTypeOf(request.real_type);
+      if (realType === undefined) return reject('SHARED.INVALID_PARAMS');
+    }
+    const user = await findUser(deps.db, request.user);
+    if (user === undefined) return reject('OPERATOR.USER_NOT_FOUND');
+    return deps.db.transaction().execute(async (trx): Promise<Outcome<void>> => {
+      let query = trx
+        .selectFrom('verification_submissions')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('state', '=', 'review');
+      if (realType !== undefined) query = query.where('real_type', '=', realType);
+      const submission = await query.forUpdate().executeTakeFirst();
+      if (submission === undefined) return reject('VERIFICATION.NOTHING_IN_REVIEW');
+      return apply(trx, user, submission, deps.clock.now());
+    });
+  };
+
+  return {
+    kycSubmissions: async ({ state = 'review' }) => {
+      if (state === 'none') return ok([]);
+      const rows = await deps.db
+        .selectFrom('verification_submissions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select([
+          's.user_id',
+          's.real_type',
+          's.state',
+          's.id_type',
+          's.name',
+          's.card_id',
+          's.front_upload_id',
+          's.reverse_upload_id',
+          's.reason',
+          's.submitted_at',
+          'u.username',
+          'u.email',
+          'u.mobile',
+        ])
+        .where('s.state', '=', state)
+        .orderBy('s.id')
+        .limit(LIST_LIMIT)
+        .execute();
+      return ok(
+        rows.map((row) => ({
+          user_id: row.user_id,
+          user: displayName({
+            id: row.user_id,
+            username: row.username,
+            email: row.email,
+            mobile: row.mobile,
+          }),
+          real_type: row.real_type === 2 ? (2 as const) : (1 as const),
+          state: row.state,
+          id_type: row.id_type,
+          name: row.name,
+          card_id: row.card_id,
+          // Operators open the photos with their key at these URLs.
+          front_pic: row.front_upload_id === null ? null : uploadUrl(row.front_upload_id),
+          reverse_pic: row.reverse_upload_id === null ? null : uploadUrl(row.reverse_upload_id),
+          reason: row.reason,
+          submitted_at: row.submitted_at.toISOString(),
+        })),
+      );
+    },
+
+    kycApprove: async (params, context) => {
+      const outcome = await decide(params, async (trx, user, submission, now) => {
+        if (user.email === null || user.mobile === null) return reject('VERIFICATION.CONTACTS_REQUIRED');
+        await trx
+          .updateTable('verification_submissions')
+          .set({ state: 'verified', reviewed_at: now })
+          .where('id', '=', submission.id)
+          .execute();
+        // Basic passes to level 1, advanced to 2; a level is never lowered.
+        await trx
+          .updateTable('users')
+          .set({ real_level: sql<number>`greatest(real_level, ${submission.real_type})` })
+          .where('id', '=', user.id)
+          .execute();
+        return ok(undefined);
+      });
+      return E.isLeft(outcome) ? outcome : ok(translate(context.lang, 'VERIFICATION.APPROVED'));
+    },
+
+    kycReject: async (params, context) => {
+      const reason = validReason(params.reason);
+      if (reason === undefined) return reject('VERIFICATION.REASON_REQUIRED', { max: REASON_MAX_LENGTH });
+      const outcome = await decide(params, async (trx, _user, submission, now) => {
+        await trx
+          .updateTable('verification_submissions')
+          .set({ state: 'failed', reason, reviewed_at: now })
+          .where('id', '=', submission.id)
+          .execute();
+        return ok(undefined);
+      });
+      return E.isLeft(outcome) ? outcome : ok(translate(context.lang, 'VERIFICATION.REJECTED'));
+    },
+  };
+};

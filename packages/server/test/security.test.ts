@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, uniqueEmail, uniqueMobile } from './support/api.js';
+import { describeOnEachDatabase } from './support/harness.js';
+
+const MINUTE = 61_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describeOnEachDatabase('security settings', (h) => {
+  const info = async (token: string) => (await h.api.get('/user/info', {}, { token })).body.message;
+  /** An email account, signed in, past the one-code-a-minute wait of its registration code. */
+  const emailAccount = async () => {
+    const email = await h.api.registerByEmail();
+    const token = await h.api.login(email);
+    h.clock.advance(MINUTE);
+    return { email, token };
+  };
+  const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  describe('security codes', () => {
+    it('answers alike for unknown addresses and sends nothing there', async () => {
+      const { email } = await emailAccount();
+      const unknown = uniqueEmail();
+      const toKnown = await h.api.post('/sms_mail', { user_string: email, scene: 'security' });
+      const toUnknown = await h.api.post('/sms_mail', { user_string: unknown, scene: 'security' });
+      expect(toUnknown.body).toEqual(toKnown.body);
+      expect(toKnown.body.type).toBe('ok');
+      expect(await h.api.outbox(unknown)).toEqual([]);
+      expect(await h.api.outbox(email)).toHaveLength(2);
+    });
+  });
+
+  describe('/safe/update_password', () => {
+    const setPay = (token: string, code: string, password = '246810', re_password = password) =>
+      h.api.post('/safe/update_password', { password, re_password, code }, { token });
+
+    it('needs a security code, then sets the payment password and holds withdrawals for 24 hours', async () => {
+      const { email, token } = await emailAccount();
+      const code = await h.api.emailCode(email, 'security');
+
+      expect((await setPay(token, wrongCode(code))).body).toMatchObject({ code: 'SESSION.CODE_INVALID' });
+      expect(await info(token)).toMatchObject({ has_pay_password: false, withdrawals_held_until: null });
+
+      const answer = await setPay(token, code);
+      expect(answer.body).toEqual({
+        type: 'ok',
+        message: 'Your payment password has been saved. Withdrawals are held for 24 hours.',
+      });
+      const me = await info(token);
+      expect(me.has_pay_password).toBe(true);
+      const heldFor = new Date(me.withdrawals_held_until).getTime() - h.clock.now().getTime();
+      expect(heldFor).toBeGreaterThan(DAY_MS - 10_000);
+      expect(heldFor).toBeLessThanOrEqual(DAY_MS);
+      // The code was used up.
+      expect((await setPay(token, code, '135790')).body.code).toBe('SESSION.CODE_INVALID');
+    });
+
+    it('refuses a code of another scene, a bad format and a mismatch, changing nothing', async () => {
+      const { email, token } = await emailAccount();
+      const forgetCode = await h.api.emailCode(email, 'forget');
+      expect((await setPay(token, forgetCode)).body.code).toBe('SESSION.CODE_INVALID');
+      expect((await setPay(token, forgetCode, '12345')).body.code).toBe('ACCOUNT.PAY_PASSWORD_FORMAT');
+      expect((await setPay(token, forgetCode, '123456', '654321')).body.code).toBe(
+        'SESSION.PASSWORDS_INCONSISTENT',
+      );
+      expect((await info(token)).has_pay_password).toBe(false);
+    });
+
+    it('asks accounts without an email or mobile to bind one first', async () => {
+      const token = await h.api.login(await h.api.registerByUsername());
+      expect((await setPay(token, '123456')).body.code).toBe('ACCOUNT.NO_CONTACT_BOUND');
+    });
+  });
+
+  describe('/safe/login_password', () => {
+    const change = (token: string, code: string, end_other_sessions: string) =>
+      h.api.post(
+        '/safe/login_password',
+        { password: 'new-password-1', re_password: 'new-password-1', code, end_other_sessions },
+        { token, form: true },
+      );
+
+    it('changes the password and, when asked, ends every other session', async () => {
+      const { email, token } = await emailAccount();
+      const other = await h.api.login(email);
+      const answer = await change(token, await h.api.emailCode(email, 'security'), 'true');
+      expect(answer.body).toEqual({
+        type: 'ok',
+        message: 'Your login password has been changed. Withdrawals are held for 24 hours.',
+      });
+      expect((await h.api.get('/user/info', {}, { token: other })).body.type).toBe(999);
+      const me = await info(token);
+      expect(me.withdrawals_held_until).not.toBeNull();
+      expect((await h.api.post('/user/login', { user_string: email, password: PASSWORD })).body.type).toBe(
+        'error',
+      );
+      expect(await h.api.login(email, 'new-password-1')).toBeTruthy();
+    });
+
+    it('keeps other sessions when not asked to end them', async () => {
+      const { email, token } = await emailAccount();
+      const other = await h.api.login(email);
+      expect((await change(token, await h.api.emailCode(email, 'security'), 'false')).body.type).toBe('ok');
+      expect((await h.api.get('/user/info', {}, { token: other })).body.type).toBe('ok');
+    });
+
+    it('sends the security code to the mobile of an account without email', async () => {
+      const mobile = uniqueMobile();
+      const registered = await h.api.post('/user/register', {
+        type: 'mobile',
+        user_string: mobile,
+        area_code: '44',
+        code: await h.api.mobileCode(mobile),
+        password: PASSWORD,
+        re_password: PASSWORD,
+        extension_code: 'TESSERA',
+      });
+      expect(registered.body.type).toBe('ok');
+      const token = await h.api.login(mobile);
+      h.clock.advance(MINUTE);
+      expect((await change(token, await h.api.mobileCode(mobile, 'security'), 'false')).body.type).toBe('ok');
+    });
+
+    it('refuses a weak password before touching the code', async () => {
+      const { email, token } = await emailAccount();
+      const code = await h.api.emailCode(email, 'security');
+      const weak = await h.api.post(
+        '/safe/login_password',
+        { password: 'short', re_password: 'short', code, end_other_sessions: 'false' },
+        { token },
+      );
+      expect(weak.body.code).toBe('SESSION.PASSWORD_LENGTH');
+      expect((await change(token, code, 'false')).body.type).toBe('ok');
+    });
+  });
+
+  describe('/safe/email and /safe/mobile', () => {
+    it('binds a first email with a code sent to it', async () => {
+      const token = await h.api.login(await h.api.registerByUsername());
+      const email = uniqueEmail();
+      const code = await h.api.emailCode(email, 'bind');
+      const answer = await h.api.post('/safe/email', { email: email.toUpperCase(), code }, { token });
+      expect(answer.body).toEqual({ type: 'ok', message: 'Your email address has been bound' });
+      expect((await info(token)).email).toBe(email);
+    });
+
+    it('changes a bound email only with a code sent to the old one as well', async () => {
+      const { email: old, token } = await emailAccount();
+      const next = uniqueEmail();
+      const code = await h.api.emailCode(next, 'bind');
+
+      expect((await h.api.post('/safe/email', { email: next, code }, { token })).body.code).toBe(
+        'ACCOUNT.OLD_CODE_REQUIRED',
+      );
+      const oldCode = await h.api.emailCode(old, 'security');
+      const wrongOld = await h.api.post(
+        '/safe/email',
+        { email: next, code, old_code: wrongCode(oldCode) },
+        { token },
+      );
+      expect(wrongOld.body.code).toBe('ACCOUNT.OLD_CODE_INVALID');
+      expect((await info(token)).email).toBe(old);
+
+      // The new address's code survived the failed attempt.
+      const answer = await h.api.post('/safe/email', { email: next, code, old_code: oldCode }, { token });
+      expect(answer.body.type).toBe('ok');
+      expect((await info(token)).email).toBe(next);
+      expect(await h.api.login(next)).toBeTruthy();
+    });
+
+    it("refuses another account's email, from the code request on", async () => {
+      const taken = await h.api.registerByEmail();
+      h.clock.advance(MINUTE);
+      const token = await h.api.login(await h.api.registerByUsername());
+      const sent = await h.api.post('/sms_mail', { user_string: taken, scene: 'bind' });
+      expect(sent.body).toMatchObject({ type: 'error', code: 'ACCOUNT.CONTACT_TAKEN' });
+      const bound = await h.api.post('/safe/email', { email: taken, code: '123456' }, { token });
+      expect(bound.body).toMatchObject({ type: 'error', code: 'ACCOUNT.CONTACT_TAKEN' });
+      expect((await info(token)).email).toBeNull();
+    });
+
+    it('binds a mobile, then changes it with both codes', async () => {
+      const { token } = await emailAccount();
+      const first = uniqueMobile();
+      const bound = await h.api.post(
+        '/safe/mobile',
+        { area_code: '44', mobile: first, code: await h.api.mobileCode(first, 'bind') },
+        { token },
+      );
+      expect(bound.body).toEqual({ type: 'ok', message: 'Your mobile number has been bound' });
+      expect((await info(token)).mobile).toBe(`+44${first}`);
+
+      const second = uniqueMobile();
+      const code = await h.api.mobileCode(second, 'bind');
+      expect(
+        (await h.api.post('/safe/mobile', { area_code: '44', mobile: second, code }, { token })).body.code,
+      ).toBe('ACCOUNT.OLD_CODE_REQUIRED');
+      h.clock.advance(MINUTE);
+      const oldCode = await h.api.mobileCode(first, 'security');
+      const changed = await h.api.post(
+        '/safe/mobile',
+        { area_code: '44', mobile: second, code, old_code: oldCode },
+        { token },
+      );
+      expect(changed.body.type).toBe('ok');
+      expect((await info(token)).mobile).toBe(`+44${second}`);
+    });
+
+    it('refuses a mobile bound to another account, and malformed input', async () => {
+      const { token: holder } = await emailAccount();
+      const mobile = uniqueMobile();
+      await h.api.post(
+        '/safe/mobile',
+        { area_code: '44', mobile, code: await h.api.mobileCode(mobile, 'bind') },
+        { token: holder },
+      );
+      const { token } = await emailAccount();
+      const duplicate = await h.api.post(
+        '/safe/mobile',
+        { area_code: '44', mobile, code: '123456' },
+        { token },
+      );
+      expect(duplicate.body.code).toBe('ACCOUNT.CONTACT_TAKEN');
+      const malformed = await h.api.post(
+        '/safe/mobile',
+        { area_code: '44', mobile: '12ab', code: '123456' },
+        { token },
+      );
+      expect(malformed.body.code).toBe('SESSION.MOBILE_FORMAT');
+      expect((await info(token)).mobile).toBeNull();
+    });
+  });
+});

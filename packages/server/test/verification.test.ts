@@ -1,0 +1,196 @@
+import { KycSubmissionCodec, VerificationStatusCodec } from '@tessera/contract';
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { describe, expect, it } from 'vitest';
+import { JPEG, uniqueMobile } from './support/api.js';
+import { describeOnEachDatabase } from './support/harness.js';
+
+const BASIC = { real_type: '1', id_type: 'passport', name: 'Ada Lovelace', card_id: 'X1234567' };
+
+describeOnEachDatabase('identity verification', (h) => {
+  const state = async (token: string) => (await h.api.get('/real/state', {}, { token })).body.message;
+  const submit = (token: string, params: Record<string, string>, lang?: string) =>
+    h.api.post('/user/real', params, { token, ...(lang === undefined ? {} : { lang }) });
+  const approve = (user: string, extra: Record<string, string> = {}) =>
+    h.api.operator('POST', '/operator/kyc/approve', { user, ...extra });
+  const reject = (user: string, reason: string, extra: Record<string, string> = {}) =>
+    h.api.operator('POST', '/operator/kyc/reject', { user, reason, ...extra });
+  const queue = async (filter: Record<string, string> = {}) => {
+    const answer = await h.api.operator('GET', '/operator/kyc', filter);
+    expect(E.isRight(t.array(KycSubmissionCodec).decode(answer.body.message))).toBe(true);
+    return answer.body.message as {
+      user: string;
+      user_id: number;
+      real_type: number;
+      front_pic: string | null;
+      reason: string | null;
+    }[];
+  };
+  const bindMobile = async (token: string) => {
+    const mobile = uniqueMobile();
+    const code = await h.api.mobileCode(mobile, 'bind');
+    const bound = await h.api.post('/safe/mobile', { area_code: '44', mobile, code }, { token });
+    expect(bound.body.type).toBe('ok');
+    return `+44${mobile}`;
+  };
+  const advanced = async (token: string) => ({
+    real_type: '2',
+    front_pic: (await h.api.uploaded(token, 'id_front', JPEG)).path,
+    reverse_pic: (await h.api.uploaded(token, 'id_reverse')).path,
+  });
+
+  it('goes basic → review → approved (once both contacts are bound) → advanced → rejected → resubmitted → approved', async () => {
+    const email = await h.api.registerByEmail();
+    const token = await h.api.login(email);
+    const none = await state(token);
+    expect(E.isRight(VerificationStatusCodec.decode(none))).toBe(true);
+    expect(none).toEqual({
+      level: 0,
+      basic: { state: 'none', reason: null },
+      advanced: { state: 'none', reason: null },
+    });
+
+    // Advanced only after basic has passed.
+    expect((await submit(token, await advanced(token))).body.code).toBe('VERIFICATION.BASIC_FIRST');
+
+    expect((await submit(token, BASIC)).body).toEqual({
+      type: 'ok',
+      message: 'Submitted. Your verification is now in review.',
+    });
+    expect((await state(token)).basic).toEqual({ state: 'review', reason: null });
+    expect((await submit(token, BASIC)).body.code).toBe('VERIFICATION.IN_REVIEW');
+    expect((await queue()).some((s) => s.user === email && s.real_type === 1)).toBe(true);
+
+    // Spec §5: email and phone must be bound before verification passes.
+    const refused = await approve(email);
+    expect(refused.body).toEqual({
+      type: 'error',
+      code: 'VERIFICATION.CONTACTS_REQUIRED',
+      message: 'Verification can pass only when both an email address and a mobile number are bound',
+    });
+    expect((await state(token)).basic.state).toBe('review');
+
+    await bindMobile(token);
+    expect((await approve(email)).body).toEqual({ type: 'ok', message: 'Verification approved' });
+    expect(await state(token)).toMatchObject({ level: 1, basic: { state: 'verified' } });
+    expect((await h.api.get('/user/info', {}, { token })).body.message.real_level).toBe(1);
+    expect((await queue()).some((s) => s.user === email)).toBe(false);
+    expect((await queue({ state: 'verified' })).some((s) => s.user === email)).toBe(true);
+    expect((await submit(token, BASIC)).body.code).toBe('VERIFICATION.ALREADY_VERIFIED');
+
+    const photos = await advanced(token);
+    expect((await submit(token, photos)).body.type).toBe('ok');
+    const [inReview] = (await queue()).filter((s) => s.user === email);
+    expect(inReview).toMatchObject({ real_type: 2 });
+    // Operators open the photos with their key.
+    expect((await h.api.file(inReview!.front_pic!, { 'operator-key': h.server.operatorKey })).status).toBe(
+      200,
+    );
+
+    expect((await reject(email, '   ')).body.code).toBe('VERIFICATION.REASON_REQUIRED');
+    expect((await reject(email, 'The photo is blurred')).body).toEqual({
+      type: 'ok',
+      message: 'Verification rejected',
+    });
+    expect(await state(token)).toEqual({
+      level: 1,
+      basic: { state: 'verified', reason: null },
+      advanced: { state: 'failed', reason: 'The photo is blurred' },
+    });
+
+    expect((await submit(token, await advanced(token))).body.type).toBe('ok');
+    expect((await state(token)).advanced).toEqual({ state: 'review', reason: null });
+    expect((await approve(email, { real_type: '2' })).body.type).toBe('ok');
+    expect((await state(token)).level).toBe(2);
+    expect((await h.api.get('/user/info', {}, { token })).body.message.real_level).toBe(2);
+    expect((await submit(token, await advanced(token))).body.code).toBe('VERIFICATION.ALREADY_VERIFIED');
+  });
+
+  describe('/user/real', () => {
+    it('refuses bad basic input with the rules of core and records nothing', async () => {
+      const token = await h.api.login(await h.api.registerByEmail());
+      const cardId = await submit(token, { ...BASIC, card_id: '12' }, 'kor');
+      expect(cardId.body).toEqual({
+        type: 'error',
+        code: 'VERIFICATION.CARD_ID_FORMAT',
+        message: '올바른 신분증 번호를 입력하세요',
+      });
+      expect((await submit(token, { ...BASIC, name: 'R2D2' })).body.code).toBe('VERIFICATION.NAME_FORMAT');
+      const { id_type: _omitted, ...noType } = BASIC;
+      expect((await submit(token, noType)).body.code).toBe('VERIFICATION.ID_TYPE_REQUIRED');
+      expect((await submit(token, { ...BASIC, id_type: 'library_card' })).body.code).toBe(
+        'SHARED.INVALID_PARAMS',
+      );
+      expect((await submit(token, { ...BASIC, real_type: '3' })).body.code).toBe('SHARED.INVALID_PARAMS');
+      expect((await state(token)).basic.state).toBe('none');
+    });
+
+    it('takes only the caller’s own photos of the right sides', async () => {
+      const email = await h.api.registerByEmail();
+      const token = await h.api.login(email);
+      await bindMobile(token);
+      await submit(token, BASIC);
+      expect((await approve(email)).body.type).toBe('ok');
+
+      const mine = await advanced(token);
+      const otherToken = await h.api.login(await h.api.registerByEmail());
+      const theirs = await advanced(otherToken);
+      const swapped = { real_type: '2', front_pic: mine.reverse_pic, reverse_pic: mine.front_pic };
+      expect((await submit(token, swapped)).body.code).toBe('ACCOUNT.UPLOAD_INVALID');
+      expect((await submit(token, { ...mine, front_pic: theirs.front_pic })).body.code).toBe(
+        'ACCOUNT.UPLOAD_INVALID',
+      );
+      expect((await submit(token, { real_type: '2', front_pic: mine.front_pic })).body.code).toBe(
+        'VERIFICATION.PHOTO_REQUIRED',
+      );
+      expect((await state(token)).advanced.state).toBe('none');
+    });
+  });
+
+  describe('operator review', () => {
+    it('needs the operator key', async () => {
+      for (const [method, path] of [
+        ['GET', '/operator/kyc'],
+        ['POST', '/operator/kyc/approve'],
+        ['POST', '/operator/kyc/reject'],
+      ] as const) {
+        const answer = await h.api.call(
+          method,
+          path,
+          { user: '1', reason: 'x' },
+          { headers: { 'operator-key': 'nope' } },
+        );
+        expect(answer.status).toBe(401);
+        expect(answer.body.code).toBe('OPERATOR.UNAUTHORIZED');
+      }
+    });
+
+    it('finds the user by id or mobile, and says when there is nothing to review', async () => {
+      const email = await h.api.registerByEmail();
+      const token = await h.api.login(email);
+      const mobile = await bindMobile(token);
+      const id = (await h.api.get('/user/info', {}, { token })).body.message.id;
+
+      expect((await approve(email)).body.code).toBe('VERIFICATION.NOTHING_IN_REVIEW');
+      expect((await approve('nobody@example.com')).body.code).toBe('OPERATOR.USER_NOT_FOUND');
+      await submit(token, BASIC);
+      expect((await approve(mobile, { real_type: '2' })).body.code).toBe('VERIFICATION.NOTHING_IN_REVIEW');
+      expect((await approve(mobile, { real_type: '7' })).body.code).toBe('SHARED.INVALID_PARAMS');
+      expect(
+        (await reject(String(id), 'Name does not match the document', { real_type: '1' })).body.type,
+      ).toBe('ok');
+      expect(await state(token)).toMatchObject({
+        level: 0,
+        basic: { state: 'failed', reason: 'Name does not match the document' },
+      });
+      expect((await queue({ state: 'failed' })).find((s) => s.user_id === id)?.reason).toBe(
+        'Name does not match the document',
+      );
+
+      // A failed review can be submitted again.
+      expect((await submit(token, BASIC)).body.type).toBe('ok');
+      expect((await approve(String(id))).body.type).toBe('ok');
+      expect((await state(token)).level).toBe(1);
+    });
+  });
+});
