@@ -1,8 +1,9 @@
 import { type Command, ExitCode, type Io } from './commands/command.js';
+import { operatorCommand } from './commands/operator.js';
 import { runCommand } from './commands/run.js';
 
 /** Every subcommand, by name. */
-export const commands: readonly Command[] = [runCommand];
+export const commands: readonly Command[] = [runCommand, operatorCommand];
 
 export const VERSION = '0.1.0';
 
@@ -17,8 +18,9 @@ Options:
   -h, --help     Show help (also: tessera-sim <command> --help)
   -v, --version  Show the version
 
-Example:
-  tessera-sim run packages/cli-sim/scenarios/sign-up.yaml`;
+Examples:
+  tessera-sim run packages/cli-sim/scenarios/sign-up.yaml
+  tessera-sim operator kyc approve alice@example.test --server http://127.0.0.1:8080 --operator-key KEY`;
 
 /**
  * The command line: the first word picks the subcommand, which parses the rest with

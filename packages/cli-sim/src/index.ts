@@ -9,7 +9,15 @@ export type { Check, CheckResult, ExpectationDecoder, ExpectationKind } from './
 export { defineExpectation, expectations, holds, mismatch } from './expectations/index.js';
 export type { Reporter, RunSummary, StepReport } from './runner.js';
 export { runScenario } from './runner.js';
-export type { Operator, OutboxMessage, SimContext } from './runtime/context.js';
+export type {
+  KycDecision,
+  KycSubmission,
+  MobileNumber,
+  Operator,
+  OutboxMessage,
+  RealType,
+  SimContext,
+} from './runtime/context.js';
 export type { SimFailure } from './runtime/failure.js';
 export type { LoadOptions, Scenario } from './scenario/scenario.js';
 export { parseScenario, randomDigits, randomToken } from './scenario/scenario.js';

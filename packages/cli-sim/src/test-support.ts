@@ -1,15 +1,25 @@
 import {
+  type AccountApi,
   type Call,
   createTessera,
   Decimal,
   Failures,
   type LoginRequest,
   type Quote,
+  type Review,
   type Storage,
   type User,
+  type VerificationLevel,
 } from '@tessera/core';
 import * as TE from 'fp-ts/lib/TaskEither.js';
-import type { Operator, OutboxMessage, SimContext } from './runtime/context.js';
+import type {
+  KycDecision,
+  KycSubmission,
+  MobileNumber,
+  Operator,
+  OutboxMessage,
+  SimContext,
+} from './runtime/context.js';
 
 /** Storage in a Map, so unit tests need nothing from the http-adapter. */
 const mapStorage = (): Storage => {
@@ -24,18 +34,36 @@ const mapStorage = (): Storage => {
 
 export const PASSWORD = 'right-password';
 
-const user = (email: string): User => ({
-  id: 7,
-  username: null,
-  email,
-  mobile: null,
+/** The only code the fake exchange sends and accepts. */
+export const FAKE_CODE = '123456';
+
+interface FakeAccount {
+  readonly id: number;
+  readonly password: string;
+  readonly username: string | null;
+  email: string | null;
+  mobile: string | null;
+  /** The mobile without its area code, which also signs in. */
+  national: string | null;
+  level: VerificationLevel;
+  basic: Review;
+  submission: Omit<KycSubmission, 'state' | 'reason'> | null;
+}
+
+const userOf = (account: FakeAccount): User => ({
+  id: account.id,
+  username: account.username,
+  email: account.email,
+  mobile: account.mobile,
   nickname: 'sim',
   headPortrait: '',
   signature: '',
   creditScore: 100,
-  verificationLevel: 0,
+  verificationLevel: account.level,
   inviteCode: 'ABCD1234',
   vipLevel: 0,
+  hasPayPassword: false,
+  withdrawalsHeldUntil: null,
 });
 
 const quote = (symbol: string, price: string): Quote => ({
@@ -51,30 +79,90 @@ const quote = (symbol: string, price: string): Quote => ({
 });
 
 const ok = <A>(value: A): Call<A> => TE.right(value);
+const rejected = (code: string, message: string): Call<never> => TE.left(Failures.rejected(code, message));
+const unsupported = (): Call<never> => rejected('FAKE.UNSUPPORTED', 'not in the fake exchange');
+
+/** Operator calls an outbox-only fake does not answer. */
+export const noKyc: Pick<Operator, 'kycSubmissions' | 'kycApprove' | 'kycReject'> = {
+  kycSubmissions: unsupported,
+  kycApprove: unsupported,
+  kycReject: unsupported,
+};
 
 /**
- * A SimContext over core wired to an in-memory exchange: one account per email, `PASSWORD` its
- * password, codes `123456` delivered to an outbox. Enough to test steps and the runner without HTTP.
+ * A SimContext over core wired to an in-memory exchange: accounts by email, username or mobile,
+ * `PASSWORD` their password, every code `FAKE_CODE`, delivered to an outbox. Binding contacts and
+ * basic verification follow the exchange's rules (an old code when one is bound; approval only with
+ * email and mobile bound). Enough to test steps and the runner without HTTP.
  */
 export const fakeContext = (): SimContext => {
-  const accounts = new Map<string, string>();
+  const accounts: FakeAccount[] = [];
   const sent = new Map<string, OutboxMessage[]>();
-  let current: string | null = null;
+  let current: FakeAccount | null = null;
+
+  const find = (name: string) =>
+    accounts.find((a) => [String(a.id), a.username, a.email, a.mobile, a.national].includes(name)) ?? null;
+  const signedIn = <A>(action: (account: FakeAccount) => Call<A>): Call<A> =>
+    current === null ? TE.left(Failures.notLoggedIn('Please sign in')) : action(current);
+
+  const account: AccountApi = {
+    upload: unsupported,
+    setAvatar: unsupported,
+    editProfile: unsupported,
+    changeLoginPassword: unsupported,
+    setPayPassword: unsupported,
+    bindContact: (binding) =>
+      signedIn((me) => {
+        const bound = binding.channel === 'email' ? me.email : me.mobile;
+        if (binding.code !== FAKE_CODE) return rejected('SESSION.CODE_INVALID', 'Wrong code');
+        if (bound !== null && binding.oldCode !== FAKE_CODE) {
+          return rejected('ACCOUNT.OLD_CODE_INVALID', 'Wrong code for the bound address');
+        }
+        if (binding.channel === 'email') me.email = binding.email;
+        else {
+          me.mobile = `+${binding.areaCode}${binding.mobile}`;
+          me.national = binding.mobile;
+        }
+        return ok(undefined);
+      }),
+    saveBankCard: unsupported,
+    bankCard: unsupported,
+    saveInternationalBankCard: unsupported,
+    internationalBankCard: unsupported,
+    saveWalletAddress: unsupported,
+    walletAddresses: unsupported,
+  };
+
   const tessera = createTessera({
     api: {
       session: {
         login: (request: LoginRequest) => {
-          if (accounts.get(request.userString) !== request.password) {
-            return TE.left(Failures.rejected('SESSION.LOGIN_FAILED', 'Wrong account or password'));
+          const found = find(request.userString);
+          if (found === null || found.password !== request.password) {
+            return rejected('SESSION.LOGIN_FAILED', 'Wrong account or password');
           }
-          current = request.userString;
-          return ok(`token-${request.userString}`);
+          current = found;
+          return ok(`token-${found.id}`);
         },
-        logout: () => ok(undefined),
+        logout: () => {
+          current = null;
+          return ok(undefined);
+        },
         register: (request) => {
-          if (request.code !== '123456')
-            return TE.left(Failures.rejected('SESSION.CODE_INVALID', 'Wrong code'));
-          accounts.set(request.userString, request.password);
+          if (request.kind !== 'username' && request.code !== FAKE_CODE) {
+            return rejected('SESSION.CODE_INVALID', 'Wrong code');
+          }
+          accounts.push({
+            id: 7 + accounts.length,
+            password: request.password,
+            username: request.kind === 'username' ? request.userString : null,
+            email: request.kind === 'email' ? request.userString : null,
+            mobile: request.kind === 'mobile' ? `+${request.areaCode}${request.userString}` : null,
+            national: request.kind === 'mobile' ? request.userString : null,
+            level: 0,
+            basic: { state: 'none', reason: null },
+            submission: null,
+          });
           return ok(undefined);
         },
         sendCode: (request) => {
@@ -83,25 +171,91 @@ export const fakeContext = (): SimContext => {
             to,
             channel: request.channel === 'email' ? 'email' : 'sms',
             subject: 'Your code',
-            body: 'Your Tessera code is 123456.',
+            body: `Your Tessera code is ${FAKE_CODE}.`,
             created_at: '2026-11-22T10:00:00Z',
           };
           sent.set(to, [message, ...(sent.get(to) ?? [])]);
           return ok(undefined);
         },
         resetPassword: () => ok(undefined),
-        userInfo: () => ok(user(current ?? 'nobody@example.test')),
+        userInfo: () => signedIn((me) => ok(userOf(me))),
       },
       market: { quotations: () => ok([quote('BTC/USDT', '64000'), quote('ETH/USDT', '3100')]) },
+      account,
+      verification: {
+        status: () =>
+          signedIn((me) =>
+            ok({ level: me.level, basic: me.basic, advanced: { state: 'none', reason: null } }),
+          ),
+        submitBasic: (request) =>
+          signedIn((me) => {
+            if (me.basic.state === 'review' || me.basic.state === 'verified') {
+              return rejected('VERIFICATION.ALREADY_SUBMITTED', 'Already submitted');
+            }
+            me.basic = { state: 'review', reason: null };
+            me.submission = {
+              user_id: me.id,
+              user: me.email ?? me.mobile ?? me.username ?? String(me.id),
+              real_type: 1,
+              id_type: request.idType,
+              name: request.name,
+              card_id: request.cardId,
+              front_pic: null,
+              reverse_pic: null,
+              submitted_at: '2026-11-22T10:00:00Z',
+            };
+            return ok(undefined);
+          }),
+        submitAdvanced: unsupported,
+      },
     },
     feed: { subscribe: () => () => {} },
     storage: mapStorage(),
     navigator: { go: () => {} },
     notifier: { notify: () => {} },
   });
+
+  const inReview = (decision: KycDecision): FakeAccount | Call<never> => {
+    const found = find(decision.user);
+    if (found === null) return rejected('OPERATOR.USER_NOT_FOUND', `No user ${decision.user}`);
+    if (found.basic.state !== 'review') return rejected('VERIFICATION.NOT_IN_REVIEW', 'Nothing in review');
+    return found;
+  };
+  const isAccount = (value: FakeAccount | Call<never>): value is FakeAccount => typeof value !== 'function';
+
   const operator: Operator = {
     canRead: true,
     outbox: async (to) => ({ ok: true, messages: sent.get(to) ?? [] }),
+    kycSubmissions: (state = 'review') =>
+      ok(
+        accounts
+          .filter((a) => a.submission !== null && a.basic.state === state)
+          .map((a) => ({ ...a.submission!, state: a.basic.state, reason: a.basic.reason })),
+      ),
+    kycApprove: (decision) => {
+      const found = inReview(decision);
+      if (!isAccount(found)) return found;
+      if (found.email === null || found.mobile === null) {
+        return rejected('VERIFICATION.CONTACTS_REQUIRED', 'Email and mobile must be bound first');
+      }
+      found.basic = { state: 'verified', reason: null };
+      found.level = 1;
+      return ok(undefined);
+    },
+    kycReject: (decision) => {
+      const found = inReview(decision);
+      if (!isAccount(found)) return found;
+      found.basic = { state: 'failed', reason: decision.reason };
+      return ok(undefined);
+    },
   };
-  return { tessera, operator, notices: [], navigations: [], lastFailure: null, timeoutMs: 2000 };
+  return {
+    tessera,
+    operator,
+    notices: [],
+    navigations: [],
+    lastFailure: null,
+    timeoutMs: 2000,
+    mobiles: new Map<string, MobileNumber>(),
+  };
 };

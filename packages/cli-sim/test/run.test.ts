@@ -123,6 +123,7 @@ describe('tessera-sim command line', () => {
     const top = await cli('--help');
     expect(top.code).toBe(0);
     expect(top.stdout).toContain('run        Play a scenario file');
+    expect(top.stdout).toContain('operator   Operator actions against --server');
     const run = await cli('run', '--help');
     expect(run.stdout).toContain('--operator-key <key>');
     expect(run.stdout).toContain('register');

@@ -13,7 +13,7 @@ export const ExitCode = { ok: 0, failed: 1, usage: 2 } as const;
 
 /**
  * One subcommand of `tessera-sim`. Add one by writing it in its own module and listing it in
- * `cli.ts` (`operator …` is next).
+ * `cli.ts`.
  */
 export interface Command {
   readonly name: string;

@@ -26,10 +26,10 @@ Options:
   -h, --help             Show this help
 
 Step kinds:
-${stepKinds.map((kind) => `  ${kind.name.padEnd(10)} ${kind.summary}`).join('\n')}
+${stepKinds.map((kind) => `  ${kind.name.padEnd(13)} ${kind.summary}`).join('\n')}
 
 Expectations (keys of an expect step):
-${expectations.map((kind) => `  ${kind.name.padEnd(10)} ${kind.summary}`).join('\n')}
+${expectations.map((kind) => `  ${kind.name.padEnd(13)} ${kind.summary}`).join('\n')}
 
 Exit status: 0 when every step passed, 1 at the first failed step or expectation, 2 when the
 command line or the scenario is wrong.`;

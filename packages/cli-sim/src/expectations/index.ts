@@ -3,9 +3,10 @@ import { failure } from './failure.js';
 import { quotes } from './quotes.js';
 import { signedIn } from './signed-in.js';
 import { user } from './user.js';
+import { verification } from './verification.js';
 
 /** Every key an `expect` step understands. Later contexts add theirs here (balance, order, …). */
-export const expectations: readonly ExpectationDecoder[] = [signedIn, user, quotes, failure];
+export const expectations: readonly ExpectationDecoder[] = [signedIn, user, verification, quotes, failure];
 
 export type { Check, CheckResult, ExpectationDecoder, ExpectationKind } from './expectation.js';
 export { defineExpectation, holds, mismatch } from './expectation.js';

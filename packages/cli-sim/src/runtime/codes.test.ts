@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { awaitCode, codeIn, mobileAddress } from './codes.js';
+import { noKyc } from '../test-support.js';
+import { awaitCode, codeIn, mobileAddress, mobileNumberOf } from './codes.js';
 import type { Operator, OutboxMessage } from './context.js';
 
 const message = (body: string): OutboxMessage => ({
@@ -14,6 +15,7 @@ const message = (body: string): OutboxMessage => ({
 const outbox = (initial: OutboxMessage[], later: OutboxMessage[] = []): Operator => {
   let reads = 0;
   return {
+    ...noKyc,
     canRead: true,
     outbox: async () => {
       reads += 1;
@@ -35,6 +37,21 @@ describe('mobileAddress', () => {
   });
 });
 
+describe('mobileNumberOf', () => {
+  it('uses the split recorded when a code was sent to the number', () => {
+    const known = new Map([['+447700900123', { areaCode: '44', mobile: '7700900123' }]]);
+    expect(mobileNumberOf('+447700900123', known)).toEqual({ areaCode: '44', mobile: '7700900123' });
+  });
+
+  it('otherwise takes the shortest area code that leaves a valid number, naming the same address', () => {
+    const split = mobileNumberOf('+447700900123', new Map());
+    expect(split).toEqual({ areaCode: '4', mobile: '47700900123' });
+    expect(mobileAddress(split!.areaCode, split!.mobile)).toBe('+447700900123');
+    expect(mobileNumberOf('+1234', new Map())).toBeUndefined();
+    expect(mobileNumberOf('447700900123', new Map())).toBeUndefined();
+  });
+});
+
 describe('awaitCode', () => {
   it('waits for a message newer than the ones already seen', async () => {
     const operator = outbox([message('old code 111111')], [message('new code 222222')]);
@@ -51,6 +68,7 @@ describe('awaitCode', () => {
 
   it('reports an outbox that cannot be read', async () => {
     const operator: Operator = {
+      ...noKyc,
       canRead: false,
       outbox: async () => ({ ok: false, error: 'no operator key' }),
     };

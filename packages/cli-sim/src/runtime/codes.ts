@@ -1,4 +1,6 @@
-import type { Operator, OutboxMessage } from './context.js';
+import { validateAreaCode, validateMobile } from '@tessera/core';
+import * as E from 'fp-ts/lib/Either.js';
+import type { MobileNumber, Operator, OutboxMessage } from './context.js';
 
 const CODE = /\b(\d{6})\b/;
 
@@ -7,6 +9,29 @@ export const codeIn = (body: string): string | undefined => CODE.exec(body)?.[1]
 
 /** The outbox address of a mobile number: `+<area code><number>`. */
 export const mobileAddress = (areaCode: string, mobile: string): string => `+${areaCode}${mobile}`;
+
+/**
+ * A mobile outbox address (`+<area><number>`, the form the exchange shows a bound mobile in) split
+ * back into area code and number: as it was typed when this run sent a code to it, or else the
+ * shortest area code (1–4 digits) that leaves a valid number. Every split names the same address,
+ * which is where the exchange sends the code.
+ */
+export const mobileNumberOf = (
+  address: string,
+  known: ReadonlyMap<string, MobileNumber>,
+): MobileNumber | undefined => {
+  const recorded = known.get(address);
+  if (recorded !== undefined) return recorded;
+  const digits = /^\+(\d+)$/.exec(address)?.[1];
+  if (digits === undefined) return undefined;
+  for (let length = 1; length <= 4; length += 1) {
+    const areaCode = digits.slice(0, length);
+    const mobile = digits.slice(length);
+    if (E.isRight(validateAreaCode(areaCode)) && E.isRight(validateMobile(mobile)))
+      return { areaCode, mobile };
+  }
+  return undefined;
+};
 
 export type CodeResult = { ok: true; code: string } | { ok: false; error: string };
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Notice } from '@tessera/core';
-import { createHttpTessera, memoryStorage } from '@tessera/http-adapter';
+import { type Client, createHttpClient, createHttpTessera, memoryStorage } from '@tessera/http-adapter';
 import * as E from 'fp-ts/lib/Either.js';
-import type { Operator, SimContext } from './context.js';
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import type { MobileNumber, Operator, SimContext } from './context.js';
 import { describeFailure } from './failure.js';
 
 /** The exchange a run plays against. */
@@ -59,6 +60,41 @@ export const remote = (url: string, operatorKey: string | undefined): Target => 
   };
 };
 
+const NO_OPERATOR_KEY = 'no operator key (pass --operator-key or set OPERATOR_KEY)';
+
+/** The operator API over a client that sends the operator key (when there is one) on every call. */
+const operatorOver = (client: Client, hasKey: boolean): Operator => ({
+  canRead: hasKey,
+  outbox: async (address) => {
+    if (!hasKey) return { ok: false, error: NO_OPERATOR_KEY };
+    const result = await client.outbox({ to: address })();
+    return E.isRight(result)
+      ? { ok: true, messages: result.right }
+      : { ok: false, error: describeFailure(result.left) };
+  },
+  kycSubmissions: (state) => client.kycSubmissions(state === undefined ? {} : { state }),
+  kycApprove: ({ user, realType }) =>
+    TE.map(() => undefined)(
+      client.kycApprove({ user, ...(realType === undefined ? {} : { real_type: realType }) }),
+    ),
+  kycReject: ({ user, reason, realType }) =>
+    TE.map(() => undefined)(
+      client.kycReject({ user, reason, ...(realType === undefined ? {} : { real_type: realType }) }),
+    ),
+});
+
+/** The operator API of a server on its own, for `tessera-sim operator …`: no session, no socket. */
+export const connectOperator = (baseUrl: string, operatorKey: string, timeoutMs?: number): Operator =>
+  operatorOver(
+    createHttpClient({
+      baseUrl: normalizeBaseUrl(baseUrl),
+      storage: memoryStorage(),
+      operatorKey,
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    }),
+    true,
+  );
+
 export interface Session {
   readonly ctx: SimContext;
   close(): void;
@@ -78,20 +114,17 @@ export const openSession = (target: Target, timeoutMs: number): Session => {
     notifier: { notify: (notice) => void notices.push(notice) },
     ...(target.operatorKey ? { operatorKey: target.operatorKey } : {}),
   });
-  const operator: Operator = {
-    canRead: target.operatorKey !== undefined,
-    outbox: async (address) => {
-      if (target.operatorKey === undefined) {
-        return { ok: false, error: 'no operator key (pass --operator-key or set OPERATOR_KEY)' };
-      }
-      const result = await http.client.outbox({ to: address })();
-      return E.isRight(result)
-        ? { ok: true, messages: result.right }
-        : { ok: false, error: describeFailure(result.left) };
-    },
-  };
+  const operator = operatorOver(http.client, target.operatorKey !== undefined);
   return {
-    ctx: { tessera: http.tessera, operator, notices, navigations, lastFailure: null, timeoutMs },
+    ctx: {
+      tessera: http.tessera,
+      operator,
+      notices,
+      navigations,
+      lastFailure: null,
+      timeoutMs,
+      mobiles: new Map<string, MobileNumber>(),
+    },
     close: () => http.close(),
   };
 };

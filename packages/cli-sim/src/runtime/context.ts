@@ -1,4 +1,4 @@
-import type { Notice, Tessera } from '@tessera/core';
+import type { Call, IdType, Notice, ReviewState, Tessera } from '@tessera/core';
 import type { SimFailure } from './failure.js';
 
 /** A message the exchange sent, as the operator outbox lists it. */
@@ -10,14 +10,53 @@ export interface OutboxMessage {
   readonly created_at: string;
 }
 
-/** The operator side of the exchange the simulator needs: reading what was sent to an address. */
+/** A verification submission as the operator API lists it. */
+export interface KycSubmission {
+  readonly user_id: number;
+  /** How the account is known: username, email or mobile. */
+  readonly user: string;
+  readonly real_type: 1 | 2;
+  readonly state: ReviewState;
+  readonly id_type: IdType | null;
+  readonly name: string | null;
+  readonly card_id: string | null;
+  readonly front_pic: string | null;
+  readonly reverse_pic: string | null;
+  readonly reason: string | null;
+  readonly submitted_at: string;
+}
+
+/** Which review an operator decides: 1 basic, 2 advanced; the server picks the one in progress when omitted. */
+export type RealType = 1 | 2;
+
+/** A review decision. `user` is an id, username, email or mobile as `+<area><number>`. */
+export interface KycDecision {
+  readonly user: string;
+  readonly realType?: RealType;
+}
+
+/**
+ * The operator side of the exchange the simulator needs: reading what was sent to an address, and
+ * deciding identity verification reviews. Every call carries the operator key.
+ */
 export interface Operator {
-  /** False when no operator key is known, so the outbox cannot be read. */
+  /** False when no operator key is known: the outbox cannot be read and reviews cannot be decided. */
   readonly canRead: boolean;
   /** Messages to `address`, newest first, or why they could not be read. */
   outbox(
     address: string,
   ): Promise<{ ok: true; messages: readonly OutboxMessage[] } | { ok: false; error: string }>;
+  /** Submissions in `state` (the server's default: in review), oldest first. */
+  kycSubmissions(state?: ReviewState): Call<readonly KycSubmission[]>;
+  kycApprove(decision: KycDecision): Call<void>;
+  /** `reason` is what the user will read. */
+  kycReject(decision: KycDecision & { readonly reason: string }): Call<void>;
+}
+
+/** A mobile number split as it was typed, so a later code to it is sent the same way. */
+export interface MobileNumber {
+  readonly areaCode: string;
+  readonly mobile: string;
 }
 
 /**
@@ -35,4 +74,9 @@ export interface SimContext {
   lastFailure: SimFailure | null;
   /** How long one step may wait for the exchange. */
   readonly timeoutMs: number;
+  /**
+   * Mobile numbers codes were sent to in this run, by outbox address (`+<area><number>`): the
+   * exchange shows a bound mobile in that form, and a code to it needs the area code apart.
+   */
+  readonly mobiles: Map<string, MobileNumber>;
 }

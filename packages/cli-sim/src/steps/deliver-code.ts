@@ -46,6 +46,8 @@ export const deliverCode = async (
   } finally {
     sender.stop();
   }
+  if (request.channel === 'mobile')
+    ctx.mobiles.set(address, { areaCode: request.areaCode, mobile: request.to });
   if (!read) return { ok: true };
   const code = await awaitCode(ctx.operator, address, before.count, ctx.timeoutMs);
   return code.ok ? { ok: true, code: code.code } : { ok: false, outcome: failed(code.error) };

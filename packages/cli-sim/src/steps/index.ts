@@ -1,13 +1,28 @@
+import { bindEmail } from './bind-email.js';
+import { bindMobile } from './bind-mobile.js';
 import { expect } from './expect.js';
 import { login } from './login.js';
 import { logout } from './logout.js';
+import { operator } from './operator.js';
 import { register } from './register.js';
 import { sendCode } from './send-code.js';
 import type { StepDecoder } from './step.js';
+import { verifyBasic } from './verify-basic.js';
 import { wait } from './wait.js';
 
 /** Every step kind a scenario can use. Later contexts add theirs here (deposit, trade, settle, …). */
-export const stepKinds: readonly StepDecoder[] = [register, login, logout, sendCode, expect, wait];
+export const stepKinds: readonly StepDecoder[] = [
+  register,
+  login,
+  logout,
+  sendCode,
+  bindMobile,
+  bindEmail,
+  verifyBasic,
+  operator,
+  expect,
+  wait,
+];
 
 export type { PlannedStep, StepDecoder, StepKind, StepOutcome, StepRole } from './step.js';
 export { defineStep, failed, passed } from './step.js';

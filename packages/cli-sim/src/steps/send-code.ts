@@ -7,8 +7,7 @@ import { defineStep, failed, passed } from './step.js';
 
 export const sendCode = defineStep({
   name: 'sendCode',
-  summary:
-    'Send a 6-digit code (channel email | mobile, scene register | forget) and, with an operator key, check that it reached the outbox.',
+  summary: `Send a 6-digit code (channel email | mobile, scene ${CodeScenes.join(' | ')}) and, with an operator key, check that it reached the outbox.`,
   role: 'action',
   args: fields(
     'sendCode arguments',

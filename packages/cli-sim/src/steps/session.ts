@@ -33,3 +33,10 @@ export const sessionFailure = (action: string, snapshot: SessionSnapshot): StepO
     ? failed(`${action} ended signed out without a recorded failure`)
     : failed(`${action} failed: ${describeFailure(failure)}`, failure);
 };
+
+/** Reloads the signed-in user from the exchange, as pulling to refresh does, and waits for it. */
+export const refreshUser = async (ctx: SimContext): Promise<SessionSnapshot> => {
+  if (!sessionSnapshot(ctx).matches('signedIn')) return sessionSnapshot(ctx);
+  ctx.tessera.session.send({ type: 'session.refresh' });
+  return settle(ctx, 'the user to reload');
+};

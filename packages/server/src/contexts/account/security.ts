@@ -48,7 +48,8 @@ export const createSecurityHandlers = (
    * A password change: re-authenticated by a code (scene `security`) sent to the bound email, or
    * the bound mobile when there is no email. The new hash is computed once the caller is known not
    * to be throttled, and before the transaction so the database is not held meanwhile. Every
-   * change holds withdrawals for 24 hours.
+   * change holds withdrawals for 24 hours, the first payment password too: otherwise a stolen
+   * session could set one and withdraw at once.
    */
   const changePassword = async (
     context: RequestContext,
