@@ -20,7 +20,7 @@ import {
   Sessions,
 } from './contexts/session/index.js';
 import { createSiteHandlers } from './contexts/site/index.js';
-import { createVerificationHandlers } from './contexts/verification/index.js';
+import { createVerificationHandlers, verificationLevelOf } from './contexts/verification/index.js';
 import { MEMORY_DATA_DIR, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
@@ -115,7 +115,11 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     };
 
     const app = await createHttpApp({ logger: config.logger });
-    const guards = { session: (token: string) => sessions.find(token), operatorKey: config.operatorKey };
+    const guards = {
+      session: (token: string) => sessions.find(token),
+      verificationLevel: (userId: number) => verificationLevelOf(db, userId),
+      operatorKey: config.operatorKey,
+    };
     registerContract(app, handlers, guards, { fileBytes: UPLOAD_MAX_BYTES });
     registerFilesRoute(app, { guards, read: (id, viewer) => uploads.read(id, viewer) });
     registerSystemRoutes(app, {

@@ -7,6 +7,7 @@ import {
   type EndpointName,
   errorEnvelope,
   notLoggedInEnvelope,
+  notVerifiedEnvelope,
   okEnvelope,
 } from '@tessera/contract';
 import type { Language } from '@tessera/core';
@@ -21,6 +22,8 @@ import { bearerToken, operatorKeyOf, rawParams, requestLanguage } from './reques
 export interface Guards {
   /** The live session of a token, or null when it is unknown, expired or revoked. */
   readonly session: (token: string) => Promise<AuthSession | null>;
+  /** The identity verification level of a user, for endpoints marked `verified` (998 below 1). */
+  readonly verificationLevel: (userId: number) => Promise<number>;
   readonly operatorKey: string;
 }
 
@@ -70,7 +73,8 @@ const sendRejection = (reply: FastifyReply, rejection: Rejection, lang: Language
   }
 };
 
-const registerEndpoint = <E extends Endpoint>(
+/** Exported for tests of the guards; servers register the whole contract with `registerContract`. */
+export const registerEndpoint = <E extends Endpoint>(
   app: FastifyInstance,
   entry: E,
   handler: Handler<E>,
@@ -98,6 +102,9 @@ const registerEndpoint = <E extends Endpoint>(
         const token = bearerToken(request);
         session = token === undefined ? null : await guards.session(token);
         if (session === null) return sendRejection(reply, { kind: 'notLoggedIn' }, lang);
+        if (entry.verified && (await guards.verificationLevel(session.userId)) < 1) {
+          return reply.send(notVerifiedEnvelope(translate(lang, 'SHARED.NOT_VERIFIED')));
+        }
       }
 
       // Guards are checked before a multipart body is read, so strangers cannot make it buffer files.

@@ -52,6 +52,17 @@ export const catalogue = {
     fra: "Veuillez d'abord vous connecter",
     spa: 'Por favor, inicie sesión primero',
   },
+  'SHARED.NOT_VERIFIED': {
+    en: 'Please complete identity verification first',
+    zh: '请先完成身份认证',
+    hk: '請先完成身份認證',
+    th: 'กรุณายืนยันตัวตนก่อน',
+    jp: '先に本人確認を完了してください',
+    pt: 'Conclua primeiro a verificação de identidade',
+    kor: '먼저 본인 인증을 완료하세요',
+    fra: "Veuillez d'abord vérifier votre identité",
+    spa: 'Primero complete la verificación de identidad',
+  },
   'SHARED.NOT_FOUND': {
     en: 'Not found',
     zh: '未找到',

@@ -6,6 +6,12 @@ const NOT_STARTED: Review = { state: 'none', reason: null };
 
 export const levelOf = (stored: number): 0 | 1 | 2 => (stored === 1 || stored === 2 ? stored : 0);
 
+/** A user's verification level (0 for an unknown user): what endpoints marked `verified` require. */
+export const verificationLevelOf = async (db: Kysely<Database>, userId: number): Promise<0 | 1 | 2> => {
+  const user = await db.selectFrom('users').select('real_level').where('id', '=', userId).executeTakeFirst();
+  return levelOf(user?.real_level ?? 0);
+};
+
 /** Real types as the wire numbers them: 1 basic, 2 advanced. */
 export type RealType = 1 | 2;
 
