@@ -1,0 +1,169 @@
+import { Failures } from '@tessera/core';
+import * as TE from 'fp-ts/lib/TaskEither.js';
+import { describe, expect, it } from 'vitest';
+import type { KycDecision, KycSubmission, Operator } from '../runtime/context.js';
+import { noKyc } from '../test-support.js';
+import type { Io } from './command.js';
+import { createOperatorCommand, formatSubmissions, parseOperatorArgs } from './operator.js';
+
+const TARGET = ['--server', 'http://127.0.0.1:8080', '--operator-key', 'k'];
+
+const submission: KycSubmission = {
+  user_id: 3,
+  user: 'ada@example.test',
+  real_type: 1,
+  state: 'review',
+  id_type: 'passport',
+  name: 'Ada Lovelace',
+  card_id: 'P1234567',
+  front_pic: null,
+  reverse_pic: null,
+  reason: null,
+  submitted_at: '2026-11-22T10:00:00.000Z',
+};
+
+/** Runs the command over a recording fake operator. */
+const run = async (args: string[], env: Record<string, string> = {}) => {
+  const calls: unknown[] = [];
+  let connectedTo: [string, string] | undefined;
+  const operator: Operator = {
+    ...noKyc,
+    canRead: true,
+    outbox: async () => ({ ok: true, messages: [] }),
+    kycSubmissions: (state) => {
+      calls.push(['list', state]);
+      return TE.right([submission]);
+    },
+    kycApprove: (decision: KycDecision) => {
+      calls.push(['approve', decision]);
+      return decision.user === 'nobody'
+        ? TE.left(Failures.rejected('OPERATOR.USER_NOT_FOUND', 'No such user'))
+        : TE.right(undefined);
+    },
+    kycReject: (decision) => {
+      calls.push(['reject', decision]);
+      return TE.right(undefined);
+    },
+  };
+  let stdout = '';
+  let stderr = '';
+  const io: Io = {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+    env,
+    color: false,
+    cwd: '/',
+  };
+  const command = createOperatorCommand((server, key) => {
+    connectedTo = [server, key];
+    return operator;
+  });
+  const code = await command.run(args, io);
+  return { code, stdout, stderr, calls, connectedTo };
+};
+
+describe('parseOperatorArgs', () => {
+  it('reads an action, its user and options', () => {
+    expect(
+      parseOperatorArgs(['kyc', 'approve', '+447700900123', '--real-type', '2', ...TARGET], {}),
+    ).toMatchObject({
+      ok: true,
+      server: 'http://127.0.0.1:8080',
+      operatorKey: 'k',
+      input: { user: '+447700900123', realType: 2 },
+    });
+  });
+
+  it('takes the server and key from TESSERA_SERVER and OPERATOR_KEY', () => {
+    expect(
+      parseOperatorArgs(['kyc', 'list'], { TESSERA_SERVER: 'http://h:1', OPERATOR_KEY: 'env-key' }),
+    ).toMatchObject({ ok: true, server: 'http://h:1', operatorKey: 'env-key', input: {} });
+  });
+
+  it.each([
+    [[], 'which action? (kyc list, kyc approve, kyc reject)'],
+    [['kyc', 'pass', 'x'], 'unknown action "kyc pass x" (known: kyc list, kyc approve, kyc reject)'],
+    [['kyc', 'approve'], 'kyc approve takes one <user>, got 0'],
+    [['kyc', 'list', 'x'], 'kyc list takes no arguments, got x'],
+    [['kyc', 'reject', 'ada'], 'kyc reject needs --reason'],
+    [['kyc', 'approve', 'ada', '--reason', 'x'], 'kyc approve does not take --reason'],
+    [['kyc', 'list', '--state', 'done'], '--state must be one of none, review, verified, failed, got "done"'],
+    [['kyc', 'approve', 'ada', '--real-type', '3'], '--real-type must be 1 (basic) or 2 (advanced), got "3"'],
+  ])('refuses %j: %s', (args, error) => {
+    expect(parseOperatorArgs([...args, ...TARGET], {})).toEqual({ ok: false, error });
+  });
+
+  it('needs a server and an operator key', () => {
+    expect(parseOperatorArgs(['kyc', 'list'], {})).toEqual({
+      ok: false,
+      error: 'operator commands need --server <url> (or TESSERA_SERVER)',
+    });
+    expect(parseOperatorArgs(['kyc', 'list', '--server', 'http://h:1'], {})).toEqual({
+      ok: false,
+      error: 'operator commands need --operator-key <key> (or OPERATOR_KEY)',
+    });
+  });
+});
+
+describe('tessera-sim operator', () => {
+  it('approves through the operator API and says so', async () => {
+    const result = await run(['kyc', 'approve', 'ada@example.test', ...TARGET]);
+    expect(result).toMatchObject({
+      code: 0,
+      stdout: '✓ approved the review in progress of ada@example.test\n',
+      stderr: '',
+      connectedTo: ['http://127.0.0.1:8080', 'k'],
+    });
+    expect(result.calls).toEqual([['approve', { user: 'ada@example.test' }]]);
+  });
+
+  it("exits 1 with the server's message when it refuses", async () => {
+    const { code, stderr } = await run(['kyc', 'approve', 'nobody', '--real-type', '1', ...TARGET]);
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      '✗ approving the basic review of nobody failed: Rejected OPERATOR.USER_NOT_FOUND "No such user"\n',
+    );
+  });
+
+  it('rejects with the reason', async () => {
+    const { code, stdout, calls } = await run([
+      'kyc',
+      'reject',
+      '3',
+      '--reason',
+      ' Blurred photo ',
+      ...TARGET,
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toBe('✓ rejected the review in progress of 3: "Blurred photo"\n');
+    expect(calls).toEqual([['reject', { user: '3', reason: 'Blurred photo' }]]);
+  });
+
+  it('lists submissions as a table', async () => {
+    const { code, stdout, calls } = await run(['kyc', 'list', '--state', 'review', ...TARGET]);
+    expect(code).toBe(0);
+    expect(calls).toEqual([['list', 'review']]);
+    expect(stdout).toBe(`${formatSubmissions([submission], 'review')}\n`);
+    expect(stdout).toContain('#3  ada@example.test  basic  review  passport "Ada Lovelace" P1234567');
+  });
+
+  it('exits 2 on a usage error without connecting, and prints help on --help', async () => {
+    const wrong = await run(['kyc', 'approve']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.connectedTo).toBeUndefined();
+    expect(wrong.stderr).toContain('tessera-sim operator: kyc approve takes one <user>, got 0');
+    const help = await run(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('kyc reject <user> --reason "..." [--real-type 1|2]');
+  });
+});
+
+describe('formatSubmissions', () => {
+  it('says when there is nothing to review', () => {
+    expect(formatSubmissions([], 'review')).toBe('No verification submissions in state "review".');
+  });
+});

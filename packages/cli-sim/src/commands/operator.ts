@@ -1,0 +1,275 @@
+import { parseArgs } from 'node:util';
+import { type ReviewState, ReviewStates } from '@tessera/core';
+import * as E from 'fp-ts/lib/Either.js';
+import { colors, plain, type Style } from '../report.js';
+import { connectOperator } from '../runtime/connect.js';
+import type { KycSubmission, Operator, RealType } from '../runtime/context.js';
+import { describeFailure } from '../runtime/failure.js';
+import { type Command, ExitCode, type Io } from './command.js';
+
+const options = {
+  server: { type: 'string' },
+  'operator-key': { type: 'string' },
+  state: { type: 'string' },
+  'real-type': { type: 'string' },
+  reason: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type OptionName = keyof typeof options;
+
+/** What an action reads from the command line once it has been checked. */
+export interface ActionInput {
+  readonly user?: string;
+  readonly state?: ReviewState;
+  readonly realType?: RealType;
+  readonly reason?: string;
+}
+
+/** One `tessera-sim operator <words…>` action. */
+interface OperatorAction {
+  /** The words that pick it, e.g. `kyc approve`. */
+  readonly words: string;
+  readonly usage: string;
+  readonly summary: string;
+  /** Whether it takes a `<user>` after its words. */
+  readonly takesUser: boolean;
+  /** Options besides --server, --operator-key and --help. */
+  readonly options: readonly OptionName[];
+  /** Required options, checked before anything is sent. */
+  readonly requires?: readonly OptionName[];
+  run(operator: Operator, input: ActionInput, io: Io, style: Style): Promise<number>;
+}
+
+const REVIEW_NAMES: Record<RealType, string> = { 1: 'basic', 2: 'advanced' };
+
+const reviewOf = (realType: RealType | undefined) =>
+  realType === undefined ? 'the review in progress' : `the ${REVIEW_NAMES[realType]} review`;
+
+/** A table of submissions, one line each, in the order the server gave them. */
+export const formatSubmissions = (submissions: readonly KycSubmission[], state: string): string => {
+  if (submissions.length === 0) return `No verification submissions in state "${state}".`;
+  const rows = submissions.map((s) => [
+    `#${s.user_id}`,
+    s.user,
+    REVIEW_NAMES[s.real_type],
+    s.state,
+    s.real_type === 1
+      ? [s.id_type, s.name === null ? null : JSON.stringify(s.name), s.card_id].filter(Boolean).join(' ')
+      : [s.front_pic, s.reverse_pic].filter(Boolean).join(' '),
+    s.submitted_at,
+    s.reason === null ? '' : `reason: ${JSON.stringify(s.reason)}`,
+  ]);
+  const header = ['id', 'user', 'type', 'state', 'details', 'submitted', ''];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  const count = `${submissions.length} submission${submissions.length === 1 ? '' : 's'} in state "${state}":`;
+  return [count, line(header), ...rows.map(line)].join('\n');
+};
+
+const failedWith = (io: Io, style: Style, what: string, failure: Parameters<typeof describeFailure>[0]) => {
+  io.stderr(`${style.red(`✗ ${what}: ${describeFailure(failure)}`)}\n`);
+  return ExitCode.failed;
+};
+
+/** Every operator action; add one here (with its module if it grows). */
+export const operatorActions: readonly OperatorAction[] = [
+  {
+    words: 'kyc list',
+    usage: 'kyc list [--state none|review|verified|failed]',
+    summary: 'List identity verification submissions (default: in review), oldest first',
+    takesUser: false,
+    options: ['state'],
+    run: async (operator, input, io, style) => {
+      const result = await operator.kycSubmissions(input.state)();
+      const state = input.state ?? 'review';
+      if (E.isLeft(result)) return failedWith(io, style, 'listing submissions failed', result.left);
+      io.stdout(`${formatSubmissions(result.right, state)}\n`);
+      return ExitCode.ok;
+    },
+  },
+  {
+    words: 'kyc approve',
+    usage: 'kyc approve <user> [--real-type 1|2]',
+    summary: 'Pass the review in progress of <user> (refused unless email and mobile are bound)',
+    takesUser: true,
+    options: ['real-type'],
+    run: async (operator, { user = '', realType }, io, style) => {
+      const result = await operator.kycApprove({ user, ...(realType === undefined ? {} : { realType }) })();
+      if (E.isLeft(result))
+        return failedWith(io, style, `approving ${reviewOf(realType)} of ${user} failed`, result.left);
+      io.stdout(`${style.green(`✓ approved ${reviewOf(realType)} of ${user}`)}\n`);
+      return ExitCode.ok;
+    },
+  },
+  {
+    words: 'kyc reject',
+    usage: 'kyc reject <user> --reason "..." [--real-type 1|2]',
+    summary: 'Fail the review in progress of <user> with the reason the user will read',
+    takesUser: true,
+    options: ['reason', 'real-type'],
+    requires: ['reason'],
+    run: async (operator, { user = '', realType, reason = '' }, io, style) => {
+      const result = await operator.kycReject({
+        user,
+        reason,
+        ...(realType === undefined ? {} : { realType }),
+      })();
+      if (E.isLeft(result))
+        return failedWith(io, style, `rejecting ${reviewOf(realType)} of ${user} failed`, result.left);
+      io.stdout(`${style.green(`✓ rejected ${reviewOf(realType)} of ${user}: ${JSON.stringify(reason)}`)}\n`);
+      return ExitCode.ok;
+    },
+  },
+];
+
+const help = `Usage: tessera-sim operator <action> [options] --server <url> --operator-key <key>
+
+Operator actions against a running Tessera server, with its operator key.
+
+Actions:
+${operatorActions.map((action) => `  ${action.usage}\n      ${action.summary}`).join('\n')}
+
+<user> is an account id, username, email, or mobile as +<area code><number>.
+
+Options:
+  --server <url>         The server's origin, e.g. http://127.0.0.1:8080 (default: $TESSERA_SERVER)
+  --operator-key <key>   Its operator key (default: $OPERATOR_KEY)
+  --state <state>        kyc list: submissions in this state (default review)
+  --real-type <1|2>      kyc approve/reject: 1 basic, 2 advanced (default: the review in progress)
+  --reason <text>        kyc reject: why, as the user will read it (required)
+  -h, --help             Show this help
+
+Exit status: 0 done, 1 the server refused or could not be reached (its message is printed),
+2 the command line is wrong.
+
+Examples:
+  tessera-sim operator kyc list --server http://127.0.0.1:8080 --operator-key "$KEY"
+  tessera-sim operator kyc approve alice@example.test
+  tessera-sim operator kyc reject +447700900123 --reason "The photo is blurred"`;
+
+type Parsed =
+  | {
+      readonly ok: true;
+      readonly action: OperatorAction;
+      readonly input: ActionInput;
+      readonly server: string;
+      readonly operatorKey: string;
+    }
+  | { readonly ok: true; readonly help: true }
+  | { readonly ok: false; readonly error: string };
+
+const isReviewState = (text: string): text is ReviewState =>
+  (ReviewStates as readonly string[]).includes(text);
+
+const REAL_TYPES: Record<string, RealType> = { '1': 1, '2': 2 };
+
+/**
+ * Reads an operator command line into an action and its checked input, or the first problem found.
+ * Pure: the environment comes in as `env`.
+ */
+export const parseOperatorArgs = (
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): Parsed => {
+  let parsed: ReturnType<
+    typeof parseArgs<{ args: string[]; options: typeof options; allowPositionals: true }>
+  >;
+  try {
+    parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { ok: true, help: true };
+  const action = operatorActions.find((candidate) =>
+    candidate.words.split(' ').every((word, index) => positionals[index] === word),
+  );
+  if (action === undefined) {
+    const known = operatorActions.map((candidate) => candidate.words).join(', ');
+    return {
+      ok: false,
+      error:
+        positionals.length === 0
+          ? `which action? (${known})`
+          : `unknown action "${positionals.join(' ')}" (known: ${known})`,
+    };
+  }
+  const rest = positionals.slice(action.words.split(' ').length);
+  if (action.takesUser ? rest.length !== 1 : rest.length !== 0) {
+    return {
+      ok: false,
+      error: action.takesUser
+        ? `${action.words} takes one <user>, got ${rest.length}`
+        : `${action.words} takes no arguments, got ${rest.join(' ')}`,
+    };
+  }
+  const user = rest[0]?.trim();
+  if (action.takesUser && !user) return { ok: false, error: `${action.words}: <user> is empty` };
+  for (const name of ['state', 'real-type', 'reason'] as const) {
+    if (values[name] !== undefined && !action.options.includes(name)) {
+      return { ok: false, error: `${action.words} does not take --${name}` };
+    }
+  }
+  for (const name of action.requires ?? []) {
+    if (values[name] === undefined || String(values[name]).trim() === '') {
+      return { ok: false, error: `${action.words} needs --${name}` };
+    }
+  }
+  const state = values.state;
+  if (state !== undefined && !isReviewState(state)) {
+    return { ok: false, error: `--state must be one of ${ReviewStates.join(', ')}, got "${state}"` };
+  }
+  const realTypeText = values['real-type'];
+  const realType = realTypeText === undefined ? undefined : REAL_TYPES[realTypeText];
+  if (realTypeText !== undefined && realType === undefined) {
+    return { ok: false, error: `--real-type must be 1 (basic) or 2 (advanced), got "${realTypeText}"` };
+  }
+  const server = values.server ?? env.TESSERA_SERVER;
+  if (!server) return { ok: false, error: 'operator commands need --server <url> (or TESSERA_SERVER)' };
+  const operatorKey = values['operator-key'] ?? env.OPERATOR_KEY;
+  if (!operatorKey)
+    return { ok: false, error: 'operator commands need --operator-key <key> (or OPERATOR_KEY)' };
+  return {
+    ok: true,
+    action,
+    server,
+    operatorKey,
+    input: {
+      ...(user === undefined ? {} : { user }),
+      ...(state === undefined ? {} : { state }),
+      ...(realType === undefined ? {} : { realType }),
+      ...(values.reason === undefined ? {} : { reason: values.reason.trim() }),
+    },
+  };
+};
+
+/** The `operator` command over a given way to reach the operator API; tests pass a fake one. */
+export const createOperatorCommand = (
+  connect: (server: string, operatorKey: string) => Operator = connectOperator,
+): Command => ({
+  name: 'operator',
+  summary: 'Operator actions against --server: kyc list | approve <user> | reject <user>',
+  help,
+  run: async (args, io) => {
+    const parsed = parseOperatorArgs(args, io.env);
+    if (!parsed.ok) {
+      io.stderr(`tessera-sim operator: ${parsed.error}\n\n${help}\n`);
+      return ExitCode.usage;
+    }
+    if ('help' in parsed) {
+      io.stdout(`${help}\n`);
+      return ExitCode.ok;
+    }
+    const style = io.color ? colors : plain;
+    return parsed.action.run(connect(parsed.server, parsed.operatorKey), parsed.input, io, style);
+  },
+});
+
+export const operatorCommand = createOperatorCommand();
