@@ -8,6 +8,7 @@ import {
   validateInternationalBankCard,
   validateNetworkAddress,
   validatePayPasswordChange,
+  validateProfile,
   validateWalletAddress,
 } from './rules.js';
 
@@ -17,6 +18,13 @@ const codes = <F extends string>(result: E.Either<Partial<Record<F, { code: stri
     : {};
 
 describe('account rules', () => {
+  it('takes a profile without a signature, but not a one-letter one', () => {
+    expect(E.isRight(validateProfile({ nickname: 'Ada', signature: '' }))).toBe(true);
+    expect(codes(validateProfile({ nickname: 'Ada', signature: 'x' }))).toEqual({
+      signature: 'SESSION.SIGNATURE_FORMAT',
+    });
+  });
+
   it('checks withdrawal addresses by their network', () => {
     expect(E.isRight(validateNetworkAddress('ERC20', '0x52908400098527886E0F7030069857D2E4169EE7'))).toBe(
       true,

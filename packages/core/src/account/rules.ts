@@ -49,11 +49,13 @@ const text = (value: string, max: number): Check =>
         },
       );
 
+/** The signature is optional (new accounts have none); when given it is 2–30 characters. */
 export const validateProfile = (profile: Profile): E.Either<FieldErrors<keyof Profile>, Profile> =>
   collect(
     {
       nickname: validateNickname(profile.nickname.trim()),
-      signature: validateSignature(profile.signature.trim()),
+      signature:
+        profile.signature.trim() === '' ? E.right(true) : validateSignature(profile.signature.trim()),
     },
     () => ({ nickname: profile.nickname.trim(), signature: profile.signature.trim() }),
   );
