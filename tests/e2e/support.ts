@@ -1,0 +1,116 @@
+/**
+ * What every browser test needs: an in-process server over an in-memory database serving the built
+ * UI, Debian's Chromium at a phone viewport (390×844), screenshots, and the operator's outbox.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '@tessera/server';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const uiDir = resolve(here, '../../packages/ui/dist');
+const screenshots = resolve(here, 'screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Where Chromium cannot be installed (no root, no apt), the browser tests say so and step aside. */
+export const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) {
+  console.warn(`Chromium not found at ${CHROMIUM}: browser tests skipped (apt-get install -y chromium).`);
+}
+
+/** The flags these machines need: no sandbox as root, and no calls to Google's services. */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+export interface BrowserRig {
+  readonly server: Server;
+  readonly page: Page;
+  /** Saves `tests/e2e/screenshots/<name>.png`. */
+  shot(name: string): Promise<Buffer>;
+  /** A call to the operator API with the server's key. */
+  operator(path: string, init?: RequestInit): Promise<Response>;
+  /** The newest 6-digit code the server sent to `to` (an email, or `+<area><number>`). */
+  latestCode(to: string): Promise<string>;
+}
+
+/**
+ * Starts the server and the browser before the file's tests and stops them after. The rig's
+ * fields are filled in `beforeAll`, so read them inside tests only.
+ */
+export const useBrowserRig = (options: { tickMs: number }): BrowserRig => {
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const live = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`the browser rig has no ${name}: use it inside a test`);
+    return value;
+  };
+
+  const rig: BrowserRig = {
+    get server() {
+      return live(server, 'server');
+    },
+    get page() {
+      return live(page, 'page');
+    },
+    shot: (name) =>
+      rig.page.screenshot({ path: resolve(screenshots, `${name}.png`), animations: 'disabled' }),
+    operator: (path, init = {}) =>
+      fetch(`${rig.server.url}/api${path}`, {
+        ...init,
+        headers: {
+          'Operator-Key': rig.server.operatorKey,
+          'Content-Type': 'application/json',
+          ...init.headers,
+        },
+      }),
+    latestCode: async (to) => {
+      const response = await rig.operator(`/operator/outbox?to=${encodeURIComponent(to)}`);
+      const body = (await response.json()) as { type: string; message: { body: string }[] };
+      expect(body.type).toBe('ok');
+      const code = body.message[0]?.body.match(/\b(\d{6})\b/)?.[1];
+      if (code === undefined) throw new Error(`no code in the outbox for ${to}: ${JSON.stringify(body)}`);
+      return code;
+    },
+  };
+
+  beforeAll(async () => {
+    if (!hasChromium) return;
+    if (!existsSync(resolve(uiDir, 'index.html'))) {
+      throw new Error(`the UI is not built: run \`pnpm --filter @tessera/ui build\` (looked in ${uiDir})`);
+    }
+    mkdirSync(screenshots, { recursive: true });
+    server = await startServer({
+      port: 0,
+      dataDir: 'memory://',
+      uiDir,
+      tickMs: options.tickMs,
+      operatorKey: `e2e-${randomUUID()}`,
+    });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  return rig;
+};
