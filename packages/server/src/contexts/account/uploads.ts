@@ -6,6 +6,7 @@ import type { MessageCode, MessageParams } from '../../i18n/index.js';
 import type { Clock } from '../../shared/clock.js';
 import { newHexId } from '../../shared/crypto.js';
 import { uploadIdOfPath } from '../../shared/upload-refs.js';
+import { stripImageMetadata } from './image-metadata.js';
 import { sniffImageType } from './image-type.js';
 import type { UploadStore } from './upload-store.js';
 
@@ -35,17 +36,21 @@ export class Uploads {
     private readonly clock: Clock,
   ) {}
 
-  /** Keeps an image (checked by its bytes) for its owner; Right is the new upload's id. */
+  /**
+   * Keeps an image (checked by its bytes, camera metadata such as GPS removed) for its owner;
+   * Right is the new upload's id.
+   */
   async save(
     ownerId: number,
     purpose: UploadPurpose,
-    bytes: Uint8Array,
+    original: Uint8Array,
   ): Promise<E.Either<UploadRefusal, string>> {
-    if (bytes.length > UPLOAD_MAX_BYTES) {
+    if (original.length > UPLOAD_MAX_BYTES) {
       return E.left({ code: 'ACCOUNT.IMAGE_TOO_LARGE', params: { mb: UPLOAD_MAX_BYTES / 1024 / 1024 } });
     }
-    const mime = sniffImageType(bytes);
+    const mime = sniffImageType(original);
     if (mime === undefined) return E.left({ code: 'ACCOUNT.IMAGE_TYPE' });
+    const bytes = stripImageMetadata(mime, original);
 
     const id = newHexId();
     const storageKey = newHexId();
