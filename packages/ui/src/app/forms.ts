@@ -4,7 +4,8 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { type EitherLike, leftOf, rightOf } from './either';
 import { useOwnedActor, useTessera } from './services';
 
-type Api = ReturnType<typeof useTessera>['api'];
+/** The adapter's API as the UI reaches it; forms pick one call from it. */
+export type Api = ReturnType<typeof useTessera>['api'];
 
 export interface FormView<F, K extends string, R> {
   readonly form: F;
@@ -102,3 +103,42 @@ export const onSubmit =
     event.preventDefault();
     handler();
   };
+
+/** `onSubmit` for a form sent as soon as core's rule passes: check, then submit the checked request. */
+export const submitChecked = <R>(
+  view: { readonly check: () => R | undefined },
+  save: { readonly submit: (request: R) => void },
+): ((event: FormEvent) => void) =>
+  onSubmit(() => {
+    const request = view.check();
+    if (request) save.submit(request);
+  });
+
+export interface ConfirmedSubmitView<R> {
+  /** The checked request waiting for the user's answer, for the dialog's summary. */
+  readonly pending: R | undefined;
+  /** For the `<form>`: checks with core's rule and, when it passes, opens the dialog. */
+  readonly onSubmit: (event: FormEvent) => void;
+  /** Spread onto `<ConfirmDialog>`: confirming submits the pending request, either answer closes it. */
+  readonly dialog: { readonly open: boolean; readonly onCancel: () => void; readonly onConfirm: () => void };
+}
+
+/** A form that asks before it sends (money or credentials are at stake): check, confirm, then submit. */
+export const useConfirmedSubmit = <R>(
+  view: { readonly check: () => R | undefined },
+  save: { readonly submit: (request: R) => void },
+): ConfirmedSubmitView<R> => {
+  const [pending, setPending] = useState<R>();
+  return {
+    pending,
+    onSubmit: onSubmit(() => setPending(view.check())),
+    dialog: {
+      open: pending !== undefined,
+      onCancel: () => setPending(undefined),
+      onConfirm: () => {
+        if (pending) save.submit(pending);
+        setPending(undefined);
+      },
+    },
+  };
+};

@@ -1,17 +1,14 @@
 import { type Call, type FieldErrors, failureMessage } from '@tessera/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EitherLike } from '../app/either';
-import { onSubmit, useForm, useRemote, useSubmitter } from '../app/forms';
-import { useServices, type useTessera } from '../app/services';
+import { type Api, useConfirmedSubmit, useForm, useRemote, useSubmitter } from '../app/forms';
+import { useServices } from '../app/services';
 import { noticeText, validationText } from '../i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Field } from './Field';
 import { Loading } from './Screen';
 import { ErrorState } from './States';
 import { SubmitButton } from './SubmitButton';
-
-type Api = ReturnType<typeof useTessera>['api'];
 
 export interface BankField<K extends string> {
   readonly key: K;
@@ -43,13 +40,13 @@ const Form = <
   const { toasts } = useServices();
   const empty = Object.fromEntries(fields.map((field) => [field.key, ''])) as unknown as C;
   const view = useForm<C, K, C>(saved ?? empty, validate);
-  const [confirming, setConfirming] = useState<C>();
   const save = useSubmitter(pickSave, () => {
     toasts.show({ key: 'bank.saved' });
     onSaved();
   });
+  const confirm = useConfirmedSubmit(view, save);
   return (
-    <form className="card form form--card" onSubmit={onSubmit(() => setConfirming(view.check()))} noValidate>
+    <form className="card form form--card" onSubmit={confirm.onSubmit} noValidate>
       {fields.map((field) => (
         <Field
           key={field.key}
@@ -69,21 +66,13 @@ const Form = <
         busyLabel={t('common.saving')}
         testId={`${testId}-submit`}
       />
-      <ConfirmDialog
-        open={confirming !== undefined}
-        title={t('bank.confirmTitle')}
-        onCancel={() => setConfirming(undefined)}
-        onConfirm={() => {
-          if (confirming) save.submit(confirming);
-          setConfirming(undefined);
-        }}
-      >
-        {confirming ? (
+      <ConfirmDialog {...confirm.dialog} title={t('bank.confirmTitle')}>
+        {confirm.pending ? (
           <dl className="summary">
             <dt>{t('bank.fields.bankName')}</dt>
-            <dd>{confirming.bankName}</dd>
+            <dd>{confirm.pending.bankName}</dd>
             <dt>{t('bank.fields.bankAccount')}</dt>
-            <dd>{confirming.bankAccount}</dd>
+            <dd>{confirm.pending.bankAccount}</dd>
           </dl>
         ) : null}
         <p>{t('bank.confirmBody')}</p>

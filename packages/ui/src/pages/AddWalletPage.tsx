@@ -5,11 +5,10 @@ import {
   validateWalletAddress,
   type WalletAddressDraft,
 } from '@tessera/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { leftOf } from '../app/either';
-import { onSubmit, useForm, useSubmitter } from '../app/forms';
+import { useConfirmedSubmit, useForm, useSubmitter } from '../app/forms';
 import { type PageProps, Paths } from '../app/routes';
 import { useServices } from '../app/services';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -29,7 +28,6 @@ export default function AddWalletPage({ route }: PageProps) {
     { network: 'TRC20', name: '', address: '', qrcode: '' },
     validateWalletAddress,
   );
-  const [confirming, setConfirming] = useState<WalletAddressDraft>();
   const save = useSubmitter(
     (api) => api.account.saveWalletAddress,
     () => {
@@ -37,17 +35,14 @@ export default function AddWalletPage({ route }: PageProps) {
       navigate(Paths.wallet, { replace: true });
     },
   );
+  const confirm = useConfirmedSubmit(view, save);
   const { form } = view;
   // The address is checked live once something is typed, not only on submit.
   const liveAddressError =
     form.address.trim() === '' ? undefined : leftOf(validateNetworkAddress(form.network, form.address));
   return (
     <Screen route={route} testId="page-add-wallet">
-      <form
-        className="card form form--card"
-        onSubmit={onSubmit(() => setConfirming(view.check()))}
-        noValidate
-      >
+      <form className="card form form--card" onSubmit={confirm.onSubmit} noValidate>
         <div>
           <span className="field__label">{t('wallet.network')}</span>
           <Segmented<Network>
@@ -92,21 +87,13 @@ export default function AddWalletPage({ route }: PageProps) {
           busyLabel={t('common.saving')}
           testId="wallet-submit"
         />
-        <ConfirmDialog
-          open={confirming !== undefined}
-          title={t('wallet.confirmTitle')}
-          onCancel={() => setConfirming(undefined)}
-          onConfirm={() => {
-            if (confirming) save.submit(confirming);
-            setConfirming(undefined);
-          }}
-        >
-          {confirming ? (
+        <ConfirmDialog {...confirm.dialog} title={t('wallet.confirmTitle')}>
+          {confirm.pending ? (
             <dl className="summary">
               <dt>{t('wallet.network')}</dt>
-              <dd>{confirming.network}</dd>
+              <dd>{confirm.pending.network}</dd>
               <dt>{t('wallet.address')}</dt>
-              <dd className="summary__mono">{confirming.address}</dd>
+              <dd className="summary__mono">{confirm.pending.address}</dd>
             </dl>
           ) : null}
           <p>{t('wallet.holdNotice')}</p>

@@ -1,39 +1,35 @@
-import { type LoginPasswordChange, type User, validateLoginPasswordChange } from '@tessera/core';
-import { useState } from 'react';
+import { type User, validateLoginPasswordChange } from '@tessera/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { onSubmit, useForm, useSubmitter } from '../app/forms';
+import { useForm } from '../app/forms';
 import type { PageProps } from '../app/routes';
-import { useServices } from '../app/services';
 import { Checkbox } from '../components/Checkbox';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { NeedsContact } from '../components/NeedsContact';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+import { NewSecretForm } from '../components/NewSecretForm';
 import { Screen, WithUser } from '../components/Screen';
-import { SecurityCodeField, securityContact } from '../components/SecurityCodeField';
-import { SubmitButton } from '../components/SubmitButton';
 
 const PasswordForm = ({ user }: { user: User }) => {
   const { t } = useTranslation();
-  const { tessera, toasts } = useServices();
-  const navigate = useNavigate();
-  const contact = securityContact(user);
-  const [confirming, setConfirming] = useState<LoginPasswordChange>();
   const view = useForm(
     { password: '', rePassword: '', code: '', endOtherSessions: true },
     validateLoginPasswordChange,
   );
-  const save = useSubmitter(
-    (api) => api.account.changeLoginPassword,
-    () => {
-      toasts.show({ key: 'security.passwordChanged' });
-      tessera.session.send({ type: 'session.refresh' });
-      navigate(-1);
-    },
-  );
-  if (contact === null) return <NeedsContact />;
   return (
-    <form className="card form form--card" onSubmit={onSubmit(() => setConfirming(view.check()))} noValidate>
+    <NewSecretForm
+      user={user}
+      view={view}
+      submit={(api) => api.account.changeLoginPassword}
+      savedKey="security.passwordChanged"
+      submitLabel={t('security.changePassword')}
+      testId="password"
+      afterCode={
+        <Checkbox
+          checked={view.form.endOtherSessions}
+          onChange={view.set('endOtherSessions')}
+          label={t('security.endOtherSessions')}
+          testId="password-end-sessions"
+        />
+      }
+    >
       <NewPasswordFields
         labelKey="auth.newPassword"
         password={view.form.password}
@@ -44,38 +40,7 @@ const PasswordForm = ({ user }: { user: User }) => {
         passwordTestId="password-new"
         confirmTestId="password-confirm"
       />
-      <SecurityCodeField
-        contact={contact}
-        value={view.form.code}
-        onValue={view.set('code')}
-        error={view.errors.code}
-        testId="password-code"
-      />
-      <Checkbox
-        checked={view.form.endOtherSessions}
-        onChange={view.set('endOtherSessions')}
-        label={t('security.endOtherSessions')}
-        testId="password-end-sessions"
-      />
-      <p className="notice">{t('security.holdWarning')}</p>
-      <SubmitButton
-        submitter={save}
-        label={t('security.changePassword')}
-        busyLabel={t('common.saving')}
-        testId="password-submit"
-      />
-      <ConfirmDialog
-        open={confirming !== undefined}
-        title={t('security.confirmTitle')}
-        onCancel={() => setConfirming(undefined)}
-        onConfirm={() => {
-          if (confirming) save.submit(confirming);
-          setConfirming(undefined);
-        }}
-      >
-        {t('security.holdWarning')}
-      </ConfirmDialog>
-    </form>
+    </NewSecretForm>
   );
 };
 

@@ -1,90 +1,75 @@
-import { type PasswordChange, type User, validatePayPasswordChange } from '@tessera/core';
-import { useState } from 'react';
+import { type User, type ValidationError, validatePayPasswordChange } from '@tessera/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { onSubmit, useForm, useSubmitter } from '../app/forms';
+import { useForm } from '../app/forms';
 import type { PageProps } from '../app/routes';
-import { useServices } from '../app/services';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Field } from '../components/Field';
-import { NeedsContact } from '../components/NeedsContact';
+import { NewSecretForm } from '../components/NewSecretForm';
 import { Screen, WithUser } from '../components/Screen';
-import { SecurityCodeField, securityContact } from '../components/SecurityCodeField';
-import { SubmitButton } from '../components/SubmitButton';
 import { validationText } from '../i18n';
 
 const digitsOnly = (set: (value: string) => void) => (value: string) =>
   set(value.replace(/\D/g, '').slice(0, 6));
 
+/** One box of the six-digit payment password: anything but digits is dropped as it is typed. */
+const PinField = ({
+  label,
+  value,
+  onValue,
+  error,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error: ValidationError | undefined;
+  testId: string;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={label}
+      placeholder={t('security.payPasswordPlaceholder')}
+      type="password"
+      inputMode="numeric"
+      autoComplete="off"
+      value={value}
+      onValue={digitsOnly(onValue)}
+      error={validationText(t, error)}
+      testId={testId}
+    />
+  );
+};
+
 const PayPasswordForm = ({ user }: { user: User }) => {
   const { t } = useTranslation();
-  const { tessera, toasts } = useServices();
-  const navigate = useNavigate();
-  const contact = securityContact(user);
-  const [confirming, setConfirming] = useState<PasswordChange>();
   const view = useForm({ password: '', rePassword: '', code: '' }, validatePayPasswordChange);
-  const save = useSubmitter(
-    (api) => api.account.setPayPassword,
-    () => {
-      toasts.show({ key: 'security.payPasswordSaved' });
-      tessera.session.send({ type: 'session.refresh' });
-      navigate(-1);
-    },
-  );
-  if (contact === null) return <NeedsContact />;
   return (
-    <form className="card form form--card" onSubmit={onSubmit(() => setConfirming(view.check()))} noValidate>
+    <NewSecretForm
+      user={user}
+      view={view}
+      submit={(api) => api.account.setPayPassword}
+      savedKey="security.payPasswordSaved"
+      submitLabel={t(user.hasPayPassword ? 'security.changePayPassword' : 'security.setPayPassword')}
+      testId="pay-password"
+    >
       <p className="form__lead">
         {t(user.hasPayPassword ? 'security.payPasswordChangeLead' : 'security.payPasswordSetLead')}
       </p>
-      <Field
+      <PinField
         label={t('security.payPasswordNew')}
-        placeholder={t('security.payPasswordPlaceholder')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
         value={view.form.password}
-        onValue={digitsOnly(view.set('password'))}
-        error={validationText(t, view.errors.password)}
+        onValue={view.set('password')}
+        error={view.errors.password}
         testId="pay-password"
       />
-      <Field
+      <PinField
         label={t('auth.confirmPassword')}
-        placeholder={t('security.payPasswordPlaceholder')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
         value={view.form.rePassword}
-        onValue={digitsOnly(view.set('rePassword'))}
-        error={validationText(t, view.errors.rePassword)}
+        onValue={view.set('rePassword')}
+        error={view.errors.rePassword}
         testId="pay-password-confirm"
       />
-      <SecurityCodeField
-        contact={contact}
-        value={view.form.code}
-        onValue={view.set('code')}
-        error={view.errors.code}
-        testId="pay-password-code"
-      />
-      <p className="notice">{t('security.holdWarning')}</p>
-      <SubmitButton
-        submitter={save}
-        label={t(user.hasPayPassword ? 'security.changePayPassword' : 'security.setPayPassword')}
-        busyLabel={t('common.saving')}
-        testId="pay-password-submit"
-      />
-      <ConfirmDialog
-        open={confirming !== undefined}
-        title={t('security.confirmTitle')}
-        onCancel={() => setConfirming(undefined)}
-        onConfirm={() => {
-          if (confirming) save.submit(confirming);
-          setConfirming(undefined);
-        }}
-      >
-        {t('security.holdWarning')}
-      </ConfirmDialog>
-    </form>
+    </NewSecretForm>
   );
 };
 

@@ -1,6 +1,7 @@
 import {
   type AdvancedVerificationRequest,
   type BasicVerificationRequest,
+  type Call,
   FIAT_SINGLE_LIMIT_USDT,
   failureMessage,
   type IdType,
@@ -15,8 +16,9 @@ import {
   WITHDRAWAL_LIMIT_24H_BTC,
 } from '@tessera/core';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onSubmit, useForm, useRemote, useSubmitter } from '../app/forms';
+import { type Api, submitChecked, useForm, useRemote, useSubmitter } from '../app/forms';
 import { type PageProps, Paths } from '../app/routes';
 import { useServices, useTessera } from '../app/services';
 import { selectUser } from '../app/session';
@@ -80,31 +82,61 @@ const Limits = ({ level }: { level: VerificationLevel }) => {
   );
 };
 
-const BasicForm = ({ onDone }: { onDone: () => void }) => {
+/** One review's form (basic or advanced): sent once core's rule passes, then the status reloads. */
+const ReviewForm = <R,>({
+  view,
+  submit,
+  onDone,
+  title,
+  testId,
+  children,
+}: {
+  view: { readonly check: () => R | undefined };
+  submit: (api: Api) => (request: R) => Call<unknown>;
+  onDone: () => void;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) => {
   const { t } = useTranslation();
   const { toasts } = useServices();
+  const save = useSubmitter(submit, () => {
+    toasts.show({ key: 'real.submitted' });
+    onDone();
+  });
+  return (
+    <form
+      className="card form form--card"
+      onSubmit={submitChecked(view, save)}
+      noValidate
+      data-testid={testId}
+    >
+      <h2 className="section-head__title">{title}</h2>
+      {children}
+      <SubmitButton
+        submitter={save}
+        label={t('real.submit')}
+        busyLabel={t('common.submitting')}
+        testId="real-submit"
+      />
+    </form>
+  );
+};
+
+const BasicForm = ({ onDone }: { onDone: () => void }) => {
+  const { t } = useTranslation();
   const view = useForm<BasicVerificationRequest, keyof BasicVerificationRequest, BasicVerificationRequest>(
     { idType: 'id_card', name: '', cardId: '' },
     validateBasicVerification,
   );
-  const save = useSubmitter(
-    (api) => api.verification.submitBasic,
-    () => {
-      toasts.show({ key: 'real.submitted' });
-      onDone();
-    },
-  );
   return (
-    <form
-      className="card form form--card"
-      onSubmit={onSubmit(() => {
-        const request = view.check();
-        if (request) save.submit(request);
-      })}
-      noValidate
-      data-testid="real-basic-form"
+    <ReviewForm
+      view={view}
+      submit={(api) => api.verification.submitBasic}
+      onDone={onDone}
+      title={t('real.basicTitle')}
+      testId="real-basic-form"
     >
-      <h2 className="section-head__title">{t('real.basicTitle')}</h2>
       <div>
         <span className="field__label">{t('real.idType')}</span>
         <Segmented<IdType>
@@ -133,42 +165,25 @@ const BasicForm = ({ onDone }: { onDone: () => void }) => {
         autoComplete="off"
         testId="real-card-id"
       />
-      <SubmitButton
-        submitter={save}
-        label={t('real.submit')}
-        busyLabel={t('common.submitting')}
-        testId="real-submit"
-      />
-    </form>
+    </ReviewForm>
   );
 };
 
 const AdvancedForm = ({ onDone }: { onDone: () => void }) => {
   const { t } = useTranslation();
-  const { toasts } = useServices();
   const view = useForm<
     AdvancedVerificationRequest,
     keyof AdvancedVerificationRequest,
     AdvancedVerificationRequest
   >({ frontPic: '', reversePic: '' }, validateAdvancedVerification);
-  const save = useSubmitter(
-    (api) => api.verification.submitAdvanced,
-    () => {
-      toasts.show({ key: 'real.submitted' });
-      onDone();
-    },
-  );
   return (
-    <form
-      className="card form form--card"
-      onSubmit={onSubmit(() => {
-        const request = view.check();
-        if (request) save.submit(request);
-      })}
-      noValidate
-      data-testid="real-advanced-form"
+    <ReviewForm
+      view={view}
+      submit={(api) => api.verification.submitAdvanced}
+      onDone={onDone}
+      title={t('real.advancedTitle')}
+      testId="real-advanced-form"
     >
-      <h2 className="section-head__title">{t('real.advancedTitle')}</h2>
       <p className="form__lead">{t('real.advancedLead')}</p>
       <div className="photo-pair">
         <ImagePicker
@@ -186,13 +201,7 @@ const AdvancedForm = ({ onDone }: { onDone: () => void }) => {
           testId="real-back"
         />
       </div>
-      <SubmitButton
-        submitter={save}
-        label={t('real.submit')}
-        busyLabel={t('common.submitting')}
-        testId="real-submit"
-      />
-    </form>
+    </ReviewForm>
   );
 };
 

@@ -1,6 +1,6 @@
 import { type Profile, type User, validateProfile } from '@tessera/core';
 import { useTranslation } from 'react-i18next';
-import { onSubmit, useForm, useSubmitter } from '../app/forms';
+import { submitChecked, useForm, useSubmitter } from '../app/forms';
 import type { PageProps } from '../app/routes';
 import { useServices } from '../app/services';
 import { Avatar } from '../components/Avatar';
@@ -45,14 +45,7 @@ const ProfileForm = ({ user }: { user: User }) => {
         />
         <p className="profile__hint">{avatar.busy ? t('common.saving') : t('profile.changeAvatar')}</p>
       </section>
-      <form
-        className="card form form--card"
-        onSubmit={onSubmit(() => {
-          const request = view.check();
-          if (request) save.submit(request);
-        })}
-        noValidate
-      >
+      <form className="card form form--card" onSubmit={submitChecked(view, save)} noValidate>
         <Field
           label={t('profile.nickname')}
           placeholder={t('profile.nicknamePlaceholder')}
