@@ -43,6 +43,8 @@ export interface BrowserRig {
   operator(path: string, init?: RequestInit): Promise<Response>;
   /** The newest 6-digit code the server sent to `to` (an email, or `+<area><number>`). */
   latestCode(to: string): Promise<string>;
+  /** Signs up through the register page by email with the root invitation; ends on Home, signed in. */
+  signUpByEmail(email: string, password: string): Promise<void>;
 }
 
 /**
@@ -84,6 +86,20 @@ export const useBrowserRig = (options: { tickMs: number }): BrowserRig => {
       const code = body.message[0]?.body.match(/\b(\d{6})\b/)?.[1];
       if (code === undefined) throw new Error(`no code in the outbox for ${to}: ${JSON.stringify(body)}`);
       return code;
+    },
+    signUpByEmail: async (email, password) => {
+      const { page } = rig;
+      await page.goto(`${rig.server.url}/#/pages/common/register`);
+      await page.getByTestId('page-register').waitFor();
+      await page.getByTestId('register-account').fill(email);
+      await page.getByTestId('send-code').click();
+      await expect.poll(() => page.getByTestId('send-code').getAttribute('data-phase')).toBe('coolingDown');
+      await page.getByTestId('register-code').fill(await rig.latestCode(email));
+      await page.getByTestId('register-password').fill(password);
+      await page.getByTestId('register-confirm').fill(password);
+      await page.getByTestId('register-invite').fill('TESSERA');
+      await page.getByTestId('register-submit').click();
+      await page.getByTestId('home-greeting').waitFor();
     },
   };
 

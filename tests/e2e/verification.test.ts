@@ -15,17 +15,7 @@ describe.skipIf(!hasChromium)('identity verification in a browser', () => {
   const mobile = `7${String(Date.now()).slice(-9)}`;
 
   it('signs up by email', async () => {
-    await rig.page.goto(`${rig.server.url}/#/pages/common/register`);
-    await rig.page.getByTestId('page-register').waitFor();
-    await rig.page.getByTestId('register-account').fill(email);
-    await rig.page.getByTestId('send-code').click();
-    await expect.poll(() => rig.page.getByTestId('send-code').getAttribute('data-phase')).toBe('coolingDown');
-    await rig.page.getByTestId('register-code').fill(await rig.latestCode(email));
-    await rig.page.getByTestId('register-password').fill(password);
-    await rig.page.getByTestId('register-confirm').fill(password);
-    await rig.page.getByTestId('register-invite').fill('TESSERA');
-    await rig.page.getByTestId('register-submit').click();
-    await rig.page.getByTestId('home-greeting').waitFor();
+    await rig.signUpByEmail(email, password);
   });
 
   it('is asked to bind a mobile before verification can pass, and binds one', async () => {

@@ -19,8 +19,9 @@ const codeHash = (target: string, scene: CodeScene, code: string): string =>
   sha256(`${target}\n${scene}\n${code}`);
 
 /**
- * Creates a code for `target`, unless one was sent there in the last minute: then the Left says
- * how many seconds remain. The caller delivers the code (or, to hide that an account is missing,
+ * Creates a code for `target` and `scene`, unless one was sent there for that scene in the last
+ * minute: then the Left says how many seconds remain. Per scene, so a user who just registered can
+ * set a payment password at once; the per-address throttle still bounds what one sender can send. The caller delivers the code (or, to hide that an account is missing,
  * does not).
  */
 export const issueCode = async (
@@ -32,6 +33,7 @@ export const issueCode = async (
     .selectFrom('verification_codes')
     .select('created_at')
     .where('target', '=', target)
+    .where('scene', '=', scene)
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();

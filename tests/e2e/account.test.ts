@@ -1,0 +1,85 @@
+/**
+ * Account settings in a real browser at 390×844: set the payment password with a security code
+ * (and see withdrawals held for 24 hours), save a bank card after confirming it, and add a
+ * withdrawal address with its QR code image.
+ */
+import { describe, expect, it } from 'vitest';
+import { hasChromium, useBrowserRig } from './support.js';
+
+const rig = useBrowserRig({ tickMs: 1_000 });
+
+/** A 1×1 PNG: the smallest real image the server's byte sniffing accepts. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe.skipIf(!hasChromium)('account settings in a browser', () => {
+  const email = `acct-${Date.now()}@example.com`;
+
+  it('signs up by email', async () => {
+    await rig.signUpByEmail(email, 'correct-horse-7');
+  });
+
+  it('sets the payment password with a security code and shows the 24-hour hold', async () => {
+    const { page } = rig;
+    await page.goto(`${rig.server.url}/#/pages/setting/payPassword`);
+    await page.getByTestId('page-pay-password').waitFor();
+    await page.getByTestId('pay-password-submit').click();
+    await page.getByTestId('pay-password-error').waitFor();
+    await page.getByTestId('pay-password').fill('246810');
+    await page.getByTestId('pay-password-confirm').fill('246810');
+    await page.getByTestId('send-code').click();
+    await expect.poll(() => page.getByTestId('send-code').getAttribute('data-phase')).toBe('coolingDown');
+    await page.getByTestId('pay-password-code').fill(await rig.latestCode(email));
+    await page.getByTestId('pay-password-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('toast').waitFor();
+
+    await page.goto(`${rig.server.url}/#/pages/setting/security`);
+    await page.getByTestId('withdrawals-held').waitFor();
+    await rig.shot('21-security-held');
+  });
+
+  it('saves a bank card after confirming it, and shows it again', async () => {
+    const { page } = rig;
+    await page.goto(`${rig.server.url}/#/pages/setting/bank`);
+    await page.getByTestId('bank-realName').fill('Ada Lovelace');
+    await page.getByTestId('bank-bankName').fill('Bank of Tessera');
+    await page.getByTestId('bank-branch').fill('Main Street');
+    await page.getByTestId('bank-bankAccount').fill('6222 0200 1234 5678');
+    await page.getByTestId('bank-submit').click();
+    await page.getByTestId('confirm-dialog').waitFor();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('toast').waitFor();
+
+    await page.goto(`${rig.server.url}/#/pages/setting/bank`);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('bank-bankName').inputValue()).toBe('Bank of Tessera');
+  });
+
+  it('adds a TRC20 withdrawal address with its QR code, usable 24 hours later', async () => {
+    const { page } = rig;
+    await page.goto(`${rig.server.url}/#/pages/setting/addWallet`);
+    await page.getByTestId('page-add-wallet').waitFor();
+    await page.getByTestId('wallet-network-TRC20').click();
+    await page.getByTestId('wallet-name').fill('Cold');
+    await page.getByTestId('wallet-address').fill('0x52908400098527886E0F7030069857D2E4169EE7');
+    await page.getByTestId('wallet-submit').click();
+    // An ERC20 address is refused on TRC20, in place.
+    await page.getByTestId('wallet-address-error').waitFor();
+    await page.getByTestId('wallet-address').fill('TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
+    await page
+      .getByTestId('wallet-qrcode')
+      .setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByTestId('wallet-qrcode-preview').waitFor();
+    await page.getByTestId('wallet-submit').click();
+    await page.getByTestId('confirm-ok').click();
+
+    await page.goto(`${rig.server.url}/#/pages/setting/wallet`);
+    await page.getByTestId('wallet-row').first().waitFor();
+    expect(await page.getByTestId('wallet-network').first().textContent()).toContain('TRC20');
+    await page.getByTestId('wallet-usable-from').first().waitFor();
+    await rig.shot('22-wallet-list');
+  });
+});
