@@ -6,6 +6,9 @@ import { JPEG, uniqueMobile } from './support/api.js';
 import { describeOnEachDatabase } from './support/harness.js';
 
 const BASIC = { real_type: '1', id_type: 'passport', name: 'Ada Lovelace', card_id: 'X1234567' };
+/** A basic submission with a passport number no other test uses: one document verifies one account. */
+let passports = 0;
+const basic = () => ({ ...BASIC, card_id: `X${String(1_000_000 + (passports += 1))}` });
 
 describeOnEachDatabase('identity verification', (h) => {
   const state = async (token: string) => (await h.api.get('/real/state', {}, { token })).body.message;
@@ -53,12 +56,12 @@ describeOnEachDatabase('identity verification', (h) => {
     // Advanced only after basic has passed.
     expect((await submit(token, await advanced(token))).body.code).toBe('VERIFICATION.BASIC_FIRST');
 
-    expect((await submit(token, BASIC)).body).toEqual({
+    expect((await submit(token, basic())).body).toEqual({
       type: 'ok',
       message: 'Submitted. Your verification is now in review.',
     });
     expect((await state(token)).basic).toEqual({ state: 'review', reason: null });
-    expect((await submit(token, BASIC)).body.code).toBe('VERIFICATION.IN_REVIEW');
+    expect((await submit(token, basic())).body.code).toBe('VERIFICATION.IN_REVIEW');
     expect((await queue()).some((s) => s.user === email && s.real_type === 1)).toBe(true);
 
     // Spec §5: email and phone must be bound before verification passes.
@@ -76,7 +79,7 @@ describeOnEachDatabase('identity verification', (h) => {
     expect((await h.api.get('/user/info', {}, { token })).body.message.real_level).toBe(1);
     expect((await queue()).some((s) => s.user === email)).toBe(false);
     expect((await queue({ state: 'verified' })).some((s) => s.user === email)).toBe(true);
-    expect((await submit(token, BASIC)).body.code).toBe('VERIFICATION.ALREADY_VERIFIED');
+    expect((await submit(token, basic())).body.code).toBe('VERIFICATION.ALREADY_VERIFIED');
 
     const photos = await advanced(token);
     expect((await submit(token, photos)).body.type).toBe('ok');
@@ -125,11 +128,21 @@ describeOnEachDatabase('identity verification', (h) => {
       expect((await state(token)).basic.state).toBe('none');
     });
 
+    it('refuses a document another account has in review or verified, whatever its letter case', async () => {
+      const first = await h.api.login(await h.api.registerByEmail());
+      const second = await h.api.login(await h.api.registerByEmail());
+      const document = basic();
+      expect((await submit(first, document)).body.type).toBe('ok');
+      const lowered = { ...document, card_id: document.card_id.toLowerCase() };
+      expect((await submit(second, lowered)).body.code).toBe('VERIFICATION.DOCUMENT_IN_USE');
+      expect((await state(second)).basic.state).toBe('none');
+    });
+
     it('takes only the caller’s own photos of the right sides', async () => {
       const email = await h.api.registerByEmail();
       const token = await h.api.login(email);
       await bindMobile(token);
-      await submit(token, BASIC);
+      await submit(token, basic());
       expect((await approve(email)).body.type).toBe('ok');
 
       const mine = await advanced(token);
@@ -173,7 +186,7 @@ describeOnEachDatabase('identity verification', (h) => {
 
       expect((await approve(email)).body.code).toBe('VERIFICATION.NOTHING_IN_REVIEW');
       expect((await approve('nobody@example.com')).body.code).toBe('OPERATOR.USER_NOT_FOUND');
-      await submit(token, BASIC);
+      await submit(token, basic());
       expect((await approve(mobile, { real_type: '2' })).body.code).toBe('VERIFICATION.NOTHING_IN_REVIEW');
       expect((await approve(mobile, { real_type: '7' })).body.code).toBe('SHARED.INVALID_PARAMS');
       expect(
@@ -188,7 +201,7 @@ describeOnEachDatabase('identity verification', (h) => {
       );
 
       // A failed review can be submitted again.
-      expect((await submit(token, BASIC)).body.type).toBe('ok');
+      expect((await submit(token, basic())).body.type).toBe('ok');
       expect((await approve(String(id))).body.type).toBe('ok');
       expect((await state(token)).level).toBe(1);
     });

@@ -712,6 +712,17 @@ export const catalogue = {
     fra: 'Envoyé. Votre vérification est en cours d’examen.',
     spa: 'Enviado. Su verificación está en revisión.',
   },
+  'VERIFICATION.DOCUMENT_IN_USE': {
+    en: 'This document is already used to verify another account',
+    zh: '该证件已用于认证其他账户',
+    hk: '該證件已用於認證其他賬戶',
+    th: 'เอกสารนี้ถูกใช้ยืนยันบัญชีอื่นแล้ว',
+    jp: 'この書類は既に別のアカウントの本人確認に使われています',
+    pt: 'Este documento já é usado para verificar outra conta',
+    kor: '이 신분증은 이미 다른 계정 인증에 사용되었습니다',
+    fra: 'Ce document sert déjà à vérifier un autre compte',
+    spa: 'Este documento ya se usa para verificar otra cuenta',
+  },
   'VERIFICATION.IN_REVIEW': {
     en: 'Your verification is in review. Please wait for the result.',
     zh: '您的认证正在审核中，请等待结果',
