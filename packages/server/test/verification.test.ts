@@ -8,7 +8,10 @@ import { describeOnEachDatabase } from './support/harness.js';
 const BASIC = { real_type: '1', id_type: 'passport', name: 'Ada Lovelace', card_id: 'X1234567' };
 /** A basic submission with a passport number no other test uses: one document verifies one account. */
 let passports = 0;
-const basic = () => ({ ...BASIC, card_id: `X${String(1_000_000 + (passports += 1))}` });
+const basic = () => {
+  passports += 1;
+  return { ...BASIC, card_id: `X${1_000_000 + passports}` };
+};
 
 describeOnEachDatabase('identity verification', (h) => {
   const state = async (token: string) => (await h.api.get('/real/state', {}, { token })).body.message;
