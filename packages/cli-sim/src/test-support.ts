@@ -12,6 +12,7 @@ import {
   type VerificationLevel,
 } from '@tessera/core';
 import * as TE from 'fp-ts/lib/TaskEither.js';
+import type { Io } from './commands/command.js';
 import type {
   KycDecision,
   KycSubmission,
@@ -258,4 +259,21 @@ export const fakeContext = (): SimContext => {
     timeoutMs: 2000,
     mobiles: new Map<string, MobileNumber>(),
   };
+};
+
+/** An `Io` that keeps what a command printed, for tests of the CLI's output. */
+export const capturingIo = (env: Readonly<Record<string, string>>, cwd: string) => {
+  const printed = { stdout: '', stderr: '' };
+  const io: Io = {
+    stdout: (text) => {
+      printed.stdout += text;
+    },
+    stderr: (text) => {
+      printed.stderr += text;
+    },
+    env,
+    color: false,
+    cwd,
+  };
+  return { io, printed };
 };

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { runCli } from '../src/cli.js';
-import type { Io } from '../src/commands/command.js';
+import { capturingIo } from '../src/test-support.js';
 
 export const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export const scenario = (name: string) => here(`../scenarios/${name}.yaml`);
@@ -8,21 +8,9 @@ export const fixture = (name: string) => here(`./fixtures/${name}.yaml`);
 
 /** Runs the CLI in-process with the given environment and keeps what it printed. */
 export const cli = async (argv: readonly string[], env: Record<string, string> = {}) => {
-  let stdout = '';
-  let stderr = '';
-  const io: Io = {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-    env,
-    color: false,
-    cwd: process.cwd(),
-  };
+  const { io, printed } = capturingIo(env, process.cwd());
   const code = await runCli(argv, io);
-  return { code, stdout, stderr };
+  return { code, ...printed };
 };
 
 // Starting a server (PGlite, migrations, market) takes seconds to tens of seconds on a busy 2-core

@@ -2,8 +2,7 @@ import { Failures } from '@tessera/core';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { describe, expect, it } from 'vitest';
 import type { KycDecision, KycSubmission, Operator } from '../runtime/context.js';
-import { noKyc } from '../test-support.js';
-import type { Io } from './command.js';
+import { capturingIo, noKyc } from '../test-support.js';
 import { createOperatorCommand, formatSubmissions, parseOperatorArgs } from './operator.js';
 
 const TARGET = ['--server', 'http://127.0.0.1:8080', '--operator-key', 'k'];
@@ -45,25 +44,13 @@ const run = async (args: string[], env: Record<string, string> = {}) => {
       return TE.right(undefined);
     },
   };
-  let stdout = '';
-  let stderr = '';
-  const io: Io = {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-    env,
-    color: false,
-    cwd: '/',
-  };
+  const { io, printed } = capturingIo(env, '/');
   const command = createOperatorCommand((server, key) => {
     connectedTo = [server, key];
     return operator;
   });
   const code = await command.run(args, io);
-  return { code, stdout, stderr, calls, connectedTo };
+  return { code, stdout: printed.stdout, stderr: printed.stderr, calls, connectedTo };
 };
 
 describe('parseOperatorArgs', () => {
