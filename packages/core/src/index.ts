@@ -22,6 +22,7 @@ export {
   holdEndsAt,
   isHeld,
   Networks,
+  securityChannel,
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES,
   UploadPurposes,

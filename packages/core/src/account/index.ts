@@ -15,6 +15,7 @@ export type {
 export { Networks, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, UploadPurposes } from './model.js';
 export type { AccountApi, ImageFile } from './port.js';
 export {
+  securityChannel,
   validateBankCard,
   validateContactBinding,
   validateImageFile,

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { holdEndsAt, isHeld } from './calculators.js';
 import {
+  securityChannel,
   validateBankCard,
   validateContactBinding,
   validateImageFile,
@@ -96,6 +97,16 @@ describe('account rules', () => {
     expect(E.isRight(validateImageFile({ type: 'image/webp', size: 1000 }))).toBe(true);
     expect(E.isLeft(validateImageFile({ type: 'image/gif', size: 1000 }))).toBe(true);
     expect(E.isLeft(validateImageFile({ type: 'image/png', size: 5 * 1024 * 1024 + 1 }))).toBe(true);
+  });
+});
+
+describe('securityChannel', () => {
+  it('sends re-authentication codes to the email, else the mobile, else nowhere', () => {
+    expect(securityChannel({ email: 'a@b.co', mobile: '+447700900123' })).toBe('email');
+    expect(securityChannel({ email: 'a@b.co', mobile: '+447700900123' }, 'mobile')).toBe('mobile');
+    expect(securityChannel({ email: 'a@b.co', mobile: null }, 'mobile')).toBe('email');
+    expect(securityChannel({ email: null, mobile: '+447700900123' })).toBe('mobile');
+    expect(securityChannel({ email: null, mobile: null })).toBeNull();
   });
 });
 

@@ -182,3 +182,21 @@ export const validateImageFile = (file: { type: string; size: number }): Check =
     : test(file.size <= UPLOAD_MAX_BYTES, 'ACCOUNT.IMAGE_TOO_LARGE', 'validation.imageTooLarge', {
         mb: UPLOAD_MAX_BYTES / 1024 / 1024,
       });
+
+/**
+ * Where a re-authentication code (scene `security`) goes: the bound email, else the bound mobile,
+ * else nowhere (the account must bind one first). `prefer` picks the other one when both are bound,
+ * as when the code must reach the mobile being changed. The server applies the same rule.
+ */
+export const securityChannel = (
+  contacts: { readonly email: string | null; readonly mobile: string | null },
+  prefer: 'email' | 'mobile' = 'email',
+): 'email' | 'mobile' | null => {
+  const bound = {
+    email: contacts.email !== null && contacts.email !== '',
+    mobile: contacts.mobile !== null && contacts.mobile !== '',
+  };
+  if (bound[prefer]) return prefer;
+  const other = prefer === 'email' ? 'mobile' : 'email';
+  return bound[other] ? other : null;
+};

@@ -1,4 +1,4 @@
-import type { User, ValidationError } from '@tessera/core';
+import { securityChannel, type User, type ValidationError } from '@tessera/core';
 import { useTranslation } from 'react-i18next';
 import { splitMobile } from '../app/countries';
 import { CodeField } from './CodeField';
@@ -18,18 +18,17 @@ const maskEmail = (email: string) => {
 };
 const maskMobile = (mobile: string) => `${mobile.slice(0, 4)}****${mobile.slice(-3)}`;
 
-/** Where a re-authentication code goes: the bound email, else the bound mobile, else nowhere. */
+/** The address core's rule picks for a re-authentication code, ready for the send-code button. */
 export const securityContact = (user: User, prefer?: 'email' | 'mobile'): SecurityContact | null => {
-  const email: SecurityContact | null = user.email
-    ? { channel: 'email', to: user.email, areaCode: '', shown: maskEmail(user.email) }
-    : null;
-  const mobile: SecurityContact | null = user.mobile
-    ? (() => {
-        const { areaCode, national } = splitMobile(user.mobile);
-        return { channel: 'mobile', to: national, areaCode, shown: maskMobile(user.mobile) };
-      })()
-    : null;
-  return prefer === 'mobile' ? (mobile ?? email) : (email ?? mobile);
+  const channel = securityChannel(user, prefer);
+  if (channel === 'email' && user.email) {
+    return { channel, to: user.email, areaCode: '', shown: maskEmail(user.email) };
+  }
+  if (channel === 'mobile' && user.mobile) {
+    const { areaCode, national } = splitMobile(user.mobile);
+    return { channel, to: national, areaCode, shown: maskMobile(user.mobile) };
+  }
+  return null;
 };
 
 /**

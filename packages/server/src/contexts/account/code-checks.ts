@@ -1,3 +1,4 @@
+import { securityChannel } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
@@ -34,8 +35,11 @@ export const throttledCodeCheck = async <A>(
   return outcome;
 };
 
-/** Where re-authentication codes (scene `security`) go: the bound email, else the bound mobile. */
-export const securityAddress = (user: UserRow): string | undefined => user.email ?? user.mobile ?? undefined;
+/** Where re-authentication codes (scene `security`) go, by core's rule: the bound email, else the bound mobile. */
+export const securityAddress = (user: UserRow): string | undefined => {
+  const channel = securityChannel(user);
+  return channel === null ? undefined : (user[channel] ?? undefined);
+};
 
 export const findUser = (db: Kysely<Database>, userId: number): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
