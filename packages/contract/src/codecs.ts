@@ -24,6 +24,33 @@ export const DecimalString = described(
 );
 
 /**
+ * Characters no field of the API needs: C0 and C1 controls (NUL among them, which PostgreSQL
+ * refuses in text), DEL, bidirectional overrides and isolates (they make one name look like
+ * another), and unpaired surrogates (not encodable as UTF-8; with the `u` flag a surrogate class
+ * matches only unpaired ones).
+ */
+const FORBIDDEN_IN_TEXT = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
+
+const isText = (u: unknown): u is string => typeof u === 'string' && !FORBIDDEN_IN_TEXT.test(u);
+
+/**
+ * Every text a request carries. Refusing those characters here, once, keeps them out of every
+ * endpoint: the registrar answers "parameter error" and no handler runs.
+ */
+export const Text = described(
+  new t.Type<string, string, unknown>(
+    'Text',
+    isText,
+    (u, c) => (isText(u) ? t.success(u) : t.failure(u, c)),
+    (s) => s,
+  ),
+  {
+    type: 'string',
+    description: 'Text without control, bidirectional-control or unpaired surrogate characters.',
+  },
+);
+
+/**
  * A whole number that may arrive as text: form-encoded bodies and query strings carry only strings,
  * JSON bodies carry numbers; both mean the same request.
  */

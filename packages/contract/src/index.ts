@@ -12,6 +12,7 @@ export {
   IsoTime,
   oneOf,
   RegistrationKindCodec,
+  Text,
 } from './codecs.js';
 export type { Contract, EndpointName } from './contract.js';
 export { API_PREFIX, contract } from './contract.js';

@@ -1,6 +1,6 @@
 import { Networks, UploadPurposes } from '@tessera/core';
 import * as t from 'io-ts';
-import { BooleanFromInput, IntFromInput, IsoTime, oneOf } from '../codecs.js';
+import { BooleanFromInput, IntFromInput, IsoTime, oneOf, Text } from '../codecs.js';
 import { endpoint } from '../endpoint.js';
 import { pageOf } from '../paging.js';
 import { AckCodec } from './session.js';
@@ -10,22 +10,22 @@ export const UploadPurposeCodec = oneOf(UploadPurposes, 'UploadPurpose');
 
 /** Domestic bank card (spec §3). */
 export const BankCardCodec = t.type({
-  real_name: t.string,
-  bank_name: t.string,
-  branch: t.string,
-  bank_account: t.string,
+  real_name: Text,
+  bank_name: Text,
+  branch: Text,
+  bank_account: Text,
 });
 
 /** International bank card (spec §3). */
 export const InternationalBankCardCodec = t.type({
-  real_name: t.string,
-  bank_account: t.string,
-  bank_name: t.string,
-  bank_address: t.string,
-  swift_code: t.string,
-  aba_number: t.string,
-  phone: t.string,
-  cardholder_address: t.string,
+  real_name: Text,
+  bank_account: Text,
+  bank_name: Text,
+  bank_address: Text,
+  swift_code: Text,
+  aba_number: Text,
+  phone: Text,
+  cardholder_address: Text,
 });
 
 /** A saved withdrawal address; `usable_from` is 24 hours after `created_at`. */
@@ -54,7 +54,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/user/uploadHeadPortrait',
     summary: 'Use an uploaded avatar image as the head portrait.',
-    params: t.type({ head_portrait: t.string }),
+    params: t.type({ head_portrait: Text }),
     result: AckCodec,
     guard: 'user',
   }),
@@ -62,7 +62,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/user/editNickname',
     summary: 'Change the nickname (2–10 Chinese, English or digits) and signature (2–30).',
-    params: t.type({ nickname: t.string, signature: t.string }),
+    params: t.type({ nickname: Text, signature: Text }),
     result: AckCodec,
     guard: 'user',
   }),
@@ -72,9 +72,9 @@ export const accountEndpoints = {
     summary:
       'Change the login password with a fresh code (scene security); optionally end every other session. Holds withdrawals for 24 hours.',
     params: t.type({
-      password: t.string,
-      re_password: t.string,
-      code: t.string,
+      password: Text,
+      re_password: Text,
+      code: Text,
       end_other_sessions: BooleanFromInput,
     }),
     result: AckCodec,
@@ -85,7 +85,7 @@ export const accountEndpoints = {
     path: '/safe/update_password',
     summary:
       'Set or change the 6-digit payment password with a fresh code (scene security). Holds withdrawals for 24 hours.',
-    params: t.type({ password: t.string, re_password: t.string, code: t.string }),
+    params: t.type({ password: Text, re_password: Text, code: Text }),
     result: AckCodec,
     guard: 'user',
   }),
@@ -95,8 +95,8 @@ export const accountEndpoints = {
     summary:
       'Bind or change the mobile: `code` sent to the new number (scene bind), `old_code` to the bound one (scene security).',
     params: t.intersection([
-      t.type({ area_code: t.string, mobile: t.string, code: t.string }),
-      t.partial({ old_code: t.string }),
+      t.type({ area_code: Text, mobile: Text, code: Text }),
+      t.partial({ old_code: Text }),
     ]),
     result: AckCodec,
     guard: 'user',
@@ -106,7 +106,7 @@ export const accountEndpoints = {
     path: '/safe/email',
     summary:
       'Bind or change the email: `code` sent to the new address (scene bind), `old_code` to the bound one (scene security).',
-    params: t.intersection([t.type({ email: t.string, code: t.string }), t.partial({ old_code: t.string })]),
+    params: t.intersection([t.type({ email: Text, code: Text }), t.partial({ old_code: Text })]),
     result: AckCodec,
     guard: 'user',
   }),
@@ -146,7 +146,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/user/wallet/save',
     summary: "Save a withdrawal address; checked against the network's format, usable 24 hours later.",
-    params: t.type({ currency: NetworkCodec, name: t.string, address: t.string, qrcode: t.string }),
+    params: t.type({ currency: NetworkCodec, name: Text, address: Text, qrcode: Text }),
     result: AckCodec,
     guard: 'user',
   }),

@@ -1,6 +1,6 @@
 import { ReviewStates } from '@tessera/core';
 import * as t from 'io-ts';
-import { IntFromInput, IsoTime, oneOf } from '../codecs.js';
+import { IntFromInput, IsoTime, oneOf, Text } from '../codecs.js';
 import { endpoint } from '../endpoint.js';
 import { AckCodec } from './session.js';
 import { IdTypeCodec } from './verification.js';
@@ -35,7 +35,7 @@ export const operatorEndpoints = {
     method: 'GET',
     path: '/operator/outbox',
     summary: 'Messages sent to an address, newest first.',
-    params: t.type({ to: t.string }),
+    params: t.type({ to: Text }),
     result: t.array(OutboxMessageCodec),
     guard: 'operator',
   }),
@@ -52,7 +52,7 @@ export const operatorEndpoints = {
     path: '/operator/kyc/approve',
     summary:
       'Pass the review in progress of `user` (id, username, email or mobile). Refused unless email and mobile are bound.',
-    params: t.intersection([t.type({ user: t.string }), t.partial({ real_type: IntFromInput })]),
+    params: t.intersection([t.type({ user: Text }), t.partial({ real_type: IntFromInput })]),
     result: AckCodec,
     guard: 'operator',
   }),
@@ -60,10 +60,7 @@ export const operatorEndpoints = {
     method: 'POST',
     path: '/operator/kyc/reject',
     summary: 'Fail the review in progress of `user` with the reason the user will read.',
-    params: t.intersection([
-      t.type({ user: t.string, reason: t.string }),
-      t.partial({ real_type: IntFromInput }),
-    ]),
+    params: t.intersection([t.type({ user: Text, reason: Text }), t.partial({ real_type: IntFromInput })]),
     result: AckCodec,
     guard: 'operator',
   }),

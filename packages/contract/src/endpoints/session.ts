@@ -1,6 +1,6 @@
 import { CodeScenes } from '@tessera/core';
 import * as t from 'io-ts';
-import { IsoTime, oneOf, RegistrationKindCodec } from '../codecs.js';
+import { IsoTime, oneOf, RegistrationKindCodec, Text } from '../codecs.js';
 import { endpoint } from '../endpoint.js';
 
 /** Success answers that carry no data carry a localized confirmation text instead. */
@@ -31,8 +31,8 @@ export const sessionEndpoints = {
     path: '/sms_mail',
     summary: 'Email a 6-digit code for a scene (register, forget). One per address per minute.',
     params: t.intersection([
-      t.type({ user_string: t.string, scene: CodeSceneCodec }),
-      t.partial({ type: t.string, codes: t.string }),
+      t.type({ user_string: Text, scene: CodeSceneCodec }),
+      t.partial({ type: Text, codes: Text }),
     ]),
     result: AckCodec,
   }),
@@ -40,17 +40,14 @@ export const sessionEndpoints = {
     method: 'POST',
     path: '/sms_send',
     summary: 'Text a 6-digit code to a mobile number. One per number per minute.',
-    params: t.intersection([
-      t.type({ area_code: t.string, mobile: t.string }),
-      t.partial({ scene: CodeSceneCodec }),
-    ]),
+    params: t.intersection([t.type({ area_code: Text, mobile: Text }), t.partial({ scene: CodeSceneCodec })]),
     result: AckCodec,
   }),
   checkEmail: endpoint({
     method: 'POST',
     path: '/user/check_email',
     summary: 'Whether an email address can still be registered.',
-    params: t.type({ email: t.string }),
+    params: t.type({ email: Text }),
     result: t.type({ available: t.boolean }),
   }),
   register: endpoint({
@@ -58,8 +55,8 @@ export const sessionEndpoints = {
     path: '/user/register',
     summary: 'Create an account by username, email or mobile with an invitation code.',
     params: t.intersection([
-      t.type({ user_string: t.string, password: t.string, re_password: t.string, extension_code: t.string }),
-      t.partial({ type: RegistrationKindCodec, code: t.string, area_code: t.string }),
+      t.type({ user_string: Text, password: Text, re_password: Text, extension_code: Text }),
+      t.partial({ type: RegistrationKindCodec, code: Text, area_code: Text }),
     ]),
     result: AckCodec,
   }),
@@ -67,14 +64,14 @@ export const sessionEndpoints = {
     method: 'POST',
     path: '/user/forget',
     summary: 'Reset the login password with a code sent to the account.',
-    params: t.type({ user_string: t.string, code: t.string, password: t.string, re_password: t.string }),
+    params: t.type({ user_string: Text, code: Text, password: Text, re_password: Text }),
     result: AckCodec,
   }),
   login: endpoint({
     method: 'POST',
     path: '/user/login',
     summary: 'Sign in; the session token is the message.',
-    params: t.type({ user_string: t.string, password: t.string }),
+    params: t.type({ user_string: Text, password: Text }),
     result: t.string,
   }),
   logout: endpoint({

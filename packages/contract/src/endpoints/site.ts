@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { Text } from '../codecs.js';
 import { endpoint } from '../endpoint.js';
 
 /** Site config (spec §3): branding and the switches that shape the wallet screens. */
@@ -28,7 +29,7 @@ export const siteEndpoints = {
     method: 'GET',
     path: '/getSetting',
     summary: 'One public setting by keyword (e.g. app_version).',
-    params: t.type({ keyword: t.string }),
+    params: t.type({ keyword: Text }),
     result: SettingCodec,
   }),
   getSiteConfig: endpoint({

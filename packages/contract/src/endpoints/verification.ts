@@ -1,6 +1,6 @@
 import { IdTypes, ReviewStates } from '@tessera/core';
 import * as t from 'io-ts';
-import { IntFromInput, oneOf } from '../codecs.js';
+import { IntFromInput, oneOf, Text } from '../codecs.js';
 import { endpoint } from '../endpoint.js';
 import { AckCodec } from './session.js';
 
@@ -34,10 +34,10 @@ export const verificationEndpoints = {
       t.type({ real_type: IntFromInput }),
       t.partial({
         id_type: IdTypeCodec,
-        name: t.string,
-        card_id: t.string,
-        front_pic: t.string,
-        reverse_pic: t.string,
+        name: Text,
+        card_id: Text,
+        front_pic: Text,
+        reverse_pic: Text,
       }),
     ]),
     result: AckCodec,
