@@ -29,6 +29,7 @@ export const DecimalString = described(
  * another), and unpaired surrogates (not encodable as UTF-8; with the `u` flag a surrogate class
  * matches only unpaired ones).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const FORBIDDEN_IN_TEXT = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
 
 const isText = (u: unknown): u is string => typeof u === 'string' && !FORBIDDEN_IN_TEXT.test(u);
