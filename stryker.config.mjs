@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * Mutation testing (`pnpm mutate`): Stryker changes one thing at a time in an area's code (a `<`
+ * becomes `<=`, 1200 becomes 0, a branch is emptied) and runs the tests that cover it; a mutant no
+ * test notices is a gap in the tests. Too slow for `pnpm test`.
+ *
+ * `pnpm mutate` runs every area below; `MUTATE_AREA=core pnpm mutate` (or a comma-separated list)
+ * picks some. Each area names the files to mutate and the tests that judge them; the Vitest config
+ * Stryker runs (`vitest.mutate.config.ts`) reads the tests from this same table. The server's
+ * contexts join later as areas of their own, e.g.
+ *   session: { mutate: ['packages/server/src/contexts/session/**\/*.ts'],
+ *              tests: ['packages/server/test/session*.test.ts'] },
+ */
+
+/** @type {Record<string, { mutate: string[], tests: string[] }>} */
+export const areas = {
+  core: {
+    mutate: [
+      'packages/core/src/**/*.ts',
+      '!packages/core/src/**/*.test.ts',
+      '!packages/core/src/**/index.ts',
+      '!packages/core/src/testing/**',
+    ],
+    tests: ['packages/core/src/**/*.test.ts', 'tests/properties/**/*.test.ts'],
+  },
+};
+
+/** The areas `MUTATE_AREA` names (`core` or `core,session`); every area when it is unset. */
+export const selectedAreas = () => {
+  const names = (process.env.MUTATE_AREA ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const unknown = names.filter((name) => !(name in areas));
+  if (unknown.length > 0)
+    throw new Error(`Unknown MUTATE_AREA ${unknown.join(', ')}; known: ${Object.keys(areas).join(', ')}`);
+  return names.length === 0 ? Object.keys(areas) : names;
+};
+
+const chosen = selectedAreas();
+const report = `reports/mutation/${chosen.join('+')}`;
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutate.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: chosen.flatMap((name) => areas[name]?.mutate ?? []),
+  // The sandbox copy holds only what the tests read: no builds, UI, browser tests or reports.
+  ignorePatterns: [
+    '**/dist',
+    '**/.data',
+    'reports',
+    'docs',
+    'tests/e2e',
+    'tests/bench',
+    'packages/ui',
+    'packages/cli-sim',
+  ],
+  coverageAnalysis: 'perTest',
+  // The machine is shared: two workers, never every core.
+  concurrency: 2,
+  // Reuses the last run's result for a mutant whose code and covering tests did not change. The
+  // file is not committed: it records one checkout's last run and would change on every commit.
+  incremental: true,
+  incrementalFile: `${report}.incremental.json`,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: `${report}.html` },
+  jsonReporter: { fileName: `${report}.json` },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  thresholds: { high: 90, low: 85, break: 85 },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
