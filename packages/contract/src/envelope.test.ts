@@ -12,11 +12,14 @@ describe('interpretEnvelope (spec §7 response handling)', () => {
     expect(interpretEnvelope({ code: '1', message: 'tok' }, t.string)).toEqual(right('tok'));
   });
 
-  it('reads 999 and 998 as numbers or strings', () => {
-    expect(interpretEnvelope({ type: 999, message: 'Please log in' }, t.string)).toEqual(
+  it.each([999, '999'])('reads type %j as "not logged in" with the server\'s message', (type) => {
+    expect(interpretEnvelope({ type, message: 'Please log in' }, t.string)).toEqual(
       left({ kind: 'NotLoggedIn', message: 'Please log in' }),
     );
-    expect(interpretEnvelope({ type: '998', message: 'Verify first' }, t.string)).toEqual(
+  });
+
+  it.each([998, '998'])('reads type %j as "not verified" with the server\'s message', (type) => {
+    expect(interpretEnvelope({ type, message: 'Verify first' }, t.string)).toEqual(
       left({ kind: 'NotVerified', message: 'Verify first' }),
     );
   });
