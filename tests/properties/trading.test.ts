@@ -67,13 +67,35 @@ describe('futures properties', () => {
     );
   });
 
-  it('fees and margins are never negative and grow with size', () => {
+  it('fees and margins are never negative and grow with size; a higher multiple locks less margin', () => {
+    const multiple = fc.integer({ min: 1, max: 125 });
     fc.assert(
-      fc.property(price, lots, lots, lotSize, rate(), (p, a, b, size, feeRate) => {
-        const [small, large] = new Decimal(a).lte(b) ? [a, b] : [b, a];
-        const fee = (l: string) => futuresFee({ price: p, lots: l, lotSize: size, feeRate });
-        expect(fee(small).gte(0) && fee(small).lte(fee(large))).toBe(true);
-      }),
+      fc.property(
+        price,
+        lots,
+        lots,
+        lotSize,
+        rate(),
+        multiple,
+        multiple,
+        (p, a, b, size, feeRate, m1, m2) => {
+          const [small, large] = new Decimal(a).lte(b) ? [a, b] : [b, a];
+          const [low, high] = m1 <= m2 ? [m1, m2] : [m2, m1];
+          const fee = (l: string) => futuresFee({ price: p, lots: l, lotSize: size, feeRate });
+          const margin = (l: string, m: number) =>
+            futuresMargin({ price: p, lots: l, lotSize: size, multiple: String(m) });
+          expect(fee(small).gte(0) && fee(small).lte(fee(large))).toBe(true);
+          expect(margin(small, low).gt(0) && margin(small, low).lte(margin(large, low))).toBe(true);
+          expect(margin(small, high).lte(margin(small, low))).toBe(true);
+          // At 1× the margin is the whole notional, which is what a 100 % fee would take.
+          expect(
+            margin(small, 1).eq(futuresFee({ price: p, lots: small, lotSize: size, feeRate: '1' })),
+          ).toBe(true);
+          // m× leverage locks one m-th of the 1× margin (to the 50 significant digits of a division).
+          const whole = margin(small, 1);
+          expect(margin(small, high).mul(high).minus(whole).abs().lte(whole.mul('1e-45'))).toBe(true);
+        },
+      ),
       RUNS,
     );
   });
@@ -107,14 +129,20 @@ describe('loan and limit properties', () => {
     );
   });
 
-  it('the withdrawal allowance is never negative and never above the level’s limit', () => {
+  it('the withdrawal allowance is the level’s 24-hour limit less what was withdrawn, never below 0', () => {
+    /** Spec §6: nothing unverified, 200 BTC at level 1, 500 BTC at level 2. */
+    const limits = { 0: 0, 1: 200, 2: 500 } as const;
     fc.assert(
       fc.property(
         fc.constantFrom(0 as const, 1 as const, 2 as const),
         nonNegativeDecimal(1_000n, 8),
         (level, withdrawn) => {
           const left = withdrawalAllowance({ level, withdrawnLast24hBtc: withdrawn });
-          expect(left.gte(0) && left.lte(500)).toBe(true);
+          const limit = limits[level];
+          expect(left.gte(0) && left.lte(limit)).toBe(true);
+          expect(left.eq(new Decimal(withdrawn).lte(limit) ? new Decimal(limit).minus(withdrawn) : 0)).toBe(
+            true,
+          );
         },
       ),
       RUNS,
