@@ -1,8 +1,9 @@
 /**
- * Account settings in a real browser at 390×844: set the payment password with a security code
- * (and see withdrawals held for 24 hours), save a bank card after confirming it, and add a
- * withdrawal address with its QR code image.
+ * Account settings in a real browser at 390×844: change the avatar, set the payment password with
+ * a security code (and see withdrawals held for 24 hours), save a bank card after confirming it,
+ * and add a withdrawal address with its QR code image.
  */
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, useBrowserRig } from './support.js';
 
@@ -14,11 +15,28 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 
+/** An image the browser decoded has a width; a blocked or broken one has none. */
+const naturalWidth = (image: Locator) =>
+  image.evaluate((element) => (element as HTMLImageElement).naturalWidth);
+
 describe.skipIf(!hasChromium)('account settings in a browser', () => {
   const email = `acct-${Date.now()}@example.com`;
 
   it('signs up by email', async () => {
     await rig.signUpByEmail(email, 'correct-horse-7');
+  });
+
+  it('previews a new avatar, then shows it from the server', async () => {
+    const { page } = rig;
+    await page.goto(`${rig.server.url}/#/pages/setting/userInfo`);
+    await page
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await expect.poll(() => naturalWidth(page.getByTestId('avatar-input-preview'))).toBe(1);
+    await expect.poll(() => page.getByTestId('toast').textContent()).toBe('Avatar updated');
+
+    await page.reload();
+    await expect.poll(() => naturalWidth(page.getByTestId('avatar-image'))).toBe(1);
   });
 
   it('sets the payment password with a security code and shows the 24-hour hold', async () => {
@@ -72,7 +90,7 @@ describe.skipIf(!hasChromium)('account settings in a browser', () => {
     await page
       .getByTestId('wallet-qrcode')
       .setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: PNG_1X1 });
-    await page.getByTestId('wallet-qrcode-preview').waitFor();
+    await expect.poll(() => naturalWidth(page.getByTestId('wallet-qrcode-preview'))).toBe(1);
     await page.getByTestId('wallet-submit').click();
     await page.getByTestId('confirm-ok').click();
 

@@ -1,6 +1,8 @@
 /**
  * What every browser test needs: an in-process server over an in-memory database serving the built
  * UI, Debian's Chromium at a phone viewport (390×844), screenshots, and the operator's outbox.
+ * Every test also fails on what a user would not see but should never happen: console errors,
+ * uncaught exceptions, CSP violations and failed requests the test did not declare.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -8,7 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@tessera/server';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const uiDir = resolve(here, '../../packages/ui/dist');
@@ -34,6 +36,22 @@ const CHROMIUM_FLAGS = [
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
+/** A request the current test means to fail (e.g. a wrong password answered 4xx). */
+export interface ExpectedFailure {
+  /** Matched against the request's URL. */
+  readonly url: RegExp;
+  /** The HTTP status it answers; absent for a request that never gets an answer. */
+  readonly status?: number;
+}
+
+/**
+ * Reports each `securitypolicyviolation` to the test, from every document the page loads. Chromium
+ * also logs violations to the console, but the event names the directive and the blocked URL.
+ */
+const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
+  window.__reportCspViolation(event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline'));
+});`;
+
 export interface BrowserRig {
   readonly server: Server;
   readonly page: Page;
@@ -45,6 +63,8 @@ export interface BrowserRig {
   latestCode(to: string): Promise<string>;
   /** Signs up through the register page by email with the root invitation; ends on Home, signed in. */
   signUpByEmail(email: string, password: string): Promise<void>;
+  /** Declares a request failure the current test expects; anything else undeclared fails the test. */
+  expectFailure(failure: ExpectedFailure): void;
 }
 
 /**
@@ -56,6 +76,11 @@ export const useBrowserRig = (options: { tickMs: number }): BrowserRig => {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  /** What went wrong in the page during the current test, checked and cleared after each test. */
+  let problems: string[] = [];
+  let expectedFailures: ExpectedFailure[] = [];
+  const isExpected = (url: string, status?: number) =>
+    expectedFailures.some((failure) => failure.url.test(url) && failure.status === status);
   const live = <T>(value: T | undefined, name: string): T => {
     if (value === undefined) throw new Error(`the browser rig has no ${name}: use it inside a test`);
     return value;
@@ -101,6 +126,39 @@ export const useBrowserRig = (options: { tickMs: number }): BrowserRig => {
       await page.getByTestId('register-submit').click();
       await page.getByTestId('home-greeting').waitFor();
     },
+    expectFailure: (failure) => {
+      expectedFailures.push(failure);
+    },
+  };
+
+  /** Collects the page's problems; call before the page exists, so its first document is watched. */
+  const watch = async (watched: BrowserContext) => {
+    await watched.exposeFunction('__reportCspViolation', (violation: string) => {
+      problems.push(`CSP violation: ${violation}`);
+    });
+    await watched.addInitScript(REPORT_CSP_VIOLATIONS);
+    watched.on('page', (watchedPage) => watchPage(watchedPage));
+  };
+  const watchPage = (watchedPage: Page) => {
+    watchedPage.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // Chromium logs every 4xx/5xx answer as a console error too; a declared one is not a problem.
+      const status = message.text().match(/status of (\d{3})/)?.[1];
+      if (status !== undefined && isExpected(message.location().url, Number(status))) return;
+      problems.push(`console error: ${message.text()} (${message.location().url})`);
+    });
+    watchedPage.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
+    watchedPage.on('response', (response) => {
+      if (response.status() >= 400 && !isExpected(response.url(), response.status())) {
+        problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+      }
+    });
+    watchedPage.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? 'failed';
+      // A navigation cancels the requests of the page it leaves; nothing failed for the user.
+      if (reason === 'net::ERR_ABORTED' || isExpected(request.url())) return;
+      problems.push(`request failed (${reason}): ${request.method()} ${request.url()}`);
+    });
   };
 
   beforeAll(async () => {
@@ -118,8 +176,16 @@ export const useBrowserRig = (options: { tickMs: number }): BrowserRig => {
     });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    await watch(context);
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
+  });
+
+  afterEach(() => {
+    const seen = problems;
+    problems = [];
+    expectedFailures = [];
+    expect(seen, 'the page reported problems the test did not expect').toEqual([]);
   });
 
   afterAll(async () => {

@@ -8,7 +8,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': [
     "default-src 'self'",
     "connect-src 'self' ws: wss:",
-    "img-src 'self' data:",
+    // blob: only for images: previews of a picked file (avatar, QR code, ID photos) are object URLs,
+    // so ID photos are shown without being fetched back.
+    "img-src 'self' data: blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
