@@ -21,6 +21,7 @@ export type {
 export {
   holdEndsAt,
   isHeld,
+  maskBankAccount,
   Networks,
   securityChannel,
   UPLOAD_MAX_BYTES,

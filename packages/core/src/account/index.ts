@@ -1,4 +1,5 @@
 export { holdEndsAt, isHeld, WITHDRAWAL_HOLD_MS } from './calculators.js';
+export { maskBankAccount } from './display.js';
 export type {
   BankCard,
   ContactBinding,

@@ -1,4 +1,4 @@
-import { type Call, type FieldErrors, failureMessage } from '@tessera/core';
+import { type Call, type FieldErrors, failureMessage, maskBankAccount } from '@tessera/core';
 import { useTranslation } from 'react-i18next';
 import type { EitherLike } from '../app/either';
 import { type Api, useConfirmedSubmit, useForm, useRemote, useSubmitter } from '../app/forms';
@@ -15,8 +15,6 @@ export interface BankField<K extends string> {
   readonly inputMode?: 'text' | 'numeric' | 'tel';
   readonly autoCapitalize?: 'characters' | 'words' | 'none';
 }
-
-const mask = (account: string) => (account.length > 4 ? `•••• ${account.slice(-4)}` : account);
 
 const Form = <
   C extends { readonly bankAccount: string; readonly bankName: string },
@@ -120,7 +118,7 @@ export const BankCardPage = <
         <section className="card bank-card" data-testid={`${testId}-saved`}>
           <p className="bank-card__label">{t('bank.savedCard')}</p>
           <p className="bank-card__bank">{saved.bankName}</p>
-          <p className="bank-card__number">{mask(saved.bankAccount)}</p>
+          <p className="bank-card__number">{maskBankAccount(saved.bankAccount)}</p>
         </section>
       ) : (
         <p className="screen__hint" data-testid={`${testId}-none`}>
