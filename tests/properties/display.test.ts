@@ -4,10 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { decimalString } from './arbitraries.js';
 import { RUNS } from './settings.js';
 
+/** Spec §9 number display, largest first: the suffix, what it stands for, and the decimals shown. */
+const COMPACT_UNITS = [
+  { suffix: 'B', scale: 1_000_000_000, decimals: 2 },
+  { suffix: 'M', scale: 1_000_000, decimals: 1 },
+  { suffix: 'K', scale: 1_000, decimals: 1 },
+  { suffix: '', scale: 1, decimals: 4 },
+] as const;
+
 /** The number a compact text stands for. */
 const shownValue = (text: string): Decimal => {
-  const scale = text.endsWith('M') ? 1_000_000 : text.endsWith('K') ? 1_000 : 1;
-  return new Decimal(text.replace(/[KM]$/, '')).mul(scale);
+  const unit = COMPACT_UNITS.find(({ suffix }) => suffix !== '' && text.endsWith(suffix));
+  return new Decimal(unit ? text.slice(0, -1) : text).mul(unit?.scale ?? 1);
 };
 
 const value = decimalString({ min: -10_000_000_000n, max: 10_000_000_000n, scale: 6 });
@@ -52,15 +60,109 @@ describe('display properties', () => {
     );
   });
 
-  it('an amount text is valid exactly when it is a plain number within the decimal limits', () => {
+  it('compact formatting picks the unit by magnitude ("above" each step) and is off by at most half a shown digit', () => {
+    // Below a billion until billions are shown (issue 7); the unit table already says how.
+    const below = decimalString({ min: -999_999_999n, max: 999_999_999n, scale: 6 });
     fc.assert(
-      fc.property(fc.stringMatching(/^[0-9.]{0,24}$/), (text) => {
-        const plain = /^(0|[1-9]\d*)(\.\d+)?$/.test(text);
-        const decimals = text.split('.')[1]?.length ?? 0;
-        const limit = text.startsWith('0') ? 20 : 10;
-        expect(isValidAmountText(text)).toBe(plain && decimals <= limit);
+      fc.property(below, (text) => {
+        const number = new Decimal(text);
+        const unit = COMPACT_UNITS.find(({ scale }) => number.abs().gt(scale)) ?? COMPACT_UNITS[3];
+        const shown = formatCompact(text);
+        const digits = `\\d+\\.\\d{${unit.decimals}}`;
+        expect(shown).toMatch(new RegExp(`^-?${digits}${unit.suffix}$`));
+        const halfDigit = new Decimal(10).pow(-unit.decimals).div(2).mul(unit.scale);
+        expect(shownValue(shown).abs().minus(number.abs()).abs().lte(halfDigit)).toBe(true);
       }),
       RUNS,
     );
+  });
+
+  it('shows the spec §9 examples', () => {
+    const examples: [string, string][] = [
+      ['1234567', '1.2M'],
+      ['1500', '1.5K'],
+      ['-1500', '-1.5K'],
+      ['1000', '1000.0000'],
+      ['1000.0001', '1.0K'],
+      ['1000000', '1000.0K'],
+      ['1000000.01', '1.0M'],
+      ['999.99995', '1000.0000'],
+      ['12.3', '12.3000'],
+      ['0', '0.0000'],
+    ];
+    for (const [input, shown] of examples) expect([input, formatCompact(input)]).toEqual([input, shown]);
+  });
+});
+
+/** Digits as text, `min`–`max` of them, the first one from `first`. */
+const digitsText = (min: number, max: number, first = '0123456789') =>
+  fc
+    .tuple(
+      fc.constantFrom(...first),
+      fc.array(fc.constantFrom(...'0123456789'), { minLength: min - 1, maxLength: max - 1 }),
+    )
+    .map(([head, rest]) => head + rest.join(''));
+
+/** Spec §5: up to 10 decimals after a non-zero start, up to 20 after a leading 0. */
+const fromNonZero = (decimals: { min: number; max: number }) =>
+  fc
+    .tuple(digitsText(1, 12, '123456789'), digitsText(decimals.min, decimals.max))
+    .map(([whole, fraction]) => `${whole}.${fraction}`);
+const fromZero = (decimals: { min: number; max: number }) =>
+  digitsText(decimals.min, decimals.max).map((fraction) => `0.${fraction}`);
+
+const validAmount = fc.oneof(
+  digitsText(1, 12, '123456789'),
+  fc.constant('0'),
+  fromNonZero({ min: 1, max: 10 }),
+  fromZero({ min: 1, max: 20 }),
+);
+
+const invalidAmount = fc.oneof(
+  fromNonZero({ min: 11, max: 30 }),
+  fromZero({ min: 21, max: 40 }),
+  validAmount.map((text) => `0${text}`),
+  validAmount.chain((text) => fc.constantFrom(`-${text}`, `+${text}`, ` ${text}`, `${text} `)),
+  validAmount.filter((text) => !text.includes('.')).map((text) => `${text}.`),
+  digitsText(1, 10).map((text) => `.${text}`),
+  fc.tuple(validAmount, digitsText(1, 3)).map(([text, exponent]) => `${text}e${exponent}`),
+  fc
+    .tuple(digitsText(1, 6, '123456789'), digitsText(1, 4))
+    .map(([whole, fraction]) => `${whole},${fraction}`),
+  fromNonZero({ min: 1, max: 5 }).map((text) => `${text}.5`),
+  fc.constant(''),
+);
+
+describe('amount text (spec §5)', () => {
+  it('accepts every plain amount within the decimal limits', () => {
+    fc.assert(
+      fc.property(validAmount, (text) => {
+        expect(isValidAmountText(text)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('refuses too many decimals, leading zeros, signs, spaces, exponents, commas and stray points', () => {
+    fc.assert(
+      fc.property(invalidAmount, (text) => {
+        expect(isValidAmountText(text)).toBe(false);
+      }),
+      RUNS,
+    );
+  });
+
+  it('draws the line at 10 and 20 decimals', () => {
+    const examples: [string, boolean][] = [
+      ['1.0123456789', true],
+      ['1.01234567891', false],
+      ['0.00000000000000000001', true],
+      ['0.000000000000000000001', false],
+      ['0.5', true],
+      ['10', true],
+      ['00', false],
+      ['01', false],
+    ];
+    for (const [text, valid] of examples) expect([text, isValidAmountText(text)]).toEqual([text, valid]);
   });
 });
