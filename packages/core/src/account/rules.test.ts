@@ -76,6 +76,53 @@ describe('account rules', () => {
     });
   });
 
+  describe('international bank card', () => {
+    const iban = {
+      realName: 'Ada Lovelace',
+      bankAccount: 'DE89 3704 0044 0532 0130 00',
+      bankName: 'Commerzbank',
+      bankAddress: 'Kaiserplatz, Frankfurt',
+      swiftCode: 'COBADEFFXXX',
+      abaNumber: '',
+      phone: '+4969136200',
+      cardholderAddress: '2 Road, Berlin',
+    };
+    const us = { ...iban, swiftCode: 'CHASUS33', abaNumber: '021000021' };
+
+    it('needs no ABA routing number for a bank outside the US', () => {
+      expect(validateInternationalBankCard(iban)).toEqual(E.right(iban));
+    });
+
+    it('needs the ABA routing number of a US bank, nine digits', () => {
+      expect(E.isRight(validateInternationalBankCard(us))).toBe(true);
+      expect(codes(validateInternationalBankCard({ ...us, abaNumber: ' ' }))).toEqual({
+        abaNumber: 'ACCOUNT.ABA_REQUIRED',
+      });
+      expect(codes(validateInternationalBankCard({ ...us, abaNumber: '02100002' }))).toEqual({
+        abaNumber: 'ACCOUNT.ABA_FORMAT',
+      });
+    });
+
+    it('still checks an ABA number given for a bank elsewhere', () => {
+      expect(codes(validateInternationalBankCard({ ...iban, abaNumber: '1234' }))).toEqual({
+        abaNumber: 'ACCOUNT.ABA_FORMAT',
+      });
+    });
+
+    it('takes a SWIFT code typed in lower case or in groups, and answers it in capitals', () => {
+      expect(validateInternationalBankCard({ ...iban, swiftCode: ' coba de ff xxx ' })).toEqual(
+        E.right(iban),
+      );
+      expect(
+        validateInternationalBankCard({ ...us, swiftCode: 'chasus33', abaNumber: ' 021000021 ' }),
+      ).toEqual(E.right(us));
+      // Lower case is not what makes a US bank optional: its ABA number is still asked for.
+      expect(codes(validateInternationalBankCard({ ...us, swiftCode: 'chasus33', abaNumber: '' }))).toEqual({
+        abaNumber: 'ACCOUNT.ABA_REQUIRED',
+      });
+    });
+  });
+
   it('wants a 6-digit payment password, its confirmation and a code', () => {
     expect(
       E.isRight(validatePayPasswordChange({ password: '123456', rePassword: '123456', code: '000111' })),

@@ -124,28 +124,45 @@ export const validateBankCard = (card: BankCard): E.Either<FieldErrors<keyof Ban
     () => card,
   );
 
+/** ISO 9362: 4 bank, 2 country, 2 location, optional 3 branch. */
+const SWIFT_CODE = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+/** A SWIFT code as banks print it: people type it in lower case or in groups, both mean the same code. */
+const normalizeSwiftCode = (swiftCode: string): string => swiftCode.replace(/\s/g, '').toUpperCase();
+
+/** The country a SWIFT code's bank is in: its fifth and sixth letters. */
+const swiftCountry = (swiftCode: string): string => swiftCode.slice(4, 6);
+
+/**
+ * A US bank is reached through its ABA routing number (nine digits); banks elsewhere are reached
+ * by SWIFT and IBAN alone, so the number is asked for only when the SWIFT code says "US". When
+ * someone gives one anyway (an intermediary US bank), it must still be nine digits.
+ */
+const abaNumber = (aba: string, swiftCode: string): Check =>
+  aba === ''
+    ? test(swiftCountry(swiftCode) !== 'US', 'ACCOUNT.ABA_REQUIRED', 'validation.abaRequired')
+    : test(/^\d{9}$/.test(aba), 'ACCOUNT.ABA_FORMAT', 'validation.abaFormat');
+
+/** Stored and sent normalized: the SWIFT code in capitals, the ABA number without spaces around. */
 export const validateInternationalBankCard = (
   card: InternationalBankCard,
-): E.Either<FieldErrors<keyof InternationalBankCard>, InternationalBankCard> =>
-  collect(
+): E.Either<FieldErrors<keyof InternationalBankCard>, InternationalBankCard> => {
+  const swiftCode = normalizeSwiftCode(card.swiftCode);
+  const aba = card.abaNumber.trim();
+  return collect(
     {
       realName: text(card.realName, 60),
       bankAccount: accountNumber(card.bankAccount),
       bankName: text(card.bankName, 80),
       bankAddress: text(card.bankAddress, 160),
-      // ISO 9362: 4 bank, 2 country, 2 location, optional 3 branch.
-      swiftCode: test(
-        /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(card.swiftCode.trim()),
-        'ACCOUNT.SWIFT_FORMAT',
-        'validation.swiftFormat',
-      ),
-      // ABA routing numbers are nine digits.
-      abaNumber: test(/^\d{9}$/.test(card.abaNumber.trim()), 'ACCOUNT.ABA_FORMAT', 'validation.abaFormat'),
+      swiftCode: test(SWIFT_CODE.test(swiftCode), 'ACCOUNT.SWIFT_FORMAT', 'validation.swiftFormat'),
+      abaNumber: abaNumber(aba, swiftCode),
       phone: test(/^\+?\d{6,16}$/.test(card.phone.trim()), 'ACCOUNT.PHONE_FORMAT', 'validation.mobileFormat'),
       cardholderAddress: text(card.cardholderAddress, 160),
     },
-    () => card,
+    () => ({ ...card, swiftCode, abaNumber: aba }),
   );
+};
 
 /** Address formats by network: BTC base58 or bech32, ERC20 0x + 40 hex, TRC20 T + 33 base58. */
 const ADDRESS_FORMATS: Readonly<Record<Network, RegExp>> = {
