@@ -20,13 +20,28 @@ describe('futures calculators', () => {
     );
   });
 
+  it('refuses a zero multiple, size or price, and a negative fee rate', () => {
+    const order = { price: '60000', lots: '2', lotSize: '0.01' } as const;
+    expect(() => futuresMargin({ ...order, multiple: '0' })).toThrow('multiple must be positive');
+    expect(() => futuresMargin({ ...order, lots: '0', multiple: '10' })).toThrow('lots must be positive');
+    expect(() => futuresMargin({ ...order, lotSize: '0', multiple: '10' })).toThrow(
+      'lotSize must be positive',
+    );
+    expect(() => futuresMargin({ ...order, price: '0', multiple: '10' })).toThrow('price must be positive');
+    expect(() => futuresFee({ ...order, feeRate: '-0.0005' })).toThrow('feeRate must not be negative');
+    expect(futuresFee({ ...order, feeRate: '0' }).toString()).toBe('0');
+  });
+
   it('pnl follows the side', () => {
     expect(futuresPnl({ ...position, side: 'short', price: '59000' }).toString()).toBe('20');
     expect(futuresPnl({ ...position, side: 'long', price: '59000' }).toString()).toBe('-20');
+    expect(futuresPnl({ ...position, side: 'long', price: '61000' }).toString()).toBe('20');
   });
 
   it('risk rate is (margin + pnl) / margin', () => {
     expect(futuresRiskRate({ margin: '120', pnl: '-60' }).toString()).toBe('0.5');
+    expect(futuresRiskRate({ margin: '120', pnl: '30' }).toString()).toBe('1.25');
+    expect(() => futuresRiskRate({ margin: '0', pnl: '0' })).toThrow('margin must be positive');
   });
 
   it('liquidates a long below and a short above the open price', () => {
@@ -39,9 +54,33 @@ describe('futures calculators', () => {
     expect(
       futuresLiquidationPrice({ ...position, side: 'long', margin: '2000', maintenanceRate: '0' }),
     ).toBeNull();
+    // A margin of exactly the notional at 1× would liquidate at 0, which no market trades at.
+    expect(
+      futuresLiquidationPrice({ ...position, side: 'long', margin: '1200', maintenanceRate: '0' }),
+    ).toBeNull();
+    expect(
+      futuresLiquidationPrice({
+        ...position,
+        side: 'long',
+        margin: '1199.98',
+        maintenanceRate: '0',
+      })?.toString(),
+    ).toBe('1');
+    expect(
+      futuresLiquidationPrice({
+        ...position,
+        side: 'short',
+        margin: '1200',
+        maintenanceRate: '0',
+      })?.toString(),
+    ).toBe('120000');
   });
 
-  it('overnight fee is margin × daily rate × nights', () => {
+  it('overnight fee is margin × daily rate × nights, for whole nights only', () => {
     expect(futuresOvernightFee({ margin: '120', dailyRate: '0.001', nights: 3 }).toString()).toBe('0.36');
+    expect(futuresOvernightFee({ margin: '120', dailyRate: '0.001', nights: 2.9 }).toString()).toBe('0.24');
+    expect(futuresOvernightFee({ margin: '120', dailyRate: '0.001', nights: 0.99 }).toString()).toBe('0');
+    expect(futuresOvernightFee({ margin: '120', dailyRate: '0.001', nights: -1 }).toString()).toBe('0');
+    expect(() => futuresOvernightFee({ margin: '120', dailyRate: '-0.001', nights: 1 })).toThrow('dailyRate');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settleDualInvestment } from './calculators.js';
+import { dualYieldFactor, settleDualInvestment } from './calculators.js';
 
 const base = { invested: '1', linkedPrice: '60000', annualRate: '0.365', days: 10 } as const;
 
@@ -14,6 +14,11 @@ describe('settleDualInvestment (spec §9)', () => {
     const result = settleDualInvestment({ ...base, direction: 'call', settlementPrice: '59000' });
     expect(result).toMatchObject({ currency: 'base' });
     expect(result.amount.toString()).toBe('1.01');
+  });
+
+  it('call settling exactly at the linked price is not "below" it: USDT at the linked price', () => {
+    const result = settleDualInvestment({ ...base, direction: 'call', settlementPrice: '60000' });
+    expect([result.currency, result.amount.toString()]).toEqual(['quote', '60600']);
   });
 
   it('put above the linked price pays invested × f in USDT, below it invested / linked × f in the coin', () => {
@@ -33,9 +38,47 @@ describe('settleDualInvestment (spec §9)', () => {
     expect([down.currency, down.amount.toString()]).toEqual(['base', '0.101']);
   });
 
+  it('put below the linked price converts at the linked price, not at the settlement price', () => {
+    const down = settleDualInvestment({
+      ...base,
+      direction: 'put',
+      invested: '6000',
+      settlementPrice: '50000',
+    });
+    // 6000 / 60000 × 1.01; at the settlement price it would have been 6000 / 50000 × 1.01 = 0.1212.
+    expect([down.currency, down.amount.toString()]).toEqual(['base', '0.101']);
+  });
+
+  it('pays back exactly what was invested over 0 days or at a 0 % rate', () => {
+    const noDays = settleDualInvestment({ ...base, direction: 'call', settlementPrice: '59000', days: 0 });
+    expect(noDays.amount.toString()).toBe('1');
+    const noRate = settleDualInvestment({
+      ...base,
+      direction: 'call',
+      settlementPrice: '59000',
+      annualRate: '0',
+    });
+    expect(noRate.amount.toString()).toBe('1');
+  });
+
+  it('grows by days × rate / 365: a year at 36.5 % is a factor 1.365', () => {
+    expect(dualYieldFactor('0.365', 365).toString()).toBe('1.365');
+    expect(dualYieldFactor('0.365', 1).toString()).toBe('1.001');
+  });
+
   it('refuses a non-positive linked price as a caller bug', () => {
     expect(() =>
       settleDualInvestment({ ...base, direction: 'call', linkedPrice: '0', settlementPrice: '1' }),
     ).toThrow(RangeError);
+  });
+
+  it('refuses partial or negative days, a negative rate or amount, and a zero settlement price', () => {
+    const call = { ...base, direction: 'call', settlementPrice: '59000' } as const;
+    expect(() => settleDualInvestment({ ...call, days: 1.5 })).toThrow('days must be a whole number');
+    expect(() => settleDualInvestment({ ...call, days: -1 })).toThrow('days must be a whole number');
+    expect(() => settleDualInvestment({ ...call, annualRate: '-0.1' })).toThrow(RangeError);
+    expect(() => settleDualInvestment({ ...call, invested: '-1' })).toThrow(RangeError);
+    expect(() => settleDualInvestment({ ...call, settlementPrice: '0' })).toThrow(RangeError);
+    expect(settleDualInvestment({ ...call, invested: '0' }).amount.toString()).toBe('0');
   });
 });

@@ -1,12 +1,36 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { loanEligibility, loanMustLiquidate, loanOverdueInterest, loanRiskRate } from './calculators.js';
+import {
+  type LoanApplication,
+  loanEligibility,
+  loanMustLiquidate,
+  loanOverdueInterest,
+  loanRiskRate,
+} from './calculators.js';
 
-const application = { amountUsdt: '600000', vipLevel: 2, isMarketMaker: false, termDays: 30, leverage: '2' };
+const application: LoanApplication = {
+  amountUsdt: '600000',
+  vipLevel: 2,
+  isMarketMaker: false,
+  termDays: 30,
+  leverage: '2',
+};
+
+const refusals = (changes: Partial<LoanApplication>) => {
+  const result = loanEligibility({ ...application, ...changes });
+  return E.isLeft(result) ? result.left.map((e) => e.code) : [];
+};
 
 describe('OTC loans (spec §9)', () => {
   it('charges 0.5 % a day once overdue', () => {
     expect(loanOverdueInterest({ principal: '500000', overdueDays: 3 }).toString()).toBe('7500');
+  });
+
+  it('charges overdue interest for whole days only, and nothing before the due date', () => {
+    expect(loanOverdueInterest({ principal: '500000', overdueDays: 2.9 }).toString()).toBe('5000');
+    expect(loanOverdueInterest({ principal: '500000', overdueDays: 0.5 }).toString()).toBe('0');
+    expect(loanOverdueInterest({ principal: '500000', overdueDays: -3 }).toString()).toBe('0');
+    expect(() => loanOverdueInterest({ principal: '-1', overdueDays: 3 })).toThrow(RangeError);
   });
 
   it('liquidates below a 110 % risk rate, not at it', () => {
@@ -14,14 +38,46 @@ describe('OTC loans (spec §9)', () => {
     expect(rate.toString()).toBe('1.1');
     expect(loanMustLiquidate(rate)).toBe(false);
     expect(loanMustLiquidate('1.0999')).toBe(true);
+    expect(loanMustLiquidate('1.1001')).toBe(false);
+  });
+
+  it('refuses a risk rate without a debt, and negative collateral', () => {
+    expect(() => loanRiskRate({ collateralValue: '1', debt: '0' })).toThrow('debt must be positive');
+    expect(() => loanRiskRate({ collateralValue: '-1', debt: '1' })).toThrow(RangeError);
   });
 
   it('accepts VIP 2 or market makers within the published terms', () => {
-    expect(E.isRight(loanEligibility(application))).toBe(true);
+    expect(loanEligibility(application)).toEqual(E.right(application));
     expect(E.isRight(loanEligibility({ ...application, vipLevel: 0, isMarketMaker: true }))).toBe(true);
+    expect(E.isRight(loanEligibility({ ...application, vipLevel: 7 }))).toBe(true);
   });
 
-  it('reports every broken term', () => {
+  it('takes 500,000 to 10,000,000 USDT, both ends included', () => {
+    expect(refusals({ amountUsdt: '500000' })).toEqual([]);
+    expect(refusals({ amountUsdt: '10000000' })).toEqual([]);
+    expect(refusals({ amountUsdt: '499999.99' })).toEqual(['LOANS.AMOUNT_RANGE']);
+    expect(refusals({ amountUsdt: '10000000.01' })).toEqual(['LOANS.AMOUNT_RANGE']);
+  });
+
+  it('takes leverage from 1× to 3×, both ends included', () => {
+    expect(refusals({ leverage: '1' })).toEqual([]);
+    expect(refusals({ leverage: '3' })).toEqual([]);
+    expect(refusals({ leverage: '0.99' })).toEqual(['LOANS.LEVERAGE_RANGE']);
+    expect(refusals({ leverage: '3.01' })).toEqual(['LOANS.LEVERAGE_RANGE']);
+  });
+
+  it('takes terms of 7 to 365 whole days', () => {
+    expect(refusals({ termDays: 7 })).toEqual([]);
+    expect(refusals({ termDays: 365 })).toEqual([]);
+    for (const termDays of [6, 366, 7.5]) expect(refusals({ termDays })).toEqual(['LOANS.TERM_RANGE']);
+  });
+
+  it('needs VIP level 2, or market-maker status below it', () => {
+    expect(refusals({ vipLevel: 1 })).toEqual(['LOANS.NOT_ELIGIBLE']);
+    expect(refusals({ vipLevel: 1, isMarketMaker: true })).toEqual([]);
+  });
+
+  it('reports every broken term with what the form needs to explain it', () => {
     const result = loanEligibility({
       amountUsdt: '499999',
       vipLevel: 1,
@@ -29,11 +85,17 @@ describe('OTC loans (spec §9)', () => {
       termDays: 6,
       leverage: '4',
     });
-    expect(E.isLeft(result) && result.left.map((e) => e.code)).toEqual([
-      'LOANS.AMOUNT_RANGE',
-      'LOANS.LEVERAGE_RANGE',
-      'LOANS.TERM_RANGE',
-      'LOANS.NOT_ELIGIBLE',
-    ]);
+    expect(result).toEqual(
+      E.left([
+        {
+          code: 'LOANS.AMOUNT_RANGE',
+          messageKey: 'validation.loanAmountRange',
+          params: { min: '500000', max: '10000000' },
+        },
+        { code: 'LOANS.LEVERAGE_RANGE', messageKey: 'validation.loanLeverageRange', params: { max: 3 } },
+        { code: 'LOANS.TERM_RANGE', messageKey: 'validation.loanTermRange', params: { min: 7, max: 365 } },
+        { code: 'LOANS.NOT_ELIGIBLE', messageKey: 'validation.loanNotEligible', params: { vip: 2 } },
+      ]),
+    );
   });
 });

@@ -3,13 +3,32 @@ import { optionsPayout } from './calculators.js';
 
 const order = { stake: '100', openPrice: '60000', payoutRate: '0.85' } as const;
 
+const settle = (direction: 'up' | 'down', closePrice: string) => {
+  const { outcome, payout } = optionsPayout({ ...order, direction, closePrice });
+  return [outcome, payout.toString()];
+};
+
 describe('optionsPayout', () => {
   it('pays stake × (1 + rate) on a right call, 0 on a wrong one, the stake on a draw', () => {
-    const win = optionsPayout({ ...order, direction: 'up', closePrice: '60001' });
-    expect([win.outcome, win.payout.toString()]).toEqual(['win', '185']);
-    const loss = optionsPayout({ ...order, direction: 'up', closePrice: '59999' });
-    expect([loss.outcome, loss.payout.toString()]).toEqual(['loss', '0']);
-    const draw = optionsPayout({ ...order, direction: 'down', closePrice: '60000.00' });
-    expect([draw.outcome, draw.payout.toString()]).toEqual(['draw', '100']);
+    expect(settle('up', '60001')).toEqual(['win', '185']);
+    expect(settle('up', '59999')).toEqual(['loss', '0']);
+    expect(settle('down', '60000.00')).toEqual(['draw', '100']);
+  });
+
+  it('wins a down call when the price falls and loses it when the price rises', () => {
+    expect(settle('down', '59999.99')).toEqual(['win', '185']);
+    expect(settle('down', '60000.01')).toEqual(['loss', '0']);
+    expect(settle('up', '60000')).toEqual(['draw', '100']);
+  });
+
+  it('refuses a negative stake or rate and a non-positive price', () => {
+    expect(() => optionsPayout({ ...order, direction: 'up', closePrice: '0' })).toThrow('closePrice');
+    expect(() => optionsPayout({ ...order, direction: 'up', closePrice: '1', openPrice: '0' })).toThrow(
+      'openPrice',
+    );
+    expect(() => optionsPayout({ ...order, direction: 'up', closePrice: '1', stake: '-1' })).toThrow('stake');
+    expect(() => optionsPayout({ ...order, direction: 'up', closePrice: '1', payoutRate: '-0.1' })).toThrow(
+      'payoutRate',
+    );
   });
 });

@@ -2,17 +2,44 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { convertToFiat, quickBuyQuote } from './calculators.js';
 
+const refusal = (usdAmount: string) => {
+  const quote = quickBuyQuote({ usdAmount });
+  return E.isLeft(quote) ? quote.left : null;
+};
+
 describe('quick buy', () => {
   it('converts at the given rate', () => {
     expect(convertToFiat({ amount: '12.5', rate: '7.1' }).toString()).toBe('88.75');
+    expect(convertToFiat({ amount: '-2', rate: '7.1' }).toString()).toBe('-14.2');
+    expect(() => convertToFiat({ amount: '1', rate: '-7.1' })).toThrow('rate must not be negative');
   });
 
   it('quotes USD to USDT 1:1 in whole units above the minimum', () => {
     const quote = quickBuyQuote({ usdAmount: '250' });
-    expect(E.isRight(quote) && quote.right.usdt.toString()).toBe('250');
-    const fractional = quickBuyQuote({ usdAmount: '250.5' });
-    expect(E.isLeft(fractional) && fractional.left.code).toBe('QUICKBUY.WHOLE_UNITS');
-    const small = quickBuyQuote({ usdAmount: '99' });
-    expect(E.isLeft(small) && small.left.code).toBe('QUICKBUY.BELOW_MINIMUM');
+    expect(E.isRight(quote) && [quote.right.usd.toString(), quote.right.usdt.toString()]).toEqual([
+      '250',
+      '250',
+    ]);
+    expect(refusal('250.5')).toEqual({
+      code: 'QUICKBUY.WHOLE_UNITS',
+      messageKey: 'validation.quickBuyWholeUnits',
+    });
+    expect(refusal('99')).toEqual({
+      code: 'QUICKBUY.BELOW_MINIMUM',
+      messageKey: 'validation.quickBuyMinimum',
+      params: { min: '100' },
+    });
+  });
+
+  it('takes exactly the 100 USD minimum, and refuses one dollar less', () => {
+    expect(refusal('100')).toBeNull();
+    expect(refusal('100.00')).toBeNull();
+    expect(refusal('99')?.code).toBe('QUICKBUY.BELOW_MINIMUM');
+    expect(refusal('-500')?.code).toBe('QUICKBUY.BELOW_MINIMUM');
+  });
+
+  it('refuses an infinite amount as not whole units', () => {
+    expect(refusal('Infinity')?.code).toBe('QUICKBUY.WHOLE_UNITS');
+    expect(refusal('NaN')?.code).toBe('QUICKBUY.WHOLE_UNITS');
   });
 });
