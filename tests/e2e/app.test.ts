@@ -35,9 +35,10 @@ describe.skipIf(!hasChromium)('the app in a browser', () => {
     await rig.shot('02-register-filled');
     await rig.page.getByTestId('register-submit').click();
 
-    // A new account is signed straight in and lands on Home.
+    // A new account is signed straight in and lands on Home, greeted as new.
     await rig.page.getByTestId('home-greeting').waitFor();
     expect(rig.page.url()).toMatch(/#\/$/);
+    expect(await rig.page.getByTestId('home-greeting').textContent()).toMatch(/^Welcome to Tessera, \w+$/);
     await rig.shot('03-home-after-sign-up');
   });
 
@@ -56,6 +57,7 @@ describe.skipIf(!hasChromium)('the app in a browser', () => {
     await rig.page.getByTestId('login-password').fill(password);
     await rig.page.getByTestId('login-submit').click();
     await rig.page.getByTestId('home-greeting').waitFor();
+    expect(await rig.page.getByTestId('home-greeting').textContent()).toMatch(/^Welcome back, \w+$/);
   });
 
   it('shows live quotes that change on Home', async () => {

@@ -315,3 +315,13 @@ export const Paths = {
   search: '/pages/market/search',
   messages: '/pages/mailMessage/mailMessage',
 } as const;
+
+/**
+ * What the register page tells Home when it sends a brand-new account there: Home greets it as new
+ * instead of "welcome back". Kept in the history entry, so a reload greets the same way.
+ */
+export const NEW_ACCOUNT_STATE = { newAccount: true } as const;
+
+/** Whether a history entry's state is the register page's `NEW_ACCOUNT_STATE`. */
+export const isNewAccountState = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'newAccount' in state && state.newAccount === true;

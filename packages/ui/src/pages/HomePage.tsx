@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { type PageProps, Paths } from '../app/routes';
+import { Link, useLocation } from 'react-router-dom';
+import { isNewAccountState, type PageProps, Paths } from '../app/routes';
 import { useOwnedActor, useTessera } from '../app/services';
 import { isSignedIn, selectUser } from '../app/session';
+import { displayName } from '../components/Avatar';
 import { ButtonLink } from '../components/ButtonLink';
 import { IconLink } from '../components/IconLink';
 import {
@@ -39,7 +40,8 @@ export default function HomePage(_: PageProps) {
   const quotes = useOwnedActor(tessera.watchQuotes);
   const signedIn = useSelector(tessera.session, isSignedIn);
   const user = useSelector(tessera.session, selectUser);
-  const name = user?.nickname || user?.username || user?.email || user?.mobile || '';
+  const name = user ? displayName(user) : '';
+  const newAccount = isNewAccountState(useLocation().state);
 
   return (
     <div className="screen screen--home" data-testid="page-home">
@@ -64,9 +66,9 @@ export default function HomePage(_: PageProps) {
         {signedIn ? (
           <>
             <h2 className="hero__title" data-testid="home-greeting">
-              {t('home.userTitle', { name })}
+              {t(newAccount ? 'home.newUserTitle' : 'home.userTitle', { name })}
             </h2>
-            <p className="hero__subtitle">{t('home.userSubtitle')}</p>
+            <p className="hero__subtitle">{t(newAccount ? 'home.newUserSubtitle' : 'home.userSubtitle')}</p>
             <div className="hero__actions">
               <ButtonLink to={Paths.deposit} tone="light">
                 {t('home.entries.deposit')}

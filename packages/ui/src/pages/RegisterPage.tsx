@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { type PageProps, Paths } from '../app/routes';
+import { NEW_ACCOUNT_STATE, type PageProps, Paths } from '../app/routes';
 import { useAreaCode, useTessera } from '../app/services';
 import { isSignedIn } from '../app/session';
 import { AccountField } from '../components/AccountField';
@@ -48,8 +48,8 @@ export default function RegisterPage({ route }: PageProps) {
   const { form, errors } = auth;
 
   useEffect(() => {
-    // A new account signs straight in (core's session machine); then it is Home.
-    if (signedIn) navigate(Paths.home, { replace: true });
+    // A new account signs straight in (core's session machine); then Home greets it as new.
+    if (signedIn) navigate(Paths.home, { replace: true, state: NEW_ACCOUNT_STATE });
   }, [signedIn, navigate]);
 
   const setAddress = (field: 'userString' | 'areaCode') => (value: string) => {

@@ -102,6 +102,8 @@ export const en = {
     guestSubtitle: 'Spot, futures, earn and more in one app.',
     userTitle: 'Welcome back, {{name}}',
     userSubtitle: 'Markets are moving. Here is what is live now.',
+    newUserTitle: 'Welcome to Tessera, {{name}}',
+    newUserSubtitle: 'Your account is ready. Make a deposit to start trading.',
     language: 'Language',
     account: 'Account',
     markets: 'Markets',

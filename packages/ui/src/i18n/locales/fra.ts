@@ -104,6 +104,8 @@ export const fra: Messages = {
     guestSubtitle: 'Spot, contrats à terme, épargne et plus dans une seule application.',
     userTitle: 'Bon retour, {{name}}',
     userSubtitle: 'Les marchés bougent. Voici les cours en direct.',
+    newUserTitle: 'Bienvenue sur Tessera, {{name}}',
+    newUserSubtitle: 'Votre compte est prêt. Faites un dépôt pour commencer à trader.',
     language: 'Langue',
     account: 'Compte',
     markets: 'Marchés',

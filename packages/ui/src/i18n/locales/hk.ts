@@ -104,6 +104,8 @@ export const hk: Messages = {
     guestSubtitle: '現貨、合約、理財，一個應用全搞定。',
     userTitle: '歡迎回來，{{name}}',
     userSubtitle: '行情正在變化，看看最新動態。',
+    newUserTitle: '歡迎加入 Tessera，{{name}}',
+    newUserSubtitle: '您的帳戶已準備就緒，充值後即可開始交易。',
     language: '語言',
     account: '帳戶',
     markets: '行情',

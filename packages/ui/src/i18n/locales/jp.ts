@@ -104,6 +104,8 @@ export const jp: Messages = {
     guestSubtitle: '現物、先物、資産運用をひとつのアプリで。',
     userTitle: 'おかえりなさい、{{name}}さん',
     userSubtitle: '相場が動いています。最新の状況をチェックしましょう。',
+    newUserTitle: 'Tessera へようこそ、{{name}}さん',
+    newUserSubtitle: 'アカウントの準備ができました。入金して取引を始めましょう。',
     language: '言語',
     account: 'アカウント',
     markets: 'マーケット',

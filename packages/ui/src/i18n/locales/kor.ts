@@ -104,6 +104,8 @@ export const kor: Messages = {
     guestSubtitle: '현물, 선물, 재테크까지 하나의 앱으로.',
     userTitle: '다시 오신 것을 환영합니다, {{name}}님',
     userSubtitle: '시장이 움직이고 있습니다. 실시간 시세를 확인하세요.',
+    newUserTitle: 'Tessera에 오신 것을 환영합니다, {{name}}님',
+    newUserSubtitle: '계정이 준비되었습니다. 입금하고 거래를 시작하세요.',
     language: '언어',
     account: '계정',
     markets: '시세',

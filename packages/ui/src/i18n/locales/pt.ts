@@ -104,6 +104,8 @@ export const pt: Messages = {
     guestSubtitle: 'Spot, futuros, rendimentos e mais em um só app.',
     userTitle: 'Bem-vindo de volta, {{name}}',
     userSubtitle: 'Os mercados estão se movendo. Veja o que está ao vivo agora.',
+    newUserTitle: 'Boas-vindas à Tessera, {{name}}',
+    newUserSubtitle: 'Sua conta está pronta. Faça um depósito para começar a negociar.',
     language: 'Idioma',
     account: 'Conta',
     markets: 'Mercados',

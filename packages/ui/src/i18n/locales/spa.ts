@@ -104,6 +104,8 @@ export const spa: Messages = {
     guestSubtitle: 'Spot, futuros, rendimientos y más en una sola app.',
     userTitle: 'Bienvenido de nuevo, {{name}}',
     userSubtitle: 'Los mercados se mueven. Esto es lo que está en vivo ahora.',
+    newUserTitle: 'Te damos la bienvenida a Tessera, {{name}}',
+    newUserSubtitle: 'Tu cuenta está lista. Haz un depósito para empezar a operar.',
     language: 'Idioma',
     account: 'Cuenta',
     markets: 'Mercados',

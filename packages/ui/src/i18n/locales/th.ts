@@ -104,6 +104,8 @@ export const th: Messages = {
     guestSubtitle: 'สปอต ฟิวเจอร์ส และการลงทุน ครบในแอปเดียว',
     userTitle: 'ยินดีต้อนรับกลับ {{name}}',
     userSubtitle: 'ตลาดกำลังเคลื่อนไหว ดูราคาล่าสุดได้ที่นี่',
+    newUserTitle: 'ยินดีต้อนรับสู่ Tessera {{name}}',
+    newUserSubtitle: 'บัญชีของคุณพร้อมแล้ว ฝากเงินเพื่อเริ่มเทรดได้เลย',
     language: 'ภาษา',
     account: 'บัญชี',
     markets: 'ตลาด',

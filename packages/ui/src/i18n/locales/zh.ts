@@ -104,6 +104,8 @@ export const zh: Messages = {
     guestSubtitle: '现货、合约、理财，一个应用全搞定。',
     userTitle: '欢迎回来，{{name}}',
     userSubtitle: '行情正在变化，看看最新动态。',
+    newUserTitle: '欢迎加入 Tessera，{{name}}',
+    newUserSubtitle: '您的账户已就绪，充值后即可开始交易。',
     language: '语言',
     account: '账户',
     markets: '行情',
