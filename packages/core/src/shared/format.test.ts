@@ -20,6 +20,15 @@ describe('display formatting (spec §9)', () => {
     expect(formatCompact('-0.00001')).toBe('-0.0000');
   });
 
+  it('shows B with two decimals above a billion', () => {
+    expect(formatCompact('2103400000')).toBe('2.10B');
+    expect(formatCompact('1000000001')).toBe('1.00B');
+    expect(formatCompact('1000000000')).toBe('1000.0M');
+    expect(formatCompact('999994999.99')).toBe('1000.0M');
+    expect(formatCompact('1234567890123')).toBe('1234.57B');
+    expect(formatCompact('-7005000000')).toBe('-7.01B');
+  });
+
   it('groups thousands in prices with two decimals from 100 up and four below', () => {
     expect(formatPrice('64012.5')).toBe('64,012.50');
     expect(formatPrice('1234567.891')).toBe('1,234,567.89');

@@ -1,13 +1,16 @@
 import { Decimal, type DecimalInput } from './decimal.js';
 
+const BILLION = new Decimal(1_000_000_000);
 const MILLION = new Decimal(1_000_000);
 const THOUSAND = new Decimal(1_000);
 
 /**
  * Spec §9 number display: above 1,000,000 as `M` and above 1,000 as `K` with one decimal,
- * otherwise four decimals; the sign is kept. Rounds half up on the magnitude, so the shown value
- * never decreases as the magnitude grows.
+ * otherwise four decimals; the sign is kept. Above 1,000,000,000 as `B` with two decimals, which
+ * the spec does not name: a day's volume of a large market would otherwise read "2103.4M". Rounds
+ * half up on the magnitude, so the shown value never decreases as the magnitude grows.
  *
+ * @example formatCompact('2103400000') // '2.10B'
  * @example formatCompact('1234567') // '1.2M'
  * @example formatCompact('-1500')   // '-1.5K'
  * @example formatCompact('12.3')    // '12.3000'
@@ -16,11 +19,13 @@ export const formatCompact = (value: DecimalInput): string => {
   const number = new Decimal(value);
   const magnitude = number.abs();
   const sign = number.isNegative() && !number.isZero() ? '-' : '';
-  const shown = magnitude.gt(MILLION)
-    ? `${magnitude.div(MILLION).toFixed(1, Decimal.ROUND_HALF_UP)}M`
-    : magnitude.gt(THOUSAND)
-      ? `${magnitude.div(THOUSAND).toFixed(1, Decimal.ROUND_HALF_UP)}K`
-      : magnitude.toFixed(4, Decimal.ROUND_HALF_UP);
+  const shown = magnitude.gt(BILLION)
+    ? `${magnitude.div(BILLION).toFixed(2, Decimal.ROUND_HALF_UP)}B`
+    : magnitude.gt(MILLION)
+      ? `${magnitude.div(MILLION).toFixed(1, Decimal.ROUND_HALF_UP)}M`
+      : magnitude.gt(THOUSAND)
+        ? `${magnitude.div(THOUSAND).toFixed(1, Decimal.ROUND_HALF_UP)}K`
+        : magnitude.toFixed(4, Decimal.ROUND_HALF_UP);
   return `${sign}${shown}`;
 };
 
