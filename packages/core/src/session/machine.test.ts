@@ -4,14 +4,12 @@ import { createActor, SimulatedClock } from 'xstate';
 import { fromCall } from '../shared/call.js';
 import { type Failure, Failures } from '../shared/failure.js';
 import { settle } from '../testing/settle.js';
-import {
-  LOGIN_PATH,
-  REDIRECT_DELAY_MS,
-  type SessionInput,
-  sessionMachine,
-  VERIFICATION_PATH,
-} from './machine.js';
+import { type SessionInput, sessionMachine } from './machine.js';
 import type { User } from './model.js';
+
+/** Spec §2: the login page and the identity verification page (the redirects wait 1200 ms, §2 and §7). */
+const LOGIN = '/pages/common/login';
+const VERIFICATION = '/pages/setting/real_mark';
 
 const user: User = {
   id: 1,
@@ -35,16 +33,27 @@ const ok =
     TE.right<Failure, A>(value);
 const fail = (failure: Failure) => () => TE.left<Failure, never>(failure);
 
-const start = (overrides: { login?: () => TE.TaskEither<Failure, string> } = {}, input?: SessionInput) => {
+type Port<A> = () => TE.TaskEither<Failure, A>;
+
+const start = (
+  overrides: {
+    login?: Port<string>;
+    logout?: Port<void>;
+    register?: Port<void>;
+    resetPassword?: Port<void>;
+    userInfo?: Port<User>;
+  } = {},
+  input?: SessionInput,
+) => {
   const effects = { token: vi.fn(), user: vi.fn(), cleared: vi.fn(), navigate: vi.fn(), notify: vi.fn() };
   const clock = new SimulatedClock();
   const machine = sessionMachine.provide({
     actors: {
       login: fromCall(overrides.login ?? ok('tok-1')),
-      logout: fromCall(ok<void>(undefined)),
-      register: fromCall(ok<void>(undefined)),
-      resetPassword: fromCall(ok<void>(undefined)),
-      userInfo: fromCall(ok(user)),
+      logout: fromCall(overrides.logout ?? ok<void>(undefined)),
+      register: fromCall(overrides.register ?? ok<void>(undefined)),
+      resetPassword: fromCall(overrides.resetPassword ?? ok<void>(undefined)),
+      userInfo: fromCall(overrides.userInfo ?? ok(user)),
     },
     actions: {
       persistToken: (_, token) => effects.token(token),
@@ -115,19 +124,24 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.token).toBeNull();
     expect(effects.cleared).toHaveBeenCalled();
     expect(effects.notify).toHaveBeenCalledWith('Please log in');
-    clock.increment(REDIRECT_DELAY_MS - 1);
+    clock.increment(1199);
     expect(effects.navigate).not.toHaveBeenCalled();
     clock.increment(1);
-    expect(effects.navigate).toHaveBeenCalledWith(LOGIN_PATH);
+    expect(effects.navigate).toHaveBeenCalledWith(LOGIN);
   });
 
   it('on a 998 keeps the session and goes to identity verification after 1200 ms', async () => {
     const { actor, effects, clock } = start({}, { token: 'stored', user });
     await settle();
     actor.send({ type: 'session.unverified', message: 'Verify your identity first' });
-    clock.increment(REDIRECT_DELAY_MS);
-    expect(effects.navigate).toHaveBeenCalledWith(VERIFICATION_PATH);
+    expect(effects.notify).toHaveBeenCalledWith('Verify your identity first');
+    clock.increment(1199);
+    expect(effects.navigate).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(effects.navigate).toHaveBeenCalledWith(VERIFICATION);
+    expect(effects.navigate).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.token).toBe('stored');
+    expect(effects.cleared).not.toHaveBeenCalled();
   });
 
   it('logs out and forgets the session', async () => {
@@ -153,5 +167,91 @@ describe('session machine', () => {
     });
     await settle();
     expect(actor.getSnapshot().context.passwordReset).toBe(true);
+  });
+
+  it('starts signed out without a stored token', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, failure: null });
+  });
+
+  it('keeps the stored user when refreshing it fails for another reason than 999', async () => {
+    const { actor, effects } = start(
+      { userInfo: fail(Failures.network('offline')) },
+      { token: 'stored', user },
+    );
+    await settle();
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.user).toEqual(user);
+    expect(effects.user).not.toHaveBeenCalled();
+  });
+
+  it('loads the user again on session.refresh', async () => {
+    const userInfo = vi.fn(ok(user));
+    const { actor } = start({ userInfo }, { token: 'stored', user: null });
+    await settle();
+    actor.send({ type: 'session.refresh' });
+    await settle();
+    expect(userInfo).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+  });
+
+  it('forgets the session locally even when the server cannot be told about the logout', async () => {
+    const { actor, effects } = start(
+      { logout: fail(Failures.network('offline')) },
+      { token: 'stored', user },
+    );
+    await settle();
+    actor.send({ type: 'session.logout' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(effects.cleared).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a refused registration for the form and does not sign in', async () => {
+    const login = vi.fn(ok('tok-new'));
+    const refusal = Failures.rejected('SESSION.ACCOUNT_EXISTS', 'Taken');
+    const { actor } = start({ login, register: fail(refusal) });
+    actor.send({
+      type: 'session.register',
+      request: {
+        kind: 'username',
+        userString: 'ada_l',
+        password: 'secret-1',
+        rePassword: 'secret-1',
+        inviteCode: 'TESSERA',
+      },
+    });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ failure: refusal, pendingLogin: null });
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('keeps a refused reset for the form, and a new attempt clears both the failure and the reset mark', async () => {
+    const refusal = Failures.rejected('SESSION.CODE_INVALID', 'Wrong code');
+    const request = {
+      userString: 'ada@example.com',
+      code: '123456',
+      password: 'secret-2',
+      rePassword: 'secret-2',
+    };
+    const refused = start({ resetPassword: fail(refusal) });
+    refused.actor.send({ type: 'session.recover', request });
+    await settle();
+    expect(refused.actor.getSnapshot().value).toBe('signedOut');
+    expect(refused.actor.getSnapshot().context).toMatchObject({ failure: refusal, passwordReset: false });
+
+    const { actor } = start({ login: fail(refusal) });
+    actor.send({ type: 'session.recover', request });
+    await settle();
+    expect(actor.getSnapshot().context.passwordReset).toBe(true);
+    actor.send({ type: 'session.login', request: { userString: 'ada', password: 'secret-2' } });
+    expect(actor.getSnapshot().context).toMatchObject({ failure: null, passwordReset: false });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual(refusal);
+    actor.send({ type: 'session.login', request: { userString: 'ada', password: 'secret-2' } });
+    expect(actor.getSnapshot().context.failure).toBeNull();
   });
 });
