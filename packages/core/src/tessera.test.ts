@@ -1,8 +1,11 @@
+import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountApi } from './account/port.js';
-import type { MarketApi } from './market/port.js';
+import type { Quote } from './market/model.js';
+import type { MarketApi, RealtimeFeed } from './market/port.js';
 import type { SessionApi } from './session/port.js';
+import { decimal } from './shared/decimal.js';
 import { type Failure, Failures } from './shared/failure.js';
 import { type Storage, StorageKeys } from './shared/storage.js';
 import { createTessera } from './tessera.js';
@@ -72,6 +75,199 @@ describe('createTessera', () => {
     expect(tessera.language.getSnapshot().context.language).toBe('en');
     tessera.language.send({ type: 'language.change', language: 'kor' });
     expect(storage.get(StorageKeys.lang)).toBe('kor');
+    tessera.stop();
+  });
+});
+
+const signedIn = (overrides: { account?: Partial<AccountApi>; verification?: Partial<VerificationApi> }) => {
+  const storage = memory({ version: '1', token: 'live' });
+  const p = {
+    ...ports(storage),
+    api: {
+      session: { ...sessionApi, userInfo: () => TE.left<Failure, never>(Failures.network('offline')) },
+      market: marketApi,
+      account: { ...untouched<AccountApi>(), ...overrides.account } as AccountApi,
+      verification: { ...untouched<VerificationApi>(), ...overrides.verification } as VerificationApi,
+    },
+  };
+  return { storage, p, tessera: createTessera(p) };
+};
+
+describe('createTessera routes failures from every port to the session', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('signs out on a 999 from the account port and goes to login after 1200 ms', async () => {
+    vi.useFakeTimers();
+    const { storage, p, tessera } = signedIn({
+      account: { editProfile: () => TE.left(Failures.notLoggedIn('Session ended')) },
+    });
+    await settle();
+    expect(tessera.session.getSnapshot().matches('signedIn')).toBe(true);
+    const result = await tessera.api.account.editProfile({ nickname: 'Ada', signature: '' })();
+    expect(result).toEqual(E.left(Failures.notLoggedIn('Session ended')));
+    expect(tessera.session.getSnapshot().value).toBe('signedOut');
+    expect(storage.get(StorageKeys.token)).toBeNull();
+    expect(p.notifier.notify).toHaveBeenCalledWith({ text: 'Session ended' });
+    vi.advanceTimersByTime(1199);
+    expect(p.navigator.go).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(p.navigator.go).toHaveBeenCalledWith('/pages/common/login');
+    tessera.stop();
+  });
+
+  it('keeps the session on a 998 from the verification port and goes to verification after 1200 ms', async () => {
+    vi.useFakeTimers();
+    const { storage, p, tessera } = signedIn({
+      verification: { submitBasic: () => TE.left(Failures.notVerified('Verify first')) },
+    });
+    await settle();
+    await tessera.api.verification.submitBasic({ idType: 'passport', name: 'Ada', cardId: 'E1234567' })();
+    expect(tessera.session.getSnapshot().matches('signedIn')).toBe(true);
+    expect(storage.get(StorageKeys.token)).toBe('live');
+    expect(p.notifier.notify).toHaveBeenCalledWith({ text: 'Verify first' });
+    vi.advanceTimersByTime(1199);
+    expect(p.navigator.go).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(p.navigator.go).toHaveBeenCalledWith('/pages/setting/real_mark');
+    tessera.stop();
+  });
+
+  it('leaves other failures and successes to the caller', async () => {
+    const { p, tessera } = signedIn({
+      account: {
+        editProfile: () => TE.left(Failures.rejected('ACCOUNT.X', 'No')),
+        setAvatar: () => TE.right(undefined),
+      },
+    });
+    await settle();
+    expect(await tessera.api.account.editProfile({ nickname: 'Ada', signature: '' })()).toEqual(
+      E.left(Failures.rejected('ACCOUNT.X', 'No')),
+    );
+    expect(await tessera.api.account.setAvatar('upload:1')()).toEqual(E.right(undefined));
+    expect(tessera.session.getSnapshot().matches('signedIn')).toBe(true);
+    expect(p.notifier.notify).not.toHaveBeenCalled();
+    tessera.stop();
+  });
+
+  it('does not run the expiry flow again when logging out with a dead token', async () => {
+    const storage = memory({ version: '1', token: 'live' });
+    const p = ports(storage);
+    p.api.session = {
+      ...sessionApi,
+      userInfo: () => TE.left(Failures.network('offline')),
+      logout: () => TE.left(Failures.notLoggedIn('Please log in')),
+    };
+    const tessera = createTessera(p);
+    await settle();
+    tessera.session.send({ type: 'session.logout' });
+    await settle();
+    expect(tessera.session.getSnapshot().value).toBe('signedOut');
+    expect(storage.get(StorageKeys.token)).toBeNull();
+    expect(p.notifier.notify).not.toHaveBeenCalled();
+    tessera.stop();
+  });
+});
+
+const quote = (price: string, at: string): Quote => ({
+  symbol: 'BTC/USDT',
+  base: 'BTC',
+  quote: 'USDT',
+  price: decimal(price),
+  changePercent: decimal('1'),
+  high: decimal(price),
+  low: decimal(price),
+  volume: decimal('1'),
+  at,
+});
+
+describe('createTessera factories', () => {
+  it('starts in the stored fiat currency, else USD, and persists a change', () => {
+    const storage = memory({ version: '1', fiat: 'JPY' });
+    const tessera = createTessera(ports(storage));
+    expect(tessera.fiat.getSnapshot().context.fiat).toBe('JPY');
+    tessera.fiat.send({ type: 'fiat.change', fiat: 'EUR' });
+    expect(storage.get(StorageKeys.fiat)).toBe('EUR');
+    tessera.stop();
+    const fresh = createTessera(ports(memory({ version: '1' })));
+    expect(fresh.fiat.getSnapshot().context.fiat).toBe('USD');
+    fresh.stop();
+  });
+
+  it('sends codes through the session port', async () => {
+    const sendCode = vi.fn(() => TE.right<Failure, void>(undefined));
+    const p = ports(memory({ version: '1' }));
+    p.api.session = { ...sessionApi, sendCode };
+    const tessera = createTessera(p);
+    const sender = tessera.createCodeSender();
+    const request = { channel: 'email', to: 'ada@example.com', scene: 'register' } as const;
+    sender.send({ type: 'code.send', request });
+    await settle();
+    expect(sendCode).toHaveBeenCalledWith(request);
+    expect(sender.getSnapshot().value).toBe('coolingDown');
+    sender.stop();
+    tessera.stop();
+  });
+
+  it('submits a form once through the call it was made for, and resets', async () => {
+    const tessera = createTessera(ports(memory({ version: '1' })));
+    const call = vi.fn((_: string) => TE.right<Failure, void>(undefined));
+    const form = tessera.createSubmitter(call);
+    form.submit('card');
+    await settle();
+    expect(call).toHaveBeenCalledWith('card');
+    expect(form.actor.getSnapshot().value).toBe('succeeded');
+    form.reset();
+    expect(form.actor.getSnapshot().value).toBe('idle');
+    form.stop();
+    expect(form.actor.getSnapshot().status).toBe('stopped');
+    tessera.stop();
+  });
+
+  it('pages lists 10 at a time unless told otherwise', async () => {
+    const tessera = createTessera(ports(memory({ version: '1' })));
+    const fetchPage = vi.fn(({ page }: { page: number; limit: number }) =>
+      TE.right<Failure, { items: number[]; page: number; lastPage: number; total: number }>({
+        items: [page],
+        page,
+        lastPage: 1,
+        total: 1,
+      }),
+    );
+    const list = tessera.createPagedList(fetchPage);
+    list.send({ type: 'list.load' });
+    await settle();
+    expect(fetchPage).toHaveBeenCalledWith({ page: 1, limit: 10 });
+    const options = tessera.createPagedList(fetchPage, { limit: 5 });
+    options.send({ type: 'list.load' });
+    await settle();
+    expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 5 });
+    list.stop();
+    options.stop();
+    tessera.stop();
+  });
+
+  it('watches quotes: the snapshot from the market port, then ticker pushes from the feed', async () => {
+    let push: (quote: Quote) => void = () => {};
+    const unsubscribe = vi.fn();
+    const feed: RealtimeFeed = {
+      subscribe: (topic, listener) => {
+        expect(topic).toBe('ticker');
+        push = listener as (quote: Quote) => void;
+        return unsubscribe;
+      },
+    };
+    const p = { ...ports(memory({ version: '1' })), feed };
+    p.api.market = { quotations: () => TE.right([quote('100', '2026-01-01T00:00:00Z')]) };
+    const tessera = createTessera(p);
+    const quotes = tessera.watchQuotes();
+    await settle();
+    expect(quotes.getSnapshot().context.quotes['BTC/USDT']?.price.toString()).toBe('100');
+    push(quote('101', '2026-01-01T00:00:01Z'));
+    expect(quotes.getSnapshot().context.quotes['BTC/USDT']?.price.toString()).toBe('101');
+    quotes.stop();
+    expect(unsubscribe).toHaveBeenCalled();
     tessera.stop();
   });
 });
