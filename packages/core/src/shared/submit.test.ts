@@ -7,7 +7,7 @@ import { submitMachineFor } from './submit.js';
 
 describe('submit machine', () => {
   it('sends once and ignores a second tap while sending', async () => {
-    const send = vi.fn((name: string) => TE.right<Failure, string>(`saved ${name}`));
+    const send = vi.fn((_: string) => TE.right<Failure, string>(`saved ${name}`));
     const actor = createActor(submitMachineFor(send)).start();
     actor.send({ type: 'form.submit', input: 'card' });
     actor.send({ type: 'form.submit', input: 'card' });
@@ -24,6 +24,31 @@ describe('submit machine', () => {
     actor.send({ type: 'form.submit', input: 'a' });
     await settle();
     expect(actor.getSnapshot().context.failure).toEqual(Failures.rejected('X', 'No'));
+    actor.send({ type: 'form.reset' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+});
+
+describe('submit machine after an answer', () => {
+  it('sends again from succeeded or failed, with the new input, clearing the last failure', async () => {
+    let refuse = true;
+    const send = vi.fn((_: string) =>
+      refuse ? TE.left<Failure, void>(Failures.rejected('X', 'No')) : TE.right<Failure, void>(undefined),
+    );
+    const actor = createActor(submitMachineFor(send)).start();
+    actor.send({ type: 'form.submit', input: 'first' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    refuse = false;
+    actor.send({ type: 'form.submit', input: 'second' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    await settle();
+    expect(send).toHaveBeenLastCalledWith('second');
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    actor.send({ type: 'form.submit', input: 'third' });
+    await settle();
+    expect(send).toHaveBeenLastCalledWith('third');
+    expect(send).toHaveBeenCalledTimes(3);
     actor.send({ type: 'form.reset' });
     expect(actor.getSnapshot().value).toBe('idle');
   });

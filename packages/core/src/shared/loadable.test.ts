@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { Failures } from './failure.js';
+import { Loadables, latestValue } from './loadable.js';
+
+describe('Loadable', () => {
+  it('keeps the previous value while reloading and after a failure, so screens can keep showing it', () => {
+    const offline = Failures.network('offline');
+    expect(latestValue(Loadables.idle)).toBeUndefined();
+    expect(latestValue(Loadables.ready(3))).toBe(3);
+    expect(latestValue(Loadables.loading(2))).toBe(2);
+    expect(latestValue(Loadables.loading())).toBeUndefined();
+    expect(latestValue(Loadables.failed(offline, 1))).toBe(1);
+    expect(latestValue(Loadables.failed(offline))).toBeUndefined();
+  });
+
+  it('leaves out a previous value it does not have', () => {
+    expect(Loadables.idle).toEqual({ status: 'idle' });
+    expect(Loadables.loading()).toStrictEqual({ status: 'loading' });
+    expect(Loadables.loading(0)).toStrictEqual({ status: 'loading', previous: 0 });
+    expect(Loadables.failed(Failures.timeout())).toStrictEqual({
+      status: 'failed',
+      failure: Failures.timeout(),
+    });
+    expect(Loadables.failed(Failures.timeout(), 'x')).toStrictEqual({
+      status: 'failed',
+      failure: Failures.timeout(),
+      previous: 'x',
+    });
+  });
+});
