@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { fromCall } from '../shared/call.js';
 import { decimal } from '../shared/decimal.js';
-import type { Failure } from '../shared/failure.js';
+import { type Failure, Failures } from '../shared/failure.js';
 import { settle } from '../testing/settle.js';
 import { quotesMachine } from './machine.js';
 import type { Quote } from './model.js';
@@ -57,5 +57,81 @@ describe('quotes machine', () => {
     resolve([quote('BTC/USDT', '100', '2026-01-01T00:00:00Z')]);
     await settle();
     expect(actor.getSnapshot().context.quotes['BTC/USDT']?.price.toString()).toBe('101');
+  });
+});
+
+describe('quotes machine when loading fails or pushes arrive first', () => {
+  it('retries 3 s after a failure, or at once on market.retry, and forgets the failure once loaded', async () => {
+    const clock = new SimulatedClock();
+    let calls = 0;
+    const actor = createActor(
+      quotesMachine.provide({
+        actors: {
+          loadQuotes: fromCall(() => {
+            calls += 1;
+            return calls === 1 || calls === 3
+              ? TE.left<Failure, readonly Quote[]>(Failures.network('offline'))
+              : TE.right<Failure, readonly Quote[]>([quote('BTC/USDT', '100', '2026-01-01T00:00:00Z')]);
+          }),
+        },
+      }),
+      { clock },
+    ).start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toEqual(Failures.network('offline'));
+    clock.increment(2999);
+    await settle();
+    expect(calls).toBe(1);
+    clock.increment(1);
+    await settle();
+    expect(calls).toBe(2);
+    expect(actor.getSnapshot().value).toBe('live');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+
+    const again = createActor(
+      quotesMachine.provide({
+        actors: {
+          loadQuotes: fromCall(() => {
+            calls += 1;
+            return calls === 3
+              ? TE.left<Failure, readonly Quote[]>(Failures.network('offline'))
+              : TE.right<Failure, readonly Quote[]>([]);
+          }),
+        },
+      }),
+      { clock },
+    ).start();
+    await settle();
+    expect(again.getSnapshot().value).toBe('failed');
+    again.send({ type: 'market.retry' });
+    await settle();
+    expect(again.getSnapshot().value).toBe('live');
+  });
+
+  it('lists pushed symbols after the snapshot’s, each once, and lets a snapshot as recent as a push win', async () => {
+    let resolve: (quotes: readonly Quote[]) => void = () => {};
+    const pending = new Promise<readonly Quote[]>((r) => {
+      resolve = r;
+    });
+    const actor = createActor(
+      quotesMachine.provide({
+        actors: { loadQuotes: fromCall(() => () => pending.then((q) => E.right(q))) },
+      }),
+    ).start();
+    actor.send({ type: 'market.tick', quote: quote('DOGE/USDT', '0.1', '2026-01-01T00:00:00Z') });
+    actor.send({ type: 'market.tick', quote: quote('DOGE/USDT', '0.2', '2026-01-01T00:00:01Z') });
+    expect(actor.getSnapshot().context.symbols).toEqual(['DOGE/USDT']);
+    expect(actor.getSnapshot().context.ticks['DOGE/USDT']).toBe('up');
+    resolve([
+      quote('BTC/USDT', '100', '2026-01-01T00:00:00Z'),
+      quote('DOGE/USDT', '0.3', '2026-01-01T00:00:01Z'),
+    ]);
+    await settle();
+    expect(actor.getSnapshot().context.symbols).toEqual(['BTC/USDT', 'DOGE/USDT']);
+    expect(actor.getSnapshot().context.quotes['DOGE/USDT']?.price.toString()).toBe('0.3');
+    actor.send({ type: 'market.tick', quote: quote('ETH/USDT', '10', '2026-01-01T00:00:02Z') });
+    expect(actor.getSnapshot().context.symbols).toEqual(['BTC/USDT', 'DOGE/USDT', 'ETH/USDT']);
+    expect(actor.getSnapshot().context.ticks['ETH/USDT']).toBe('flat');
   });
 });
