@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryName, splitMobile } from './countries';
+import { COUNTRIES, countryName, selectedCountry, splitMobile } from './countries';
 
 describe('countries', () => {
   it('has one row per ISO code, each with a dialing code', () => {
@@ -11,6 +11,15 @@ describe('countries', () => {
   it('names countries in the given locale', () => {
     expect(countryName('JP', 'en')).toBe('Japan');
     expect(countryName('JP', 'zh-Hans')).toBe('日本');
+  });
+
+  it('selects one country per dialing code: the US for +1 unless Canada was picked', () => {
+    expect(selectedCountry('1')).toBe('US');
+    expect(selectedCountry('1', 'CA')).toBe('CA');
+    expect(selectedCountry('7')).toBe('RU');
+    expect(selectedCountry('44')).toBe('GB');
+    expect(selectedCountry('44', 'CA')).toBe('GB');
+    expect(selectedCountry('999')).toBeUndefined();
   });
 
   it('splits a stored mobile into dialing code and national number, longest code first', () => {

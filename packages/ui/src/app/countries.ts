@@ -10,6 +10,12 @@ export interface Country {
 
 export const DEFAULT_AREA_CODE = '1';
 
+/**
+ * The country a dialing code shared by several countries stands for until one of them is picked:
+ * the largest number of users (the US, not Canada, for +1; Russia, not Kazakhstan, for +7).
+ */
+const MAIN_COUNTRY_OF_SHARED_CODE: Readonly<Record<string, string>> = { '1': 'US', '7': 'RU' };
+
 export const COUNTRIES: readonly Country[] = [
   ['AE', '971'],
   ['AR', '54'],
@@ -94,6 +100,20 @@ export const COUNTRIES: readonly Country[] = [
   ['VN', '84'],
   ['ZA', '27'],
 ].map(([iso, dial]) => ({ iso: iso as string, dial: dial as string }));
+
+/**
+ * The one country a dialing code selects in the picker: `picked` when the user chose it and it
+ * still has that code, else the code's main country, else the only country with that code.
+ *
+ * @example selectedCountry('1') // 'US'
+ * @example selectedCountry('1', 'CA') // 'CA'
+ * @example selectedCountry('44', 'CA') // 'GB'
+ */
+export const selectedCountry = (dial: string, picked?: string): string | undefined => {
+  const sharing = COUNTRIES.filter((country) => country.dial === dial).map((country) => country.iso);
+  if (picked !== undefined && sharing.includes(picked)) return picked;
+  return MAIN_COUNTRY_OF_SHARED_CODE[dial] ?? sharing[0];
+};
 
 /** A country's name in `locale`, or its ISO code where the runtime has no name for it. */
 export const countryName = (iso: string, locale: string): string => {

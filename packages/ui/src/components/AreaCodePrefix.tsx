@@ -18,6 +18,8 @@ export const AreaCodePrefix = ({
 }) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Which of the countries sharing a code (+1: the US or Canada) the user chose here.
+  const [picked, setPicked] = useState<string>();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -76,7 +78,9 @@ export const AreaCodePrefix = ({
         {open ? (
           <CountryList
             current={value}
+            picked={picked}
             onPick={(country) => {
+              setPicked(country.iso);
               onChange(country.dial);
               setOpen(false);
             }}

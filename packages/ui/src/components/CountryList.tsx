@@ -1,19 +1,38 @@
 import { LOCALES } from '@tessera/core';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, type Country, countryName } from '../app/countries';
+import { COUNTRIES, type Country, countryName, selectedCountry } from '../app/countries';
 import { useTessera } from '../app/services';
 import { IconCheck, IconSearch } from './Icons';
 import { EmptyState } from './States';
 
-/** Countries with their dialing codes, named in the current language, filtered by a search box. */
-export const CountryList = ({ current, onPick }: { current: string; onPick: (country: Country) => void }) => {
+/**
+ * Countries with their dialing codes, named in the current language, filtered by a search box. One
+ * row is selected (`current` is a dialing code; `picked` says which of the countries sharing it)
+ * and scrolled into view when the list opens.
+ */
+export const CountryList = ({
+  current,
+  picked,
+  onPick,
+}: {
+  current: string;
+  picked?: string | undefined;
+  onPick: (country: Country) => void;
+}) => {
   const { t } = useTranslation();
   const tessera = useTessera();
   const language = useSelector(tessera.language, (snapshot) => snapshot.context.language);
   const locale = LOCALES[language];
   const [query, setQuery] = useState('');
+  const selected = selectedCountry(current, picked);
+  const selectedRow = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // After the frame: the sheet holding the list is shown only by its own effect, which runs later.
+    const frame = requestAnimationFrame(() => selectedRow.current?.scrollIntoView({ block: 'center' }));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const rows = useMemo(() => {
     const collator = new Intl.Collator(locale);
     return COUNTRIES.map((country) => ({ ...country, name: countryName(country.iso, locale) })).sort((a, b) =>
@@ -52,13 +71,14 @@ export const CountryList = ({ current, onPick }: { current: string; onPick: (cou
               <button
                 type="button"
                 className="list__row"
-                aria-pressed={row.dial === current}
+                aria-pressed={row.iso === selected}
                 onClick={() => onPick(row)}
+                ref={row.iso === selected ? selectedRow : undefined}
                 data-testid={`area-${row.iso}`}
               >
                 <span className="list__text">{row.name}</span>
                 <span className="list__value">+{row.dial}</span>
-                <span className="list__check">{row.dial === current ? <IconCheck /> : null}</span>
+                <span className="list__check">{row.iso === selected ? <IconCheck /> : null}</span>
               </button>
             </li>
           ))}

@@ -1,11 +1,10 @@
 import { isHeld, type User } from '@tessera/core';
 import { useSelector } from '@xstate/react';
-import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { type PageProps, Paths } from '../app/routes';
 import { useTessera } from '../app/services';
-import { IconChevron, IconKey, IconMail, IconPhone, IconShield } from '../components/Icons';
+import { IconKey, IconMail, IconPhone, IconShield } from '../components/Icons';
+import { LinkRow } from '../components/LinkRow';
 import { Screen, WithUser } from '../components/Screen';
 import { formatDateTime } from '../i18n';
 
@@ -23,47 +22,20 @@ export const WithdrawalHoldNotice = ({ user }: { user: User }) => {
   );
 };
 
-const Row = ({
-  to,
-  Icon,
-  label,
-  value,
-  warn = false,
-  testId,
-}: {
-  to: string;
-  Icon: () => ReactElement;
-  label: string;
-  value: string;
-  warn?: boolean;
-  testId: string;
-}) => (
-  <li>
-    <Link to={to} className="list__row" data-testid={testId}>
-      <span className="list__icon">
-        <Icon />
-      </span>
-      <span className="list__text">{label}</span>
-      <span className={warn ? 'list__value list__value--warn' : 'list__value'}>{value}</span>
-      <IconChevron />
-    </Link>
-  </li>
-);
-
 const SecurityList = ({ user }: { user: User }) => {
   const { t } = useTranslation();
   return (
     <>
       <WithdrawalHoldNotice user={user} />
       <ul className="card list">
-        <Row
+        <LinkRow
           to={Paths.password}
           Icon={IconShield}
           label={t('security.loginPassword')}
           value={t('security.change')}
           testId="security-password"
         />
-        <Row
+        <LinkRow
           to={Paths.payPassword}
           Icon={IconKey}
           label={t('security.payPassword')}
@@ -71,19 +43,21 @@ const SecurityList = ({ user }: { user: User }) => {
           warn={!user.hasPayPassword}
           testId="security-pay-password"
         />
-        <Row
+        <LinkRow
           to={Paths.bindMobile}
           Icon={IconPhone}
           label={t('security.mobile')}
-          value={user.mobile ?? t('security.notBound')}
+          detail={user.mobile ?? undefined}
+          value={user.mobile === null ? t('security.notBound') : t('security.change')}
           warn={user.mobile === null}
           testId="security-mobile"
         />
-        <Row
+        <LinkRow
           to={Paths.bindEmail}
           Icon={IconMail}
           label={t('security.email')}
-          value={user.email ?? t('security.notBound')}
+          detail={user.email ?? undefined}
+          value={user.email === null ? t('security.notBound') : t('security.change')}
           warn={user.email === null}
           testId="security-email"
         />

@@ -19,12 +19,13 @@ import {
   IconInfo,
   IconShield,
 } from '../components/Icons';
+import { LinkRow } from '../components/LinkRow';
 import { NavBar } from '../components/NavBar';
 import { Spinner } from '../components/States';
 
 interface Row {
   readonly key: string;
-  readonly path: string;
+  readonly to: string;
   readonly Icon: () => ReactElement;
   readonly value?: string;
   readonly testId: string;
@@ -34,17 +35,8 @@ const Rows = ({ rows }: { rows: readonly Row[] }) => {
   const { t } = useTranslation();
   return (
     <ul className="card list">
-      {rows.map(({ key, path, Icon, value, testId }) => (
-        <li key={key}>
-          <Link to={path} className="list__row" data-testid={testId}>
-            <span className="list__icon">
-              <Icon />
-            </span>
-            <span className="list__text">{t(`settings.${key}`)}</span>
-            {value ? <span className="list__value">{value}</span> : null}
-            <IconChevron />
-          </Link>
-        </li>
+      {rows.map(({ key, ...row }) => (
+        <LinkRow key={key} label={t(`settings.${key}`)} {...row} />
       ))}
     </ul>
   );
@@ -106,10 +98,10 @@ export default function SettingPage({ route }: PageProps) {
 
       <Rows
         rows={[
-          { key: 'security', path: Paths.security, Icon: IconShield, testId: 'setting-security' },
+          { key: 'security', to: Paths.security, Icon: IconShield, testId: 'setting-security' },
           {
             key: 'verification',
-            path: Paths.real,
+            to: Paths.real,
             Icon: IconIdCard,
             testId: 'setting-verification',
             ...(user ? { value: t(`settings.level${user.verificationLevel}`) } : {}),
@@ -118,29 +110,29 @@ export default function SettingPage({ route }: PageProps) {
       />
       <Rows
         rows={[
-          { key: 'bank', path: Paths.bank, Icon: IconBank, testId: 'setting-bank' },
+          { key: 'bank', to: Paths.bank, Icon: IconBank, testId: 'setting-bank' },
           {
             key: 'bankInternational',
-            path: Paths.bankInternational,
+            to: Paths.bankInternational,
             Icon: IconBank,
             testId: 'setting-bank-international',
           },
-          { key: 'wallet', path: Paths.wallet, Icon: IconCoins, testId: 'setting-wallet' },
+          { key: 'wallet', to: Paths.wallet, Icon: IconCoins, testId: 'setting-wallet' },
         ]}
       />
       <Rows
         rows={[
           {
             key: 'language',
-            path: Paths.language,
+            to: Paths.language,
             Icon: IconGlobe,
             value: LANGUAGE_NAMES[language],
             testId: 'setting-language',
           },
-          { key: 'fiat', path: Paths.fiat, Icon: IconCurrency, value: fiat, testId: 'setting-fiat' },
-          { key: 'share', path: Paths.share, Icon: IconGift, testId: 'setting-share' },
-          { key: 'messages', path: Paths.messages, Icon: IconBell, testId: 'setting-messages' },
-          { key: 'about', path: Paths.about, Icon: IconInfo, testId: 'setting-about' },
+          { key: 'fiat', to: Paths.fiat, Icon: IconCurrency, value: fiat, testId: 'setting-fiat' },
+          { key: 'share', to: Paths.share, Icon: IconGift, testId: 'setting-share' },
+          { key: 'messages', to: Paths.messages, Icon: IconBell, testId: 'setting-messages' },
+          { key: 'about', to: Paths.about, Icon: IconInfo, testId: 'setting-about' },
         ]}
       />
 
