@@ -82,4 +82,38 @@ describeOnEachDatabase('bank cards', (h) => {
     expect((await save({ phone: 'call me' })).body.code).toBe('ACCOUNT.PHONE_FORMAT');
     expect((await h.api.post('/user/cash_info_international', {}, { token })).body.message).toBeNull();
   });
+
+  it('asks for an ABA routing number only for a US bank', async () => {
+    const token = await signedIn();
+    const save = (extra: Record<string, string>, lang = 'en') =>
+      h.api.post('/user/cash_save_international', { ...INTERNATIONAL, ...extra }, { token, lang });
+    const read = async () => (await h.api.post('/user/cash_info_international', {}, { token })).body.message;
+
+    const iban = { bank_account: 'DE89 3704 0044 0532 0130 00', swift_code: 'COBADEFFXXX', aba_number: '' };
+    expect((await save(iban)).body.type).toBe('ok');
+    expect(await read()).toEqual({ ...INTERNATIONAL, ...iban });
+
+    expect((await save({ swift_code: 'CHASUS33', aba_number: '' })).body).toMatchObject({
+      code: 'ACCOUNT.ABA_REQUIRED',
+      message: 'A US bank account needs its 9-digit ABA routing number',
+    });
+    expect((await save({ swift_code: 'CHASUS33', aba_number: '' }, 'fra')).body.message).toBe(
+      'Un compte bancaire aux États-Unis nécessite son numéro de routage ABA à 9 chiffres',
+    );
+    expect(await read()).toEqual({ ...INTERNATIONAL, ...iban });
+    expect((await save({ swift_code: 'CHASUS33', aba_number: '021000021' })).body.type).toBe('ok');
+  });
+
+  it('keeps a SWIFT code typed in lower case, in capitals', async () => {
+    const token = await signedIn();
+    const saved = await h.api.post(
+      '/user/cash_save_international',
+      { ...INTERNATIONAL, swift_code: ' westgb2l ' },
+      { token },
+    );
+    expect(saved.body.type).toBe('ok');
+    expect((await h.api.post('/user/cash_info_international', {}, { token })).body.message).toEqual(
+      INTERNATIONAL,
+    );
+  });
 });

@@ -822,6 +822,18 @@ export const catalogue = {
     fra: "Cet utilisateur n'existe pas",
     spa: 'Este usuario no existe',
   },
+  // Newcomer fixes (issue 7): an international card asks for the ABA number only for a US bank.
+  'ACCOUNT.ABA_REQUIRED': {
+    en: 'A US bank account needs its 9-digit ABA routing number',
+    zh: '美国银行账户须填写 9 位 ABA 路由号',
+    hk: '美國銀行帳戶須填寫 9 位 ABA 路由號碼',
+    th: 'บัญชีธนาคารในสหรัฐฯ ต้องกรอกหมายเลข ABA routing 9 หลัก',
+    jp: '米国の銀行口座には 9 桁の ABA ルーティング番号が必要です',
+    pt: 'Uma conta bancária dos EUA precisa do número de roteamento ABA de 9 dígitos',
+    kor: '미국 은행 계좌에는 9자리 ABA 라우팅 번호가 필요합니다',
+    fra: 'Un compte bancaire aux États-Unis nécessite son numéro de routage ABA à 9 chiffres',
+    spa: 'Una cuenta bancaria de EE. UU. necesita su número de ruta ABA de 9 dígitos',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type MessageCode = keyof typeof catalogue;

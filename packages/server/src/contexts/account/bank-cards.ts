@@ -56,15 +56,16 @@ export const createBankCardHandlers = (
       cardholderAddress: params.cardholder_address,
     });
     if (E.isLeft(form)) return rejectInvalid(firstError(form.left));
+    // Core's rule answers the card normalized (the SWIFT code in capitals): that is what is kept.
     const card = trimmed({
-      real_name: params.real_name,
-      bank_account: params.bank_account,
-      bank_name: params.bank_name,
-      bank_address: params.bank_address,
-      swift_code: params.swift_code,
-      aba_number: params.aba_number,
-      phone: params.phone,
-      cardholder_address: params.cardholder_address,
+      real_name: form.right.realName,
+      bank_account: form.right.bankAccount,
+      bank_name: form.right.bankName,
+      bank_address: form.right.bankAddress,
+      swift_code: form.right.swiftCode,
+      aba_number: form.right.abaNumber,
+      phone: form.right.phone,
+      cardholder_address: form.right.cardholderAddress,
     });
     const updated_at = deps.clock.now();
     await deps.db
