@@ -14,5 +14,7 @@ export default defineConfig({
   test: {
     include: selectedAreas().flatMap((name) => areas[name]?.tests ?? []),
     environment: 'node',
+    // Read by tests/properties/settings.ts: stop a failing property without shrinking it.
+    env: { MUTATION_RUN: '1' },
   },
 });
