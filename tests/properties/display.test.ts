@@ -1,4 +1,11 @@
-import { Decimal, formatCompact, isValidAmountText, relativeTime } from '@tessera/core';
+import {
+  Decimal,
+  formatChangePercent,
+  formatCompact,
+  formatPrice,
+  isValidAmountText,
+  relativeTime,
+} from '@tessera/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decimalString } from './arbitraries.js';
@@ -164,5 +171,58 @@ describe('amount text (spec §5)', () => {
       ['01', false],
     ];
     for (const [text, valid] of examples) expect([text, isValidAmountText(text)]).toEqual([text, valid]);
+  });
+});
+
+describe('prices, changes and relative times, example by example', () => {
+  it('prices: thousands separators, two decimals from 100 up and four below, rounded half up', () => {
+    const examples: [string, string][] = [
+      ['64012.5', '64,012.50'],
+      ['1234567.891', '1,234,567.89'],
+      ['100', '100.00'],
+      ['99.99994', '99.9999'],
+      ['99.99995', '100.0000'],
+      ['0.51987', '0.5199'],
+      ['-100', '-100.00'],
+      ['-1234.5', '-1,234.50'],
+      ['-99.5', '-99.5000'],
+      ['999', '999.00'],
+      ['1000', '1,000.00'],
+    ];
+    for (const [input, shown] of examples) expect([input, formatPrice(input)]).toEqual([input, shown]);
+  });
+
+  it('changes: signed when above zero, two decimals, no sign on what shows as 0.00', () => {
+    const examples: [string, string][] = [
+      ['1.254', '+1.25%'],
+      ['1.255', '+1.26%'],
+      ['-0.4', '-0.40%'],
+      ['0', '0.00%'],
+      ['0.004', '0.00%'],
+      ['0.005', '+0.01%'],
+      ['-0.005', '-0.01%'],
+    ];
+    for (const [input, shown] of examples)
+      expect([input, formatChangePercent(input)]).toEqual([input, shown]);
+  });
+
+  it('relative time: under 300 s just now, then minutes, hours, days below 30 days, then the date (spec §9)', () => {
+    const now = new Date('2026-03-31T12:00:00Z');
+    const ago = (seconds: number) => relativeTime({ then: new Date(now.getTime() - seconds * 1000), now });
+    const examples: [number, ReturnType<typeof relativeTime>][] = [
+      [0, { unit: 'justNow' }],
+      [-600, { unit: 'justNow' }],
+      [299, { unit: 'justNow' }],
+      [300, { unit: 'minutes', value: 5 }],
+      [3599, { unit: 'minutes', value: 59 }],
+      [3600, { unit: 'hours', value: 1 }],
+      [86_399, { unit: 'hours', value: 23 }],
+      [86_400, { unit: 'days', value: 1 }],
+      [30 * 86_400 - 1, { unit: 'days', value: 29 }],
+      [30 * 86_400, { unit: 'date', date: '2026-03-01' }],
+    ];
+    for (const [seconds, shown] of examples) expect([seconds, ago(seconds)]).toEqual([seconds, shown]);
+    // Part of a second does not count.
+    expect(relativeTime({ then: new Date(now.getTime() - 299_999), now })).toEqual({ unit: 'justNow' });
   });
 });
