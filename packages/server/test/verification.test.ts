@@ -1,8 +1,9 @@
+import { request } from 'node:http';
 import { KycSubmissionCodec, VerificationStatusCodec } from '@tessera/contract';
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
-import { JPEG, uniqueMobile } from './support/api.js';
+import { JPEG, PASSWORD, ROOT_INVITE, uniqueMobile, uniqueUsername } from './support/api.js';
 import { describeOnEachDatabase } from './support/harness.js';
 
 const BASIC = { real_type: '1', id_type: 'passport', name: 'Ada Lovelace', card_id: 'X1234567' };
@@ -12,6 +13,28 @@ const basic = () => {
   passports += 1;
   return { ...BASIC, card_id: `X${1_000_000 + passports}` };
 };
+
+/**
+ * A JSON POST sent from one loopback address (127.0.x.y): many accounts made from one address
+ * would meet its sign-up limit, so each client of a crowd test has an address of its own.
+ */
+const postFrom = (address: string, url: string, params: Record<string, string>) =>
+  new Promise<{ type: string; message: string }>((resolve, reject) => {
+    const body = JSON.stringify(params);
+    const sent = request(
+      url,
+      { method: 'POST', localAddress: address, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve(JSON.parse(text)));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
 
 describeOnEachDatabase('identity verification', (h) => {
   const state = async (token: string) => (await h.api.get('/real/state', {}, { token })).body.message;
@@ -35,7 +58,11 @@ describeOnEachDatabase('identity verification', (h) => {
   const bindMobile = async (token: string) => {
     const mobile = uniqueMobile();
     const code = await h.api.mobileCode(mobile, 'bind');
-    const bound = await h.api.post('/safe/mobile', { area_code: '44', mobile, code }, { token });
+    const bound = await h.api.post(
+      '/safe/mobile',
+      { area_code: '44', mobile, code, password: PASSWORD },
+      { token },
+    );
     expect(bound.body.type).toBe('ok');
     return `+44${mobile}`;
   };
@@ -140,6 +167,63 @@ describeOnEachDatabase('identity verification', (h) => {
       expect((await submit(second, lowered)).body.code).toBe('VERIFICATION.DOCUMENT_IN_USE');
       expect((await state(second)).basic.state).toBe('none');
     });
+
+    it('refuses the same document number under another type, with dashes, until its review fails', async () => {
+      const firstEmail = await h.api.registerByEmail();
+      const first = await h.api.login(firstEmail);
+      const second = await h.api.login(await h.api.registerByEmail());
+      const document = basic();
+      expect((await submit(first, document)).body.type).toBe('ok');
+      const digits = document.card_id.slice(1);
+      for (const [idType, cardId] of [
+        ['id_card', `x-${digits.slice(0, 4)}-${digits.slice(4)}`],
+        ['driver_licence', document.card_id.toLowerCase()],
+      ] as const) {
+        const other = { ...document, id_type: idType, card_id: cardId };
+        expect((await submit(second, other)).body.code).toBe('VERIFICATION.DOCUMENT_IN_USE');
+      }
+      expect((await state(second)).basic.state).toBe('none');
+
+      // A failed review frees the number: it verified nobody.
+      expect((await reject(firstEmail, 'The photo is blurred')).body.type).toBe('ok');
+      expect((await submit(second, { ...document, id_type: 'id_card' })).body.type).toBe('ok');
+    });
+
+    it('lets exactly one of 200 accounts submitting one document at once through', async () => {
+      // A client per loopback address, a few at a time: every sign-up and login hashes a password.
+      const signUpFrom = async (address: string) => {
+        const username = uniqueUsername();
+        const account = { user_string: username, password: PASSWORD };
+        const registered = await postFrom(address, `${h.server.url}/api/user/register`, {
+          ...account,
+          type: 'username',
+          re_password: PASSWORD,
+          extension_code: ROOT_INVITE,
+        });
+        expect(registered.type).toBe('ok');
+        const login = await postFrom(address, `${h.server.url}/api/user/login`, account);
+        expect(login.type).toBe('ok');
+        return login.message;
+      };
+      const tokens: string[] = [];
+      while (tokens.length < 200) {
+        const batch = Array.from({ length: 5 }, (_, index) => {
+          const client = tokens.length + index + 1;
+          return signUpFrom(`127.0.${100 + Math.floor(client / 250)}.${client % 250}`);
+        });
+        tokens.push(...(await Promise.all(batch)));
+      }
+      const document = basic();
+      const types = ['passport', 'id_card', 'driver_licence'] as const;
+      const answers = await Promise.all(
+        tokens.map((token, index) =>
+          submit(token, { ...document, id_type: types[index % types.length] ?? 'passport' }),
+        ),
+      );
+      const outcomes = answers.map((answer) => answer.body.code ?? answer.body.type);
+      expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome === 'VERIFICATION.DOCUMENT_IN_USE')).toHaveLength(199);
+    }, 300_000);
 
     it('takes only the caller’s own photos of the right sides', async () => {
       const email = await h.api.registerByEmail();

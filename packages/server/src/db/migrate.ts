@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as walkingSkeleton from './migrations/0001-walking-skeleton.js';
 import * as accountsAndVerification from './migrations/0002-accounts-and-verification.js';
+import * as oneDocumentOneAccount from './migrations/0004-one-document-one-account.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
 const migrations: Record<string, Migration> = {
   '0001-walking-skeleton': walkingSkeleton,
   '0002-accounts-and-verification': accountsAndVerification,
+  '0004-one-document-one-account': oneDocumentOneAccount,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<void> => {

@@ -1,12 +1,11 @@
 import {
-  type IdType,
   nextVerificationStep,
   type VerificationStatus,
   validateAdvancedVerification,
   validateBasicVerification,
 } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
-import { type Insertable, type Kysely, sql } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { Database, VerificationSubmissionsTable } from '../../db/schema.js';
 import { type MessageCode, translate } from '../../i18n/index.js';
@@ -26,29 +25,6 @@ const whyNot = (status: VerificationStatus, wanted: RealType): MessageCode => {
   if (status.basic.state === 'review' || status.advanced.state === 'review') return 'VERIFICATION.IN_REVIEW';
   if (wanted === 2 && status.basic.state !== 'verified') return 'VERIFICATION.BASIC_FIRST';
   return 'VERIFICATION.ALREADY_VERIFIED';
-};
-
-/**
- * One identity document verifies one account: a document another account has in review or verified
- * is refused (compared without case or spaces, as people type them differently).
- */
-const documentUsedElsewhere = async (
-  db: Kysely<Database>,
-  userId: number,
-  idType: IdType,
-  cardId: string,
-): Promise<boolean> => {
-  const normalized = cardId.replace(/[\s-]/g, '').toUpperCase();
-  const other = await db
-    .selectFrom('verification_submissions')
-    .select('id')
-    .where('user_id', '!=', userId)
-    .where('real_type', '=', 1)
-    .where('state', 'in', ['review', 'verified'])
-    .where('id_type', '=', idType)
-    .where(sql<string>`upper(regexp_replace(card_id, '[[:space:]-]', '', 'g'))`, '=', normalized)
-    .executeTakeFirst();
-  return other !== undefined;
 };
 
 export const createSubmitHandlers = (
@@ -79,9 +55,6 @@ export const createSubmitHandlers = (
         cardId: params.card_id ?? '',
       });
       if (E.isLeft(form)) return rejectInvalid(firstError(form.left));
-      if (await documentUsedElsewhere(deps.db, session.userId, form.right.idType, form.right.cardId)) {
-        return reject('VERIFICATION.DOCUMENT_IN_USE');
-      }
       submission = { id_type: form.right.idType, name: form.right.name, card_id: form.right.cardId };
     } else {
       const form = validateAdvancedVerification({
@@ -116,9 +89,12 @@ export const createSubmitHandlers = (
         })
         .execute();
     } catch (error) {
+      const refusedBy = violatedUniqueConstraint(error);
       // Two submissions raced; the one-review-per-user index let only one in.
-      if (violatedUniqueConstraint(error) === 'verification_submissions_one_review_key') {
-        return reject('VERIFICATION.IN_REVIEW');
+      if (refusedBy === 'verification_submissions_one_review_key') return reject('VERIFICATION.IN_REVIEW');
+      // One document (any type, compared without case, spaces or dashes) verifies one account.
+      if (refusedBy === 'verification_submissions_document_key') {
+        return reject('VERIFICATION.DOCUMENT_IN_USE');
       }
       throw error;
     }
