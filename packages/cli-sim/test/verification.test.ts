@@ -81,7 +81,10 @@ describe('tessera-sim operator kyc against a server', () => {
       'wrong',
     ]);
     expect(wrongKey.code).toBe(1);
-    expect(wrongKey.stderr).toMatch(/^✗ listing submissions failed: /);
+    // The server refused the key: a business failure with its message, not a network one.
+    expect(wrongKey.stderr).toBe(
+      '✗ listing submissions failed: Rejected OPERATOR.UNAUTHORIZED "Operator key missing or wrong"\n',
+    );
     const noKey = await cli(['operator', 'kyc', 'list', '--server', server.url]);
     expect(noKey.code).toBe(2);
     expect(noKey.stderr).toContain('operator commands need --operator-key <key> (or OPERATOR_KEY)');

@@ -76,6 +76,31 @@ describe('http client', () => {
     });
   });
 
+  it("maps a 4xx refusal carrying a code to Rejected with the server's message, a bare 5xx to Network", async () => {
+    const refused = fakeServer(() =>
+      json({ type: 'error', code: 'OPERATOR.UNAUTHORIZED', message: 'Operator key missing or wrong' }, 401),
+    );
+    const operator = createHttpClient({
+      baseUrl: 'http://x.test',
+      storage: memoryStorage(),
+      fetch: refused.fetch,
+      operatorKey: 'wrong',
+    });
+    expect(await operator.kycSubmissions({ state: 'review' })()).toEqual({
+      _tag: 'Left',
+      left: { kind: 'Rejected', code: 'OPERATOR.UNAUTHORIZED', message: 'Operator key missing or wrong' },
+    });
+    const broken = createHttpClient({
+      baseUrl: 'http://x.test',
+      storage: memoryStorage(),
+      fetch: fakeServer(() => new Response('Bad gateway', { status: 502 })).fetch,
+    });
+    expect(await broken.login({ user_string: 'a', password: 'b' })()).toEqual({
+      _tag: 'Left',
+      left: { kind: 'Network', message: 'HTTP 502' },
+    });
+  });
+
   it('maps a dead connection to Network and a slow one to Timeout', async () => {
     const offline = createHttpClient({
       baseUrl: 'http://x.test',

@@ -48,12 +48,19 @@ const asTextFields = (wire: unknown): Record<string, string> =>
       .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
   );
 
-/** Transport-level answers (HTTP 4xx/5xx) still carry an envelope when the server wrote one. */
+/**
+ * Transport-level answers (HTTP 4xx/5xx) still carry an envelope when the server wrote one. A 4xx
+ * envelope with a code is the server refusing the call itself (a wrong operator key answers 401
+ * `OPERATOR.UNAUTHORIZED`): a business failure, which retrying cannot fix, not a network one.
+ */
 const failureFromStatus = async (status: number, body: unknown): Promise<Failure> => {
   const envelope = EnvelopeCodec.decode(body);
   const message =
     E.isRight(envelope) && typeof envelope.right.message === 'string' ? envelope.right.message : '';
   if (status === 429) return Failures.rateLimited(message);
+  if (status < 500 && E.isRight(envelope) && envelope.right.code !== undefined) {
+    return Failures.rejected(String(envelope.right.code), message);
+  }
   return Failures.network(message || `HTTP ${status}`);
 };
 
