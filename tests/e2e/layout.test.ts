@@ -11,7 +11,7 @@ const rig = useBrowserRig({ tickMs: 1_000 });
 /** What a row shows cut off (text wider than its box), and where its label and value start. */
 const rowLayout = (row: Locator) =>
   row.evaluate((element) => {
-    const cut = [...element.querySelectorAll<HTMLElement>('.list__text, .list__value')]
+    const cut = Array.from(element.querySelectorAll<HTMLElement>('.list__text, .list__value'))
       .filter((part) => part.scrollWidth > part.clientWidth)
       .map((part) => part.textContent);
     const left = (selector: string) => element.querySelector(selector)?.getBoundingClientRect().left;
