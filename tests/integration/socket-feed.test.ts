@@ -1,8 +1,8 @@
 /**
  * The socket.io feed against a real server: quotes arrive decoded, and after the connection drops
- * (here: the server restarts on the same port) the feed rejoins its rooms by itself.
+ * (here: the server restarts on the same port) the feed says so and rejoins its rooms by itself.
  */
-import type { Quote } from '@tessera/core';
+import type { FeedConnection, Quote } from '@tessera/core';
 import { createSocketFeed } from '@tessera/http-adapter';
 import { startServer } from '@tessera/server';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,22 +37,27 @@ describe('socket feed', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('delivers decoded tickers and resubscribes after a reconnect', async () => {
+  it('delivers decoded tickers, says when the connection is lost, and resubscribes after a reconnect', async () => {
     const first = await serverOn(0);
     const feed = createSocketFeed({ url: first.url });
     cleanups.push(() => feed.close());
     const received: Quote[] = [];
     const unsubscribe = feed.subscribe('ticker', (quote) => received.push(quote));
     cleanups.push(unsubscribe);
+    const connections: FeedConnection[] = [];
+    cleanups.push(feed.watchConnection((connection) => connections.push(connection)));
 
     const quote = await nextQuote(received, 0, 10_000);
     expect(quote.symbol).toMatch(/^[A-Z]+\/USDT$/);
     expect(quote.price.isPositive()).toBe(true);
+    expect(connections).toEqual(['connecting', 'connected']);
 
     await first.close();
+    await expect.poll(() => connections.at(-1), { timeout: 10_000 }).toBe('disconnected');
     const countAtDrop = received.length;
     const second = await serverOn(first.port);
     cleanups.push(() => second.close());
     await nextQuote(received, countAtDrop, 30_000);
+    expect(connections).toEqual(['connecting', 'connected', 'disconnected', 'connected']);
   });
 });

@@ -210,7 +210,7 @@ export const fakeContext = (): SimContext => {
         submitAdvanced: unsupported,
       },
     },
-    feed: { subscribe: () => () => {} },
+    feed: { subscribe: () => () => {}, watchConnection: () => () => {} },
     storage: mapStorage(),
     navigator: { go: () => {} },
     notifier: { notify: () => {} },

@@ -113,6 +113,7 @@ export {
   loanRiskRate,
 } from './loans/index.js';
 export type {
+  FeedConnection,
   FeedTopics,
   MarketApi,
   Quote,
@@ -123,6 +124,7 @@ export type {
   Unsubscribe,
 } from './market/index.js';
 export {
+  isLive,
   QUOTES_RETRY_MS,
   quotesMachine,
   tickDirection,

@@ -2,8 +2,9 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountApi } from './account/port.js';
+import { isLive } from './market/machine.js';
 import type { Quote } from './market/model.js';
-import type { MarketApi, RealtimeFeed } from './market/port.js';
+import type { FeedConnection, MarketApi, RealtimeFeed } from './market/port.js';
 import type { SessionApi } from './session/port.js';
 import { decimal } from './shared/decimal.js';
 import { type Failure, Failures } from './shared/failure.js';
@@ -42,7 +43,7 @@ const ports = (storage: Storage) => ({
     account: untouched<AccountApi>(),
     verification: untouched<VerificationApi>(),
   },
-  feed: { subscribe: () => () => {} },
+  feed: { subscribe: () => () => {}, watchConnection: () => () => {} },
   storage,
   navigator: { go: vi.fn() },
   notifier: { notify: vi.fn() },
@@ -248,14 +249,20 @@ describe('createTessera factories', () => {
     tessera.stop();
   });
 
-  it('watches quotes: the snapshot from the market port, then ticker pushes from the feed', async () => {
+  it('watches quotes: the snapshot from the market port, then ticker pushes and the connection from the feed', async () => {
     let push: (quote: Quote) => void = () => {};
+    let connect: (connection: FeedConnection) => void = () => {};
     const unsubscribe = vi.fn();
+    const unwatch = vi.fn();
     const feed: RealtimeFeed = {
       subscribe: (topic, listener) => {
         expect(topic).toBe('ticker');
         push = listener as (quote: Quote) => void;
         return unsubscribe;
+      },
+      watchConnection: (listener) => {
+        connect = listener;
+        return unwatch;
       },
     };
     const p = { ...ports(memory({ version: '1' })), feed };
@@ -266,8 +273,13 @@ describe('createTessera factories', () => {
     expect(quotes.getSnapshot().context.quotes['BTC/USDT']?.price.toString()).toBe('100');
     push(quote('101', '2026-01-01T00:00:01Z'));
     expect(quotes.getSnapshot().context.quotes['BTC/USDT']?.price.toString()).toBe('101');
+    connect('connected');
+    expect(isLive(quotes.getSnapshot())).toBe(true);
+    connect('disconnected');
+    expect(isLive(quotes.getSnapshot())).toBe(false);
     quotes.stop();
     expect(unsubscribe).toHaveBeenCalled();
+    expect(unwatch).toHaveBeenCalled();
     tessera.stop();
   });
 });

@@ -105,6 +105,9 @@ export const createTessera = (ports: TesseraPorts) => {
           tickerFeed: fromCallback<QuotesEvent>(({ sendBack }) =>
             ports.feed.subscribe('ticker', (quote) => sendBack({ type: 'market.tick', quote })),
           ),
+          connectionFeed: fromCallback<QuotesEvent>(({ sendBack }) =>
+            ports.feed.watchConnection((connection) => sendBack({ type: 'market.connection', connection })),
+          ),
         },
       }),
     ).start();

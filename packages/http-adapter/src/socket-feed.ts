@@ -1,5 +1,5 @@
 import { realtimeEvents, SUBSCRIBE, UNSUBSCRIBE } from '@tessera/contract';
-import type { FeedTopics, RealtimeFeed } from '@tessera/core';
+import type { FeedConnection, FeedTopics, RealtimeFeed } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { io, type Socket } from 'socket.io-client';
 import { parseQuote } from './parse.js';
@@ -21,23 +21,35 @@ export type SocketFeed = RealtimeFeed & { close(): void };
 /**
  * The realtime feed over socket.io: websocket first, polling as the fallback, automatic reconnect.
  * Rooms are joined on first use and joined again after every reconnect, since a new connection
- * starts with none. `close()` is the only way the feed stops trying.
+ * starts with none. The connection's state is told to its watchers (a lost one freezes prices).
+ * `close()` is the only way the feed stops trying.
  */
 export const createSocketFeed = (options: SocketFeedOptions = {}): SocketFeed => {
   let socket: Socket | null = null;
   const roomUsers = new Map<string, number>();
+  let connection: FeedConnection = 'connecting';
+  const watchers = new Set<(connection: FeedConnection) => void>();
+  const becomes = (next: FeedConnection) => {
+    if (next === connection) return;
+    connection = next;
+    for (const watcher of watchers) watcher(next);
+  };
 
   const connect = (): Socket => {
     if (socket) return socket;
     const created = io(options.url ?? '', { transports: ['websocket', 'polling'], reconnection: true });
     created.on('connect', () => {
       for (const room of roomUsers.keys()) created.emit(SUBSCRIBE, room);
+      becomes('connected');
     });
     // socket.io retries lost connections by itself, except when the server ended them (as a
     // restarting server does); the app still wants its quotes once the server is back.
     created.on('disconnect', (reason) => {
+      becomes('disconnected');
       if (reason === 'io server disconnect') created.connect();
     });
+    // A failed attempt (first or after a loss) leaves the app without pushes until one succeeds.
+    created.on('connect_error', () => becomes('disconnected'));
     socket = created;
     return created;
   };
@@ -67,10 +79,19 @@ export const createSocketFeed = (options: SocketFeedOptions = {}): SocketFeed =>
         }
       };
     },
+    watchConnection(watcher) {
+      connect();
+      watchers.add(watcher);
+      watcher(connection);
+      return () => {
+        watchers.delete(watcher);
+      };
+    },
     close() {
       socket?.close();
       socket = null;
       roomUsers.clear();
+      connection = 'connecting';
     },
   };
 };

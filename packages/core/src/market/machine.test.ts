@@ -1,13 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import { fromCall } from '../shared/call.js';
 import { decimal } from '../shared/decimal.js';
 import { type Failure, Failures } from '../shared/failure.js';
 import { settle } from '../testing/settle.js';
-import { quotesMachine } from './machine.js';
+import { isLive, type QuotesEvent, quotesMachine } from './machine.js';
 import type { Quote } from './model.js';
+import type { FeedConnection } from './port.js';
 
 const quote = (symbol: string, price: string, at: string): Quote => ({
   symbol,
@@ -133,5 +134,64 @@ describe('quotes machine when loading fails or pushes arrive first', () => {
     actor.send({ type: 'market.tick', quote: quote('ETH/USDT', '10', '2026-01-01T00:00:02Z') });
     expect(actor.getSnapshot().context.symbols).toEqual(['BTC/USDT', 'DOGE/USDT', 'ETH/USDT']);
     expect(actor.getSnapshot().context.ticks['ETH/USDT']).toBe('flat');
+  });
+});
+
+const T0 = '2026-01-01T00:00:00Z';
+
+describe('quotes machine and the feed connection', () => {
+  /** A feed whose connection the test moves by hand; the machine hears each state at once. */
+  const manualConnection = () => {
+    let tell: (connection: FeedConnection) => void = () => {};
+    const connectionFeed = fromCallback<QuotesEvent>(({ sendBack }) => {
+      tell = (connection) => sendBack({ type: 'market.connection', connection });
+      return () => {};
+    });
+    return { connectionFeed, set: (connection: FeedConnection) => tell(connection) };
+  };
+
+  it('is live only while the snapshot is in and the feed is connected', async () => {
+    const feed = manualConnection();
+    const actor = createActor(
+      quotesMachine.provide({
+        actors: {
+          loadQuotes: fromCall(() => TE.right<Failure, readonly Quote[]>([quote('BTC/USDT', '100', T0)])),
+          connectionFeed: feed.connectionFeed,
+        },
+      }),
+    ).start();
+    await settle();
+    expect(actor.getSnapshot().context.connection).toBe('connecting');
+    expect(isLive(actor.getSnapshot())).toBe(false);
+    feed.set('connected');
+    expect(isLive(actor.getSnapshot())).toBe(true);
+    feed.set('disconnected');
+    expect(actor.getSnapshot().value).toBe('live');
+    expect(isLive(actor.getSnapshot())).toBe(false);
+  });
+
+  it('reloads the snapshot when a lost connection comes back, not on the first one', async () => {
+    const feed = manualConnection();
+    let loads = 0;
+    const actor = createActor(
+      quotesMachine.provide({
+        actors: {
+          loadQuotes: fromCall(() => {
+            loads += 1;
+            return TE.right<Failure, readonly Quote[]>([quote('BTC/USDT', String(100 + loads), T0)]);
+          }),
+          connectionFeed: feed.connectionFeed,
+        },
+      }),
+    ).start();
+    await settle();
+    feed.set('connected');
+    await settle();
+    expect(loads).toBe(1);
+    feed.set('disconnected');
+    feed.set('connected');
+    await settle();
+    expect(loads).toBe(2);
+    expect(isLive(actor.getSnapshot())).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromCallback, type SnapshotFrom, setup } from 'xstate';
 import { asFailure, errorOf, notProvided } from '../shared/call.js';
 import type { Decimal } from '../shared/decimal.js';
 import type { Failure } from '../shared/failure.js';
 import { type Quote, type Trend, tickDirection } from './model.js';
+import type { FeedConnection } from './port.js';
 
 export interface QuotesContext {
   /** Symbols in the order the exchange lists them. */
@@ -11,9 +12,14 @@ export interface QuotesContext {
   /** Direction of each symbol's latest tick, for the flash. */
   readonly ticks: Readonly<Record<string, Trend>>;
   readonly failure: Failure | null;
+  /** The push channel's state: quotes are live only while it is connected. */
+  readonly connection: FeedConnection;
 }
 
-export type QuotesEvent = { type: 'market.tick'; quote: Quote } | { type: 'market.retry' };
+export type QuotesEvent =
+  | { type: 'market.tick'; quote: Quote }
+  | { type: 'market.retry' }
+  | { type: 'market.connection'; connection: FeedConnection };
 
 export const QUOTES_RETRY_MS = 3000;
 
@@ -28,13 +34,20 @@ const withQuote = (context: QuotesContext, quote: Quote): Partial<QuotesContext>
 
 /**
  * Live quotes: a snapshot from the API, then ticker pushes from the realtime feed. Pushes that arrive
- * while the snapshot loads are kept; the snapshot never overwrites a newer push.
+ * while the snapshot loads are kept; the snapshot never overwrites a newer push. The feed's
+ * connection is tracked, and a lost one that comes back reloads the snapshot: the pushes missed
+ * meanwhile are gone.
  */
 export const quotesMachine = setup({
   types: { context: {} as QuotesContext, events: {} as QuotesEvent },
   actors: {
     loadQuotes: notProvided<readonly Quote[], void>('loadQuotes'),
     tickerFeed: fromCallback<QuotesEvent>(() => () => {}),
+    connectionFeed: fromCallback<QuotesEvent>(() => () => {}),
+  },
+  guards: {
+    isReconnection: ({ context }, connection: FeedConnection) =>
+      context.connection === 'disconnected' && connection === 'connected',
   },
   actions: {
     applySnapshot: assign(({ context }, quotes: readonly Quote[]) => {
@@ -50,13 +63,19 @@ export const quotesMachine = setup({
     }),
     applyTick: assign(({ context }, quote: Quote) => withQuote(context, quote)),
     recordFailure: assign((_, error: unknown) => ({ failure: asFailure(error) })),
+    recordConnection: assign((_, connection: FeedConnection) => ({ connection })),
   },
   delays: { retry: QUOTES_RETRY_MS },
 }).createMachine({
   id: 'quotes',
-  context: { symbols: [], quotes: {}, ticks: {}, failure: null },
-  invoke: { src: 'tickerFeed' },
-  on: { 'market.tick': { actions: { type: 'applyTick', params: ({ event }) => event.quote } } },
+  context: { symbols: [], quotes: {}, ticks: {}, failure: null, connection: 'connecting' },
+  invoke: [{ src: 'tickerFeed' }, { src: 'connectionFeed' }],
+  on: {
+    'market.tick': { actions: { type: 'applyTick', params: ({ event }) => event.quote } },
+    'market.connection': {
+      actions: { type: 'recordConnection', params: ({ event }) => event.connection },
+    },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -66,10 +85,22 @@ export const quotesMachine = setup({
         onError: { target: 'failed', actions: { type: 'recordFailure', params: errorOf } },
       },
     },
-    live: {},
+    live: {
+      on: {
+        'market.connection': {
+          guard: { type: 'isReconnection', params: ({ event }) => event.connection },
+          target: 'loading',
+          actions: { type: 'recordConnection', params: ({ event }) => event.connection },
+        },
+      },
+    },
     failed: {
       after: { retry: 'loading' },
       on: { 'market.retry': 'loading' },
     },
   },
 });
+
+/** Whether shown prices are moving: the snapshot is in and the push channel is up. */
+export const isLive = (snapshot: SnapshotFrom<typeof quotesMachine>): boolean =>
+  snapshot.matches('live') && snapshot.context.connection === 'connected';

@@ -13,9 +13,17 @@ export interface FeedTopics {
 export type Unsubscribe = () => void;
 
 /**
+ * The push channel's state: `connecting` until it first connects, then `connected`, or
+ * `disconnected` while it is lost (pushes stop, so shown prices are frozen) and being retried.
+ */
+export type FeedConnection = 'connecting' | 'connected' | 'disconnected';
+
+/**
  * A push channel from the exchange. Adapters decode every payload before calling the listener and
  * resubscribe after a reconnect, so listeners see only valid domain values.
  */
 export interface RealtimeFeed {
   subscribe<K extends keyof FeedTopics>(topic: K, listener: (payload: FeedTopics[K]) => void): Unsubscribe;
+  /** Tells `listener` the connection's state now, then each time it changes. */
+  watchConnection(listener: (connection: FeedConnection) => void): Unsubscribe;
 }

@@ -3,6 +3,7 @@ import {
   formatChangePercent,
   formatCompact,
   formatPrice,
+  isLive,
   type Tessera,
   trendOf,
 } from '@tessera/core';
@@ -57,7 +58,10 @@ const SkeletonRows = ({ count }: { count: number }) => (
   </ul>
 );
 
-/** A titled card of live quotes; the "live" mark shows only while the feed is live. */
+/**
+ * A titled card of live quotes. The "live" mark shows only while prices move (the snapshot is in
+ * and the push channel is up); while the channel is lost it says the app is reconnecting instead.
+ */
 export const QuotesCard = ({
   actor,
   title,
@@ -68,7 +72,8 @@ export const QuotesCard = ({
   limit?: number;
 }) => {
   const { t } = useTranslation();
-  const live = useSelector(actor, (snapshot) => snapshot?.matches('live') ?? false);
+  const live = useSelector(actor, (snapshot) => (snapshot ? isLive(snapshot) : false));
+  const lost = useSelector(actor, (snapshot) => snapshot?.context.connection === 'disconnected');
   return (
     <section className="card card--list">
       <div className="section-head">
@@ -76,6 +81,10 @@ export const QuotesCard = ({
         {live ? (
           <span className="live-dot" data-testid="quotes-live">
             {t('home.live')}
+          </span>
+        ) : lost ? (
+          <span className="live-dot live-dot--lost" role="status" data-testid="quotes-reconnecting">
+            {t('home.reconnecting')}
           </span>
         ) : null}
       </div>

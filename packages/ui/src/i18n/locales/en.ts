@@ -108,6 +108,7 @@ export const en = {
     account: 'Account',
     markets: 'Markets',
     live: 'Live',
+    reconnecting: 'Reconnecting…',
     pair: 'Pair',
     lastPrice: 'Last price',
     change: '24h change',

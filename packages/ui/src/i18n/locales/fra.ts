@@ -110,6 +110,7 @@ export const fra: Messages = {
     account: 'Compte',
     markets: 'Marchés',
     live: 'En direct',
+    reconnecting: 'Reconnexion…',
     pair: 'Paire',
     lastPrice: 'Dernier prix',
     change: 'Variation 24 h',

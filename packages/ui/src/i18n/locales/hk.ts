@@ -110,6 +110,7 @@ export const hk: Messages = {
     account: '帳戶',
     markets: '行情',
     live: '即時',
+    reconnecting: '正在重新連線…',
     pair: '交易對',
     lastPrice: '最新價',
     change: '24小時漲跌',

@@ -110,6 +110,7 @@ export const jp: Messages = {
     account: 'アカウント',
     markets: 'マーケット',
     live: 'ライブ',
+    reconnecting: '再接続中…',
     pair: '通貨ペア',
     lastPrice: '現在値',
     change: '24時間変動率',

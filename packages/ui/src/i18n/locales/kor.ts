@@ -110,6 +110,7 @@ export const kor: Messages = {
     account: '계정',
     markets: '시세',
     live: '실시간',
+    reconnecting: '재연결 중…',
     pair: '거래쌍',
     lastPrice: '현재가',
     change: '24시간 변동',

@@ -110,6 +110,7 @@ export const pt: Messages = {
     account: 'Conta',
     markets: 'Mercados',
     live: 'Ao vivo',
+    reconnecting: 'Reconectando…',
     pair: 'Par',
     lastPrice: 'Último preço',
     change: 'Variação 24h',

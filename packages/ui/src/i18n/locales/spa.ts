@@ -110,6 +110,7 @@ export const spa: Messages = {
     account: 'Cuenta',
     markets: 'Mercados',
     live: 'En vivo',
+    reconnecting: 'Reconectando…',
     pair: 'Par',
     lastPrice: 'Último precio',
     change: 'Cambio 24 h',

@@ -110,6 +110,7 @@ export const th: Messages = {
     account: 'บัญชี',
     markets: 'ตลาด',
     live: 'สด',
+    reconnecting: 'กำลังเชื่อมต่อใหม่…',
     pair: 'คู่เทรด',
     lastPrice: 'ราคาล่าสุด',
     change: 'เปลี่ยนแปลง 24 ชม.',

@@ -110,6 +110,7 @@ export const zh: Messages = {
     account: '账户',
     markets: '行情',
     live: '实时',
+    reconnecting: '正在重新连接…',
     pair: '交易对',
     lastPrice: '最新价',
     change: '24小时涨跌',
