@@ -181,7 +181,10 @@ export const fakeContext = (): SimContext => {
         resetPassword: () => ok(undefined),
         userInfo: () => signedIn((me) => ok(userOf(me))),
       },
-      market: { quotations: () => ok([quote('BTC/USDT', '64000'), quote('ETH/USDT', '3100')]) },
+      market: {
+        quotations: () => ok([quote('BTC/USDT', '64000'), quote('ETH/USDT', '3100')]),
+        fiatRates: () => ok({}),
+      },
       account,
       verification: {
         status: () =>

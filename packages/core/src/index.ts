@@ -48,12 +48,17 @@ export type {
   FiatCode,
   FiatContext,
   FiatEvent,
+  FiatRates,
 } from './fiat/index.js';
 export {
   DEFAULT_FIAT,
+  FIAT_RATES_REFRESH_MS,
+  FIAT_RATES_RETRY_MS,
   FiatCodes,
   fiatMachine,
   fiatOr,
+  fiatRateOf,
+  formatUsdtInFiat,
   isFiatCode,
 } from './fiat/index.js';
 export type { FuturesSide } from './futures/index.js';

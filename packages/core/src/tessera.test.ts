@@ -32,7 +32,7 @@ const sessionApi: SessionApi = {
   resetPassword: unused,
   userInfo: () => TE.left(Failures.notLoggedIn('Please log in')),
 };
-const marketApi: MarketApi = { quotations: () => TE.right([]) };
+const marketApi: MarketApi = { quotations: () => TE.right([]), fiatRates: () => TE.right({}) };
 /** Ports these tests never reach: every call fails loudly if one does. */
 const untouched = <P extends object>(): P =>
   new Proxy({} as P, { get: () => () => () => Promise.reject(new Error('this port should not be called')) });
@@ -266,7 +266,7 @@ describe('createTessera factories', () => {
       },
     };
     const p = { ...ports(memory({ version: '1' })), feed };
-    p.api.market = { quotations: () => TE.right([quote('100', '2026-01-01T00:00:00Z')]) };
+    p.api.market = { ...marketApi, quotations: () => TE.right([quote('100', '2026-01-01T00:00:00Z')]) };
     const tessera = createTessera(p);
     const quotes = tessera.watchQuotes();
     await settle();

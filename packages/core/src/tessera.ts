@@ -87,6 +87,7 @@ export const createTessera = (ports: TesseraPorts) => {
 
   const fiat = createActor(
     fiatMachine.provide({
+      actors: { loadRates: fromCall(() => api.market.fiatRates()) },
       actions: { persistFiat: (_, chosen: FiatCode) => storage.set(StorageKeys.fiat, chosen) },
     }),
     { input: { fiat: fiatOr(storage.get(StorageKeys.fiat)) } },

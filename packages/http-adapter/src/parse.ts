@@ -1,19 +1,23 @@
 import type {
   BankCardCodec,
+  Contract,
   InternationalBankCardCodec,
   QuoteCodec,
+  ResultOf,
   UserInfoCodec,
   VerificationStatusCodec,
   WalletAddressCodec,
 } from '@tessera/contract';
-import type {
-  BankCard,
-  InternationalBankCard,
-  Page,
-  Quote,
-  User,
-  VerificationStatus,
-  WalletAddress,
+import {
+  type BankCard,
+  type FiatRates,
+  type InternationalBankCard,
+  isFiatCode,
+  type Page,
+  type Quote,
+  type User,
+  type VerificationStatus,
+  type WalletAddress,
 } from '@tessera/core';
 import type * as t from 'io-ts';
 
@@ -55,6 +59,15 @@ export const parseQuote = (wire: t.TypeOf<typeof QuoteCodec>): Quote => ({
   volume: wire.volume,
   at: wire.updated_at,
 });
+
+/**
+ * `/wallet/getRateCurrency` → FiatRates, by code; codes the app does not offer are left out.
+ * Sample: `[{ currency_code: 'USD', rate: '1' }, { currency_code: 'EUR', rate: '0.86' }]`
+ */
+export const parseFiatRates = (wire: ResultOf<Contract['fiatRates']>): FiatRates =>
+  Object.fromEntries(
+    wire.filter(({ currency_code }) => isFiatCode(currency_code)).map((r) => [r.currency_code, r.rate]),
+  );
 
 /** A wire page → the domain's Page: `{ data, current_page, last_page, total }` → `{ items, page, lastPage, total }`. */
 export const parsePage =

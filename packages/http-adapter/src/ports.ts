@@ -13,6 +13,7 @@ import {
   bankCardWire,
   internationalBankCardWire,
   parseBankCard,
+  parseFiatRates,
   parseInternationalBankCard,
   parsePage,
   parseQuote,
@@ -58,6 +59,7 @@ export const createSessionApi = (client: Client): SessionApi => ({
 export const createMarketApi = (client: Client): MarketApi => ({
   quotations: () =>
     TE.map((quotes: Parameters<typeof parseQuote>[0][]) => quotes.map(parseQuote))(client.quotations({})),
+  fiatRates: () => TE.map(parseFiatRates)(client.fiatRates({})),
 });
 
 const done = TE.map(() => undefined);

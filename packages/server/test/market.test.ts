@@ -83,6 +83,27 @@ describeOnEachDatabase(
       await new Promise((resolve) => setTimeout(resolve, TICK_MS * 2));
       await expect(nextTicker(socket, TICK_MS * 5)).rejects.toThrow('no ticker pushed');
     });
+
+    it('answers a rate per US dollar for each fiat currency of spec §3, USD at 1', async () => {
+      const answer = await h.api.get('/wallet/getRateCurrency');
+      expect(answer.body.type).toBe('ok');
+      const rates = answer.body.message as { currency_code: string; rate: string }[];
+      expect(rates.map((r) => r.currency_code).sort()).toEqual([
+        'AED',
+        'CNY',
+        'EUR',
+        'GBP',
+        'HKD',
+        'JPY',
+        'PHP',
+        'SGD',
+        'THB',
+        'USD',
+        'VND',
+      ]);
+      expect(rates.find((r) => r.currency_code === 'USD')?.rate).toBe('1');
+      for (const { rate } of rates) expect(rate).toMatch(/^\d+(\.\d+)?$/);
+    });
   },
   { tickMs: TICK_MS },
 );

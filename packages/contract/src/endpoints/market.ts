@@ -20,6 +20,12 @@ export const QuoteCodec = t.type({
   updated_at: IsoTime,
 });
 
+/**
+ * One fiat currency's rate: its units per US dollar (USDT counts as a dollar). Sample:
+ * `{ currency_code: 'EUR', rate: '0.86' }`. Codes the app does not know are skipped by clients.
+ */
+export const FiatRateCodec = t.type({ currency_code: t.string, rate: DecimalString });
+
 export const marketEndpoints = {
   quotations: endpoint({
     method: 'GET',
@@ -27,5 +33,13 @@ export const marketEndpoints = {
     summary: 'The latest ticker of every market.',
     params: t.type({}),
     result: t.array(QuoteCodec),
+  }),
+  fiatRates: endpoint({
+    method: 'GET',
+    path: '/wallet/getRateCurrency',
+    summary:
+      'Rates of the fiat currencies prices and balances can be shown in (spec §3), per US dollar; USDT counts as a dollar.',
+    params: t.type({}),
+    result: t.array(FiatRateCodec),
   }),
 };

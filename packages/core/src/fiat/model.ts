@@ -1,3 +1,5 @@
+import type { Decimal } from '../shared/decimal.js';
+
 /** Spec §3: the fiat currencies the app keeps rates for; prices can be shown in any of them. */
 export const FiatCodes = [
   'USD',
@@ -13,6 +15,12 @@ export const FiatCodes = [
   'VND',
 ] as const;
 export type FiatCode = (typeof FiatCodes)[number];
+
+/**
+ * What each currency is worth against the US dollar: its units per dollar. Filled as the exchange
+ * answers; a currency it has no rate for is missing.
+ */
+export type FiatRates = Readonly<Partial<Record<FiatCode, Decimal>>>;
 
 /** Spec §3: `fiat.currency_code` defaults to USD. */
 export const DEFAULT_FIAT: FiatCode = 'USD';

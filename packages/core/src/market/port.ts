@@ -1,8 +1,11 @@
+import type { FiatRates } from '../fiat/model.js';
 import type { Call } from '../shared/failure.js';
 import type { Quote } from './model.js';
 
 export interface MarketApi {
   quotations(): Call<readonly Quote[]>;
+  /** What the fiat currencies are worth against the dollar, to show prices in the chosen one. */
+  fiatRates(): Call<FiatRates>;
 }
 
 /** What the realtime feed pushes, by topic. Later contexts add their topics here. */

@@ -37,15 +37,23 @@ const groupThousands = (text: string): string => {
 };
 
 /**
+ * A number with thousands separators and exactly `decimals` decimals, rounded half up.
+ *
+ * @example formatGrouped('1234567.891', 2) // '1,234,567.89'
+ */
+export const formatGrouped = (value: DecimalInput, decimals: number): string =>
+  groupThousands(new Decimal(value).toFixed(decimals, Decimal.ROUND_HALF_UP));
+
+/** From 100 up, two decimals say enough of a price; below, small coins need four. */
+export const priceDecimals = (price: DecimalInput): 2 | 4 => (new Decimal(price).abs().gte(100) ? 2 : 4);
+
+/**
  * A last price with thousands separators: two decimals from 100 up, four below (small coins need them).
  *
  * @example formatPrice('64012.5') // '64,012.50'
  * @example formatPrice('0.51987') // '0.5199'
  */
-export const formatPrice = (price: DecimalInput): string => {
-  const value = new Decimal(price);
-  return groupThousands(value.toFixed(value.abs().gte(100) ? 2 : 4, Decimal.ROUND_HALF_UP));
-};
+export const formatPrice = (price: DecimalInput): string => formatGrouped(price, priceDecimals(price));
 
 /**
  * A change in percent, always signed when not zero, two decimals.

@@ -3,12 +3,15 @@ import {
   formatChangePercent,
   formatCompact,
   formatPrice,
+  formatUsdtInFiat,
   isLive,
+  type Quote,
   type Tessera,
   trendOf,
 } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useTessera } from '../app/services';
 import { noticeText } from '../i18n';
 import { EmptyState, ErrorState } from './States';
 
@@ -16,7 +19,23 @@ export type QuotesActor = ReturnType<Tessera['watchQuotes']>;
 
 const NO_SYMBOLS: readonly string[] = [];
 
-/** One market: pair, volume, last price (flashing on each tick), 24 h change (up green, down red). */
+/** A USDT price in the user's default fiat currency, once its rate is known. */
+const FiatPrice = ({ usdt }: { usdt: Quote['price'] }) => {
+  const tessera = useTessera();
+  const fiat = useSelector(tessera.fiat, (snapshot) => snapshot.context.fiat);
+  const rates = useSelector(tessera.fiat, (snapshot) => snapshot.context.rates);
+  const shown = formatUsdtInFiat({ usdt, fiat, rates });
+  return shown === undefined ? null : (
+    <span className="quote__fiat" data-testid="quote-fiat">
+      ≈ {shown}
+    </span>
+  );
+};
+
+/**
+ * One market: pair, volume, last price (flashing on each tick) with its value in the default fiat
+ * currency, 24 h change (up green, down red).
+ */
 const QuoteRow = ({ actor, symbol }: { actor: QuotesActor; symbol: string }) => {
   const { t } = useTranslation();
   const quote = useSelector(actor, (snapshot) => snapshot.context.quotes[symbol]);
@@ -30,14 +49,17 @@ const QuoteRow = ({ actor, symbol }: { actor: QuotesActor; symbol: string }) => 
         <span className="quote__quote">/{quote.quote}</span>
         <span className="quote__volume">{t('home.volume', { volume: formatCompact(quote.volume) })}</span>
       </div>
-      <span
-        key={quote.at}
-        className={`quote__price quote__price--${trend} flash--${tick}`}
-        data-testid="quote-price"
-        data-tick={tick}
-      >
-        {formatPrice(quote.price)}
-      </span>
+      <div className="quote__prices">
+        <span
+          key={quote.at}
+          className={`quote__price quote__price--${trend} flash--${tick}`}
+          data-testid="quote-price"
+          data-tick={tick}
+        >
+          {formatPrice(quote.price)}
+        </span>
+        {quote.quote === 'USDT' ? <FiatPrice usdt={quote.price} /> : null}
+      </div>
       <span className={`quote__change quote__change--${trend}`} data-testid="quote-change" data-trend={trend}>
         {formatChangePercent(quote.changePercent)}
       </span>

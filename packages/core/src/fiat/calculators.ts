@@ -1,0 +1,41 @@
+import { convertToFiat } from '../quickbuy/index.js';
+import { Decimal, type DecimalInput } from '../shared/decimal.js';
+import { formatGrouped, priceDecimals } from '../shared/format.js';
+import type { FiatCode, FiatRates } from './model.js';
+
+const ONE_DOLLAR = new Decimal(1);
+
+/** ISO 4217 currencies without a minor unit: their prices from 100 up show no decimals. */
+const WHOLE_UNIT_FIATS: ReadonlySet<FiatCode> = new Set(['JPY', 'VND']);
+
+/**
+ * A currency's units per US dollar: 1 for the dollar itself (spec §3, `rate` defaults to 1), the
+ * exchange's rate for the others, undefined until the exchange has answered one.
+ */
+export const fiatRateOf = (rates: FiatRates, fiat: FiatCode): Decimal | undefined =>
+  fiat === 'USD' ? ONE_DOLLAR : rates[fiat];
+
+/**
+ * A USDT price shown in the chosen fiat currency, with its code: USDT counts as a dollar (spec §9,
+ * USD buys USDT 1:1), and the converted price keeps the price display rule, except that yen and
+ * dong have no cents to show. Undefined while the currency has no rate, so nothing is shown rather
+ * than a wrong number.
+ *
+ * @example formatUsdtInFiat({ usdt: '64012.5', fiat: 'EUR', rates: { EUR: decimal('0.86') } }) // '55,050.75 EUR'
+ * @example formatUsdtInFiat({ usdt: '64012.5', fiat: 'JPY', rates: { JPY: decimal('154.5') } }) // '9,889,931 JPY'
+ */
+export const formatUsdtInFiat = ({
+  usdt,
+  fiat,
+  rates,
+}: {
+  usdt: DecimalInput;
+  fiat: FiatCode;
+  rates: FiatRates;
+}): string | undefined => {
+  const rate = fiatRateOf(rates, fiat);
+  if (rate === undefined) return undefined;
+  const price = convertToFiat({ amount: usdt, rate });
+  const decimals = WHOLE_UNIT_FIATS.has(fiat) && price.abs().gte(100) ? 0 : priceDecimals(price);
+  return `${formatGrouped(price, decimals)} ${fiat}`;
+};
