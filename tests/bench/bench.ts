@@ -12,6 +12,8 @@ export interface Figure {
 export interface Bench {
   readonly name: string;
   readonly summary: string;
+  /** A bench too slow for every `pnpm bench` runs only when named, e.g. `pnpm bench start-up`. */
+  readonly onlyWhenNamed?: boolean;
   run(): Promise<readonly Figure[]>;
 }
 
