@@ -27,6 +27,8 @@ describe.skipIf(!hasChromium)('identity verification in a browser', () => {
     await rig.page.getByTestId('page-bind-mobile').waitFor();
     await rig.page.getByTestId('bind-submit').click();
     await rig.page.getByTestId('bind-address-error').waitFor();
+    // Re-authentication: the login password is asked again.
+    await rig.page.getByTestId('bind-password-error').waitFor();
 
     await rig.page.getByTestId('bind-area-code').fill(areaCode);
     await rig.page.getByTestId('bind-address').fill(mobile);
@@ -35,6 +37,7 @@ describe.skipIf(!hasChromium)('identity verification in a browser', () => {
       .poll(() => rig.page.getByTestId('bind-send-code').getAttribute('data-phase'))
       .toBe('coolingDown');
     await rig.page.getByTestId('bind-code').fill(await rig.latestCode(`+${areaCode}${mobile}`));
+    await rig.page.getByTestId('bind-password').fill(password);
     await rig.shot('12-bind-mobile-filled');
     await rig.page.getByTestId('bind-submit').click();
     await expect.poll(() => rig.page.getByTestId('toast').textContent()).toBe('Mobile bound');

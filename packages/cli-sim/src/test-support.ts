@@ -261,6 +261,7 @@ export const fakeContext = (): SimContext => {
     lastFailure: null,
     timeoutMs: 2000,
     mobiles: new Map<string, MobileNumber>(),
+    password: null,
   };
 };
 

@@ -124,6 +124,7 @@ export const openSession = (target: Target, timeoutMs: number): Session => {
       lastFailure: null,
       timeoutMs,
       mobiles: new Map<string, MobileNumber>(),
+      password: null,
     },
     close: () => http.close(),
   };

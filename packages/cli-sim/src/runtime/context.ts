@@ -79,4 +79,9 @@ export interface SimContext {
    * exchange shows a bound mobile in that form, and a code to it needs the area code apart.
    */
   readonly mobiles: Map<string, MobileNumber>;
+  /**
+   * The login password of the signed-in user, as the last sign-up or login step gave it: binding a
+   * contact asks for it again (re-authentication), as a person would type it again.
+   */
+  password: string | null;
 }

@@ -12,20 +12,29 @@ export type NewContact =
   | { readonly channel: 'email'; readonly email: string }
   | { readonly channel: 'mobile'; readonly areaCode: string; readonly mobile: string };
 
-/** Codes given in the scenario; the missing ones are sent and read from the operator outbox. */
+/**
+ * What the scenario gives: codes (the missing ones are sent and read from the operator outbox) and
+ * the login password, by default the one the user signed up or logged in with.
+ */
 export interface GivenCodes {
   readonly code?: string;
   readonly oldCode?: string;
+  readonly password?: string;
 }
 
 // Lets core's rules check the address before any code is spent on it.
 const PLACEHOLDER_CODE = '000000';
 
-const bindingOf = (contact: NewContact, code: string, oldCode: string | undefined): ContactBinding => {
-  const old = oldCode === undefined ? {} : { oldCode };
+const bindingOf = (
+  contact: NewContact,
+  code: string,
+  oldCode: string | undefined,
+  password: string,
+): ContactBinding => {
+  const secrets = { code, password, ...(oldCode === undefined ? {} : { oldCode }) };
   return contact.channel === 'email'
-    ? { channel: 'email', email: contact.email, code, ...old }
-    : { channel: 'mobile', areaCode: contact.areaCode, mobile: contact.mobile, code, ...old };
+    ? { channel: 'email', email: contact.email, ...secrets }
+    : { channel: 'mobile', areaCode: contact.areaCode, mobile: contact.mobile, ...secrets };
 };
 
 const readCode = async (
@@ -68,12 +77,14 @@ export const bindContact = async (
   if (!snapshot.matches('signedIn') || user === null) return failed(`${step} needs a signed-in session`);
   const bound = contact.channel === 'email' ? user.email : user.mobile;
   const hasOld = bound !== null;
+  const password = given.password ?? ctx.password ?? '';
 
   const precheck = validateContactBinding(
     bindingOf(
       contact,
       given.code ?? PLACEHOLDER_CODE,
       hasOld ? (given.oldCode ?? PLACEHOLDER_CODE) : undefined,
+      password,
     ),
     hasOld,
   );
@@ -102,7 +113,7 @@ export const bindContact = async (
     read.push(`code ${code}`);
   }
 
-  const binding = bindingOf(contact, code, hasOld ? oldCode : undefined);
+  const binding = bindingOf(contact, code, hasOld ? oldCode : undefined, password);
   const result = await ctx.tessera.api.account.bindContact(binding)();
   if (E.isLeft(result)) return failed(`${step} failed: ${describeFailure(result.left)}`, result.left);
   const after = await refreshUser(ctx);

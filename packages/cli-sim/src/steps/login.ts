@@ -19,6 +19,7 @@ export const login = defineStep({
     ctx.tessera.session.send({ type: 'session.login', request: request.right });
     const snapshot = await settle(ctx, 'the sign-in');
     if (!snapshot.matches('signedIn')) return sessionFailure('login', snapshot);
+    ctx.password = args.password;
     const user = snapshot.context.user;
     return passed(user ? `signed in as user #${user.id}` : 'signed in');
   },

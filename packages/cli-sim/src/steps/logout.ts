@@ -12,6 +12,7 @@ export const logout = defineStep({
     if (!sessionSnapshot(ctx).matches('signedIn')) return failed('logout needs a signed-in session');
     ctx.tessera.session.send({ type: 'session.logout' });
     await settle(ctx, 'the sign-out');
+    ctx.password = null;
     return passed();
   },
 });

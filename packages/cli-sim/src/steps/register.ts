@@ -61,6 +61,7 @@ export const register = defineStep({
     ctx.tessera.session.send({ type: 'session.register', request: request.right });
     const snapshot = await settle(ctx, 'the registration and the sign-in after it');
     if (!snapshot.matches('signedIn')) return sessionFailure('registration', snapshot);
+    ctx.password = args.password;
     const user = snapshot.context.user;
     return passed(
       [code === undefined ? undefined : `code ${code}`, `signed in${user ? ` as user #${user.id}` : ''}`]

@@ -8,10 +8,12 @@ import { type PageProps, Paths } from '../app/routes';
 import { useAreaCode, useServices } from '../app/services';
 import { AccountField } from '../components/AccountField';
 import { CodeField } from '../components/CodeField';
+import { Field } from '../components/Field';
 import { Screen, WithUser } from '../components/Screen';
 import { SecurityCodeField, securityContact } from '../components/SecurityCodeField';
 import { useCodeSender } from '../components/SendCode';
 import { SubmitButton } from '../components/SubmitButton';
+import { validationText } from '../i18n';
 
 type Channel = 'email' | 'mobile';
 
@@ -24,15 +26,18 @@ const BindForm = ({ user, channel }: { user: User; channel: Channel }) => {
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
   const [oldCode, setOldCode] = useState('');
+  const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const current = channel === 'email' ? user.email : user.mobile;
   // Changing needs a code to the address being replaced, so it must be that channel's own.
   const old = current === null ? null : securityContact(user, channel);
 
+  // The login password again: a session alone (a stolen token) must not move where codes go.
+  const secrets = { code, password, ...(old ? { oldCode } : {}) };
   const binding: ContactBinding =
     channel === 'email'
-      ? { channel, email: address.trim(), code, ...(old ? { oldCode } : {}) }
-      : { channel, areaCode, mobile: address.trim(), code, ...(old ? { oldCode } : {}) };
+      ? { channel, email: address.trim(), ...secrets }
+      : { channel, areaCode, mobile: address.trim(), ...secrets };
   const checked = validateContactBinding(binding, old !== null);
   const errors = submitted ? (leftOf(checked) ?? {}) : {};
 
@@ -99,6 +104,16 @@ const BindForm = ({ user, channel }: { user: User; channel: Channel }) => {
           sendTestId="bind-send-old-code"
         />
       ) : null}
+      <Field
+        type="password"
+        label={t('bind.password')}
+        placeholder={t('bind.passwordPlaceholder')}
+        value={password}
+        onValue={setPassword}
+        error={validationText(t, errors.password)}
+        autoComplete="current-password"
+        testId="bind-password"
+      />
       <SubmitButton
         submitter={save}
         label={t(current ? 'bind.change' : 'bind.bind')}

@@ -253,6 +253,8 @@ export const en = {
     bind: 'Bind',
     emailBound: 'Email bound',
     mobileBound: 'Mobile bound',
+    password: 'Your login password',
+    passwordPlaceholder: 'Enter it to confirm it is you',
   },
   bank: {
     title: 'Bank card',

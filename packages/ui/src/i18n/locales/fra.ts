@@ -256,6 +256,8 @@ export const fra: Messages = {
     bind: 'Lier',
     emailBound: 'E-mail lié',
     mobileBound: 'Mobile lié',
+    password: 'Votre mot de passe de connexion',
+    passwordPlaceholder: 'Saisissez-le pour confirmer que c’est bien vous',
   },
   bank: {
     title: 'Compte bancaire',

@@ -255,6 +255,8 @@ export const hk: Messages = {
     bind: '綁定',
     emailBound: '電郵已綁定',
     mobileBound: '手機已綁定',
+    password: '您的登入密碼',
+    passwordPlaceholder: '請輸入以確認是您本人',
   },
   bank: {
     title: '銀行卡',

@@ -255,6 +255,8 @@ export const jp: Messages = {
     bind: '連携',
     emailBound: 'メールを連携しました',
     mobileBound: '携帯電話を連携しました',
+    password: 'ログインパスワード',
+    passwordPlaceholder: 'ご本人確認のため入力してください',
   },
   bank: {
     title: '銀行口座',

@@ -255,6 +255,8 @@ export const kor: Messages = {
     bind: '연결',
     emailBound: '이메일이 연결되었습니다',
     mobileBound: '휴대폰이 연결되었습니다',
+    password: '로그인 비밀번호',
+    passwordPlaceholder: '본인 확인을 위해 입력하세요',
   },
   bank: {
     title: '은행 계좌',

@@ -256,6 +256,8 @@ export const pt: Messages = {
     bind: 'Vincular',
     emailBound: 'E-mail vinculado',
     mobileBound: 'Celular vinculado',
+    password: 'Sua senha de acesso',
+    passwordPlaceholder: 'Digite para confirmar que é você',
   },
   bank: {
     title: 'Conta bancária',

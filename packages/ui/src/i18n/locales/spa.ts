@@ -256,6 +256,8 @@ export const spa: Messages = {
     bind: 'Vincular',
     emailBound: 'Correo vinculado',
     mobileBound: 'Móvil vinculado',
+    password: 'Tu contraseña de inicio de sesión',
+    passwordPlaceholder: 'Introdúcela para confirmar que eres tú',
   },
   bank: {
     title: 'Cuenta bancaria',

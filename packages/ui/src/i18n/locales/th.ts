@@ -255,6 +255,8 @@ export const th: Messages = {
     bind: 'ผูก',
     emailBound: 'ผูกอีเมลแล้ว',
     mobileBound: 'ผูกมือถือแล้ว',
+    password: 'รหัสผ่านเข้าสู่ระบบของคุณ',
+    passwordPlaceholder: 'กรอกเพื่อยืนยันว่าเป็นคุณ',
   },
   bank: {
     title: 'บัญชีธนาคาร',

@@ -255,6 +255,8 @@ export const zh: Messages = {
     bind: '绑定',
     emailBound: '邮箱已绑定',
     mobileBound: '手机已绑定',
+    password: '您的登录密码',
+    passwordPlaceholder: '请输入以确认是您本人',
   },
   bank: {
     title: '银行卡',
