@@ -1,6 +1,6 @@
 /**
  * Account settings in a real browser at 390×844: change the avatar, set the payment password with
- * a security code (and see withdrawals held for 24 hours), save a bank card after confirming it,
+ * a security code (and see withdrawals held for 24 hours), save bank cards after confirming them,
  * and add a withdrawal address with its QR code image.
  */
 import type { Locator } from 'playwright-core';
@@ -74,6 +74,31 @@ describe.skipIf(!hasChromium)('account settings in a browser', () => {
     await page.goto(`${rig.server.url}/#/pages/setting/bank`);
     await page.reload();
     await expect.poll(() => page.getByTestId('bank-bankName').inputValue()).toBe('Bank of Tessera');
+  });
+
+  it('saves an international card for an IBAN without an ABA number, and shows it masked', async () => {
+    const { page } = rig;
+    await page.goto(`${rig.server.url}/#/pages/setting/bank_international`);
+    await page.getByTestId('bank-intl-none').waitFor();
+    const fields = {
+      realName: 'Ada Lovelace',
+      bankAccount: 'DE89 3704 0044 0532 0130 00',
+      bankName: 'Commerzbank',
+      bankAddress: 'Kaiserplatz, Frankfurt am Main',
+      swiftCode: 'cobadeffxxx',
+      phone: '+4969136200',
+      cardholderAddress: '12 Analytical Road, Berlin',
+    };
+    for (const [key, value] of Object.entries(fields)) await page.getByTestId(`bank-intl-${key}`).fill(value);
+    await page.getByTestId('bank-intl-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('toast').waitFor();
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('bank-intl-saved').textContent()).toContain('•••• 3000');
+    expect(await page.getByTestId('bank-intl-swiftCode').inputValue()).toBe('COBADEFFXXX');
+    expect(await page.getByTestId('bank-intl-abaNumber').inputValue()).toBe('');
+    await rig.shot('23-international-card-saved');
   });
 
   it('adds a TRC20 withdrawal address with its QR code, usable 24 hours later', async () => {
