@@ -43,5 +43,15 @@ export {
 } from './envelope.js';
 export { openApiDocument, schemaOf } from './openapi.js';
 export { pageOf } from './paging.js';
+export type { Challenge } from './proof-of-work.js';
+export {
+  CHALLENGE_HEADER,
+  leadingZeroBits,
+  MAX_CHALLENGE_BITS,
+  PROOF_HEADER,
+  parseChallenge,
+  parseProof,
+  workText,
+} from './proof-of-work.js';
 export type { RealtimeEventName } from './realtime.js';
 export { RoomCodec, Rooms, realtimeEvents, SUBSCRIBE, UNSUBSCRIBE } from './realtime.js';

@@ -1,5 +1,6 @@
 import {
   API_PREFIX,
+  CHALLENGE_HEADER,
   type Contract,
   contract,
   type Endpoint,
@@ -7,15 +8,24 @@ import {
   EnvelopeCodec,
   interpretEnvelope,
   type ParamsOf,
+  PROOF_HEADER,
+  parseChallenge,
   type ResultOf,
 } from '@tessera/contract';
 import { type Call, type Failure, Failures, type Storage, StorageKeys } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import ky, { isHTTPError, isTimeoutError } from 'ky';
 import { createLoadingSignal, SLOW_REQUEST_MS } from './loading.js';
+import { solveChallenge } from './proof-of-work.js';
 
 /** Spec §7: requests give up after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * Challenges solved for one call before giving up: a second one comes when others behind the same
+ * address raised the difficulty meanwhile; past that the caller sees "too many attempts".
+ */
+const MOST_CHALLENGES_PER_CALL = 3;
 
 export interface HttpClientOptions {
   /** The server's origin, e.g. `http://127.0.0.1:8080`; empty for the page's own origin. */
@@ -96,19 +106,40 @@ export const createHttpClient = (options: HttpClientOptions): Client => {
     return form;
   };
 
+  const request = (
+    entry: Endpoint,
+    wire: unknown,
+    file: Blob | undefined,
+    headers: Record<string, string>,
+  ) => {
+    const path = entry.path.slice(1);
+    if (entry.method === 'GET') return http.get(path, { searchParams: asTextFields(wire), headers });
+    if (entry.multipart) return http.post(path, { body: multipart(wire, file), headers });
+    return options.bodyEncoding === 'form'
+      ? http.post(path, { body: new URLSearchParams(asTextFields(wire)), headers })
+      : http.post(path, { json: wire, headers });
+  };
+
+  /**
+   * Sends a call; when the server asks for proof of work (its address's budget is spent), solves
+   * the challenge and sends the call again with the solution, so callers never see the exchange.
+   */
+  const answer = async (entry: Endpoint, wire: unknown, file: Blob | undefined) => {
+    let headers: Record<string, string> = {};
+    for (let challenges = 0; ; challenges += 1) {
+      const response = await request(entry, wire, file, headers);
+      const challenge = parseChallenge(response.headers.get(CHALLENGE_HEADER) ?? '');
+      if (response.status !== 429 || challenge === undefined || challenges === MOST_CHALLENGES_PER_CALL) {
+        return response;
+      }
+      headers = { [PROOF_HEADER]: await solveChallenge(challenge) };
+    }
+  };
+
   const send = async (entry: Endpoint, params: unknown, file?: Blob): Promise<E.Either<Failure, unknown>> => {
     const wire = entry.params.encode(params);
-    const path = entry.path.slice(1);
     try {
-      const response = await loading.track(
-        entry.method === 'GET'
-          ? http.get(path, { searchParams: asTextFields(wire) })
-          : entry.multipart
-            ? http.post(path, { body: multipart(wire, file) })
-            : options.bodyEncoding === 'form'
-              ? http.post(path, { body: new URLSearchParams(asTextFields(wire)) })
-              : http.post(path, { json: wire }),
-      );
+      const response = await loading.track(answer(entry, wire, file));
       const body: unknown = await response.json().catch(() => undefined);
       if (!response.ok) return E.left(await failureFromStatus(response.status, body));
       return interpretEnvelope(body, entry.result);

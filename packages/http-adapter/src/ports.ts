@@ -97,12 +97,14 @@ export const createAccountApi = (client: Client): AccountApi => ({
         ? client.bindEmail({
             email: binding.email,
             code: binding.code,
+            password: binding.password,
             ...(binding.oldCode === undefined ? {} : { old_code: binding.oldCode }),
           })
         : client.bindMobile({
             area_code: binding.areaCode,
             mobile: binding.mobile,
             code: binding.code,
+            password: binding.password,
             ...(binding.oldCode === undefined ? {} : { old_code: binding.oldCode }),
           }),
     ),

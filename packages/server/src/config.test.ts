@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, DEV_OPERATOR_KEY, resolveConfig } from './config.js';
+import { configFromEnv, resolveConfig } from './config.js';
 
 describe('configFromEnv', () => {
   it('reads the documented variables and ignores blank ones', () => {
@@ -15,12 +15,20 @@ describe('configFromEnv', () => {
         SMTP_URL: '',
       }),
     ).toEqual({
+      mode: 'production',
       host: '0.0.0.0',
       port: 9000,
       databaseUrl: 'postgresql://localhost/tessera',
       operatorKey: 'secret',
       rootInviteCode: 'ROOT42',
     });
+  });
+
+  it('is in development mode only when told so, by --dev or NODE_ENV', () => {
+    expect(configFromEnv({}).mode).toBe('production');
+    expect(configFromEnv({}, ['--dev']).mode).toBe('development');
+    expect(configFromEnv({ NODE_ENV: 'development' }).mode).toBe('development');
+    expect(configFromEnv({ NODE_ENV: 'production' }, []).mode).toBe('production');
   });
 
   it('refuses a port that is not a number', () => {
@@ -33,7 +41,8 @@ describe('resolveConfig', () => {
     const config = resolveConfig({ port: 0, operatorKey: undefined });
     expect(config.port).toBe(0);
     expect(config.host).toBe('127.0.0.1');
-    expect(config.operatorKey).toBe(DEV_OPERATOR_KEY);
+    expect(config.operatorKey).toBeUndefined();
+    expect(config.mode).toBe('development');
     expect(config.rootInviteCode).toBe('TESSERA');
     expect(config.tickMs).toBe(1000);
   });

@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { type ChallengeDifficulty, DEFAULT_DIFFICULTY } from './contexts/session/index.js';
 import { type Clock, systemClock } from './shared/clock.js';
-
-/** The key used when none is configured; `startServer` warns loudly when it is in effect. */
-export const DEV_OPERATOR_KEY = 'tessera-dev-operator-key';
 
 /** Everything a server instance can be told; `startServer` fills the rest with defaults. */
 export interface ServerConfig {
@@ -16,7 +14,15 @@ export interface ServerConfig {
   readonly databaseUrl: string | undefined;
   /** PostgreSQL schema to keep every table in (tests isolate themselves this way). */
   readonly schema: string | undefined;
-  readonly operatorKey: string;
+  /**
+   * `production` refuses to start without a strong OPERATOR_KEY; `development` (`--dev`, or an
+   * embedding program such as the simulator or a test) draws one when none is set.
+   */
+  readonly mode: 'development' | 'production';
+  /** The `Operator-Key` the operator API requires; see `resolveOperatorKey` when unset. */
+  readonly operatorKey: string | undefined;
+  /** Where development mode keeps the key it draws (only for databases that outlive the process). */
+  readonly operatorKeyFile: string;
   /** Seeded as the first invitation code, so the first user can register. */
   readonly rootInviteCode: string;
   /** A built UI to serve at `/` when the folder holds an index.html. */
@@ -32,6 +38,8 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** Time as the server sees it; tests move it forward to expire codes. */
   readonly clock: Clock;
+  /** How hard the proof-of-work challenges are (tests make them easy). */
+  readonly challengeDifficulty: ChallengeDifficulty;
 }
 
 // src/ and dist/ both sit one level below the package, so this resolves the same from either.
@@ -43,7 +51,9 @@ export const defaultConfig = (): ServerConfig => ({
   dataDir: `${repoRoot}.data/pglite`,
   databaseUrl: undefined,
   schema: undefined,
-  operatorKey: DEV_OPERATOR_KEY,
+  mode: 'development',
+  operatorKey: undefined,
+  operatorKeyFile: `${repoRoot}.data/operator-key`,
   rootInviteCode: 'TESSERA',
   uiDir: `${repoRoot}packages/ui/dist`,
   tickMs: 1000,
@@ -52,6 +62,7 @@ export const defaultConfig = (): ServerConfig => ({
   smtpUrl: undefined,
   mailFrom: 'Tessera <no-reply@tessera.local>',
   clock: systemClock,
+  challengeDifficulty: DEFAULT_DIFFICULTY,
 });
 
 /** Drops keys whose value is undefined, so spreading a partial config never erases a default. */
@@ -72,13 +83,20 @@ const nonEmpty = (value: string | undefined): string | undefined =>
   value !== undefined && value.trim() !== '' ? value.trim() : undefined;
 
 /**
- * The settings the environment gives: HOST, PORT, DATA_DIR, DATABASE_URL, OPERATOR_KEY,
- * ROOT_INVITE_CODE, SMTP_URL and MAIL_FROM. Unset or blank variables keep the defaults.
+ * The settings the environment and the command line give: HOST, PORT, DATA_DIR, DATABASE_URL,
+ * OPERATOR_KEY, ROOT_INVITE_CODE, SMTP_URL and MAIL_FROM; unset or blank variables keep the
+ * defaults. A server started from the command line is in production mode unless `--dev` is
+ * given or NODE_ENV is `development`.
  */
-export const configFromEnv = (env: NodeJS.ProcessEnv): Partial<ServerConfig> => {
+export const configFromEnv = (
+  env: NodeJS.ProcessEnv,
+  argv: readonly string[] = [],
+): Partial<ServerConfig> => {
   const port = nonEmpty(env.PORT);
   if (port !== undefined && !/^\d{1,5}$/.test(port)) throw new Error(`PORT must be a number, got "${port}"`);
+  const development = argv.includes('--dev') || nonEmpty(env.NODE_ENV) === 'development';
   return definedOnly({
+    mode: development ? 'development' : 'production',
     host: nonEmpty(env.HOST),
     port: port === undefined ? undefined : Number(port),
     dataDir: nonEmpty(env.DATA_DIR),

@@ -4,7 +4,7 @@
  */
 
 export type { ServerConfig } from './config.js';
-export { configFromEnv, DEV_OPERATOR_KEY } from './config.js';
+export { configFromEnv } from './config.js';
 export { MEMORY_DATA_DIR } from './db/database.js';
 export type { RunningServer } from './server.js';
 export { startServer } from './server.js';

@@ -1,9 +1,25 @@
 import { configFromEnv, startServer } from './index.js';
 
-/** `node dist/main.js`: starts the server from environment variables and stops it on a signal. */
+/**
+ * `node dist/main.js [--dev]`: starts the server from environment variables and stops it on a
+ * signal. In development it prints the operator key it drew and how to read codes with it.
+ */
 const main = async () => {
-  const server = await startServer(configFromEnv(process.env));
+  const server = await startServer(configFromEnv(process.env, process.argv.slice(2)));
   console.log(`Tessera is running at ${server.url}`);
+  if (server.drawnOperatorKey !== undefined) {
+    const kept = server.drawnOperatorKey.file;
+    console.log(
+      [
+        `Development mode. Operator key: ${server.operatorKey}`,
+        kept === undefined
+          ? '  (drawn for this run only)'
+          : `  (kept in ${kept}; it reads every code the server sends: keep it private)`,
+        'Read the codes sent to an address:',
+        `  curl -H "Operator-Key: ${server.operatorKey}" "${server.url}/api/operator/outbox?to=you@example.com"`,
+      ].join('\n'),
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -23,6 +39,6 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  console.error('Tessera failed to start:', error);
+  console.error('Tessera failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

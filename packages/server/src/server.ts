@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { UPLOAD_MAX_BYTES, validateInviteCode } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { type Kysely, sql } from 'kysely';
-import { DEV_OPERATOR_KEY, hasBuiltUi, resolveConfig, type ServerConfig } from './config.js';
+import { hasBuiltUi, resolveConfig, type ServerConfig } from './config.js';
 import {
   createAccountHandlers,
   DatabaseUploadStore,
@@ -13,12 +13,7 @@ import {
 import type { Handlers } from './contexts/handler.js';
 import { createMarketHandlers, startMarket, startTicker } from './contexts/market/index.js';
 import { createOperatorHandlers } from './contexts/operator/index.js';
-import {
-  createSessionHandlers,
-  createSessionThrottles,
-  PasswordHasher,
-  Sessions,
-} from './contexts/session/index.js';
+import { AttemptGate, createSessionHandlers, PasswordHasher, Sessions } from './contexts/session/index.js';
 import { createSiteHandlers } from './contexts/site/index.js';
 import { createVerificationHandlers, verificationLevelOf } from './contexts/verification/index.js';
 import { MEMORY_DATA_DIR, openDatabase } from './db/database.js';
@@ -29,9 +24,11 @@ import { registerFilesRoute } from './http/files-route.js';
 import { registerContract } from './http/registrar.js';
 import { serveUi } from './http/static-ui.js';
 import { registerSystemRoutes } from './http/system-routes.js';
+import { resolveOperatorKey } from './operator-key.js';
 import { DevOutbox, type Outbox, SmtpOutbox } from './outbox/index.js';
 import { attachRealtime } from './realtime/socket.js';
-import { SlidingWindow } from './shared/sliding-window.js';
+import { Challenges } from './shared/challenges.js';
+import { RateLimits } from './shared/rate-limits.js';
 
 export interface RunningServer {
   /** `http://host:port`, without a trailing slash. */
@@ -39,6 +36,8 @@ export interface RunningServer {
   readonly port: number;
   /** The key operator calls need in their `Operator-Key` header. */
   readonly operatorKey: string;
+  /** Set when that key was drawn at start (development mode): the file keeping it, if any. */
+  readonly drawnOperatorKey: { readonly file: string | undefined } | undefined;
   /** Stops the market, disconnects sockets, closes HTTP and the database. */
   close(): Promise<void>;
 }
@@ -64,8 +63,8 @@ const uploadStoreFor = (config: ServerConfig, db: Kysely<Database>): UploadStore
     ? new DirectoryUploadStore(join(config.dataDir, 'uploads'))
     : new DatabaseUploadStore(db);
 
-/** 30 uploads per user in 15 minutes: several times what filling in every form needs. */
-const UPLOADS_PER_WINDOW = { limit: 30, windowMs: 15 * 60_000 } as const;
+/** How often expired rate limits and spent challenges are swept away. */
+const SWEEP_MS = 10 * 60_000;
 
 const urlOf = (host: string, port: number): string =>
   `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -76,11 +75,11 @@ const urlOf = (host: string, port: number): string =>
  */
 export const startServer = async (overrides: Partial<ServerConfig> = {}): Promise<RunningServer> => {
   const config = resolveConfig(overrides);
-  if (config.operatorKey === DEV_OPERATOR_KEY) {
-    console.warn(
-      `Warning: OPERATOR_KEY is not set; the operator API accepts the development key "${DEV_OPERATOR_KEY}".`,
-    );
-  }
+  // An in-memory database dies with the process, so there is no point keeping its key.
+  const operatorKey = resolveOperatorKey({
+    ...config,
+    operatorKeyFile: config.dataDir === MEMORY_DATA_DIR ? undefined : config.operatorKeyFile,
+  });
   const { clock } = config;
   const db = await openDatabase(config);
   try {
@@ -97,28 +96,25 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       config.smtpUrl === undefined ? devOutbox : new SmtpOutbox(config.smtpUrl, config.mailFrom, devOutbox);
     const sessions = new Sessions(db, clock);
     const passwords = new PasswordHasher();
-    const throttles = createSessionThrottles(clock);
+    const limits = new RateLimits(db, clock);
+    const challenges = await Challenges.open(db, clock);
+    const gate = new AttemptGate(limits, challenges, config.challengeDifficulty);
     const uploads = new Uploads(db, uploadStoreFor(config, db), clock);
     const handlers: Handlers = {
       ...createSiteHandlers(db),
-      ...createSessionHandlers({ db, clock, passwords, sessions, outbox, throttles }),
-      ...createAccountHandlers({
-        db,
-        clock,
-        passwords,
-        uploads,
-        throttles: { codes: throttles.codes, uploads: new SlidingWindow(UPLOADS_PER_WINDOW, clock) },
-      }),
+      ...createSessionHandlers({ db, clock, passwords, sessions, outbox, gate }),
+      ...createAccountHandlers({ db, clock, passwords, uploads, outbox, gate }),
       ...createVerificationHandlers({ db, clock, uploads }),
       ...createMarketHandlers(market),
-      ...createOperatorHandlers(db),
+      // With SMTP, codes really leave: nobody, not even an operator, reads them here any more.
+      ...createOperatorHandlers(db, { outboxReadable: config.smtpUrl === undefined }),
     };
 
     const app = await createHttpApp({ logger: config.logger });
     const guards = {
       session: (token: string) => sessions.find(token),
       verificationLevel: (userId: number) => verificationLevelOf(db, userId),
-      operatorKey: config.operatorKey,
+      operatorKey: operatorKey.key,
     };
     registerContract(app, handlers, guards, { fileBytes: UPLOAD_MAX_BYTES });
     registerFilesRoute(app, { guards, read: (id, viewer) => uploads.read(id, viewer) });
@@ -139,14 +135,22 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       },
       onError: (error) => app.log.error({ err: error }, 'market tick failed'),
     });
+    const sweeper = setInterval(() => {
+      Promise.all([limits.prune(), challenges.prune()]).catch((error: unknown) =>
+        app.log.error({ err: error }, 'sweeping limits failed'),
+      );
+    }, SWEEP_MS);
+    sweeper.unref();
 
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
     return {
       url: urlOf(config.host, port),
       port,
-      operatorKey: config.operatorKey,
+      operatorKey: operatorKey.key,
+      drawnOperatorKey: operatorKey.source === 'drawn' ? { file: operatorKey.file } : undefined,
       close: async () => {
+        clearInterval(sweeper);
         await stopTicker();
         await realtime.close();
         await app.close();

@@ -1,7 +1,8 @@
 import { OutboxMessageCodec } from '@tessera/contract';
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { MEMORY_DATA_DIR, startServer } from '../src/index.js';
 import { uniqueEmail, uniqueMobile } from './support/api.js';
 import { describeOnEachDatabase } from './support/harness.js';
 
@@ -43,5 +44,38 @@ describeOnEachDatabase('operator API', (h) => {
       headers: { 'operator-key': h.server.operatorKey },
     });
     expect(await raw.json()).toEqual({ type: 'ok', message: [expect.objectContaining({ channel: 'sms' })] });
+  });
+});
+
+describeOnEachDatabase(
+  'operator API when codes go out by SMTP',
+  (h) => {
+    it('does not let the operator key read the outbox', async () => {
+      const answer = await h.api.operator('GET', '/operator/outbox', { to: 'a@example.com' });
+      expect(answer.body).toEqual({
+        type: 'error',
+        code: 'OPERATOR.OUTBOX_DISABLED',
+        message: 'Messages are delivered by SMTP: the outbox cannot be read',
+      });
+    });
+  },
+  // Nothing listens there: the test sends no email, it only reads the outbox.
+  { smtpUrl: 'smtp://127.0.0.1:9' },
+);
+
+describe('starting in production', () => {
+  it('refuses to start without an operator key, or with a short one, before touching the database', async () => {
+    const production = {
+      mode: 'production',
+      port: 0,
+      dataDir: MEMORY_DATA_DIR,
+      uiDir: '/nonexistent',
+    } as const;
+    await expect(startServer({ ...production, operatorKey: undefined })).rejects.toThrow(
+      /OPERATOR_KEY is not set/,
+    );
+    await expect(startServer({ ...production, operatorKey: 'tessera-dev-operator-key' })).rejects.toThrow(
+      /at least 32 random characters/,
+    );
   });
 });

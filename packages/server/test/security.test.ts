@@ -138,7 +138,11 @@ describeOnEachDatabase('security settings', (h) => {
       const token = await h.api.login(await h.api.registerByUsername());
       const email = uniqueEmail();
       const code = await h.api.emailCode(email, 'bind');
-      const answer = await h.api.post('/safe/email', { email: email.toUpperCase(), code }, { token });
+      const answer = await h.api.post(
+        '/safe/email',
+        { email: email.toUpperCase(), code, password: PASSWORD },
+        { token },
+      );
       expect(answer.body).toEqual({ type: 'ok', message: 'Your email address has been bound' });
       expect((await info(token)).email).toBe(email);
     });
@@ -148,20 +152,24 @@ describeOnEachDatabase('security settings', (h) => {
       const next = uniqueEmail();
       const code = await h.api.emailCode(next, 'bind');
 
-      expect((await h.api.post('/safe/email', { email: next, code }, { token })).body.code).toBe(
-        'ACCOUNT.OLD_CODE_REQUIRED',
-      );
+      expect(
+        (await h.api.post('/safe/email', { email: next, code, password: PASSWORD }, { token })).body.code,
+      ).toBe('ACCOUNT.OLD_CODE_REQUIRED');
       const oldCode = await h.api.emailCode(old, 'security');
       const wrongOld = await h.api.post(
         '/safe/email',
-        { email: next, code, old_code: wrongCode(oldCode) },
+        { email: next, code, old_code: wrongCode(oldCode), password: PASSWORD },
         { token },
       );
       expect(wrongOld.body.code).toBe('ACCOUNT.OLD_CODE_INVALID');
       expect((await info(token)).email).toBe(old);
 
       // The new address's code survived the failed attempt.
-      const answer = await h.api.post('/safe/email', { email: next, code, old_code: oldCode }, { token });
+      const answer = await h.api.post(
+        '/safe/email',
+        { email: next, code, old_code: oldCode, password: PASSWORD },
+        { token },
+      );
       expect(answer.body.type).toBe('ok');
       expect((await info(token)).email).toBe(next);
       expect(await h.api.login(next)).toBeTruthy();
@@ -173,7 +181,11 @@ describeOnEachDatabase('security settings', (h) => {
       const token = await h.api.login(await h.api.registerByUsername());
       const sent = await h.api.post('/sms_mail', { user_string: taken, scene: 'bind' });
       expect(sent.body).toMatchObject({ type: 'error', code: 'ACCOUNT.CONTACT_TAKEN' });
-      const bound = await h.api.post('/safe/email', { email: taken, code: '123456' }, { token });
+      const bound = await h.api.post(
+        '/safe/email',
+        { email: taken, code: '123456', password: PASSWORD },
+        { token },
+      );
       expect(bound.body).toMatchObject({ type: 'error', code: 'ACCOUNT.CONTACT_TAKEN' });
       expect((await info(token)).email).toBeNull();
     });
@@ -183,7 +195,7 @@ describeOnEachDatabase('security settings', (h) => {
       const first = uniqueMobile();
       const bound = await h.api.post(
         '/safe/mobile',
-        { area_code: '44', mobile: first, code: await h.api.mobileCode(first, 'bind') },
+        { area_code: '44', mobile: first, code: await h.api.mobileCode(first, 'bind'), password: PASSWORD },
         { token },
       );
       expect(bound.body).toEqual({ type: 'ok', message: 'Your mobile number has been bound' });
@@ -192,17 +204,110 @@ describeOnEachDatabase('security settings', (h) => {
       const second = uniqueMobile();
       const code = await h.api.mobileCode(second, 'bind');
       expect(
-        (await h.api.post('/safe/mobile', { area_code: '44', mobile: second, code }, { token })).body.code,
+        (
+          await h.api.post(
+            '/safe/mobile',
+            { area_code: '44', mobile: second, code, password: PASSWORD },
+            { token },
+          )
+        ).body.code,
       ).toBe('ACCOUNT.OLD_CODE_REQUIRED');
       h.clock.advance(MINUTE);
       const oldCode = await h.api.mobileCode(first, 'security');
       const changed = await h.api.post(
         '/safe/mobile',
-        { area_code: '44', mobile: second, code, old_code: oldCode },
+        { area_code: '44', mobile: second, code, old_code: oldCode, password: PASSWORD },
         { token },
       );
       expect(changed.body.type).toBe('ok');
       expect((await info(token)).mobile).toBe(`+44${second}`);
+    });
+
+    it('needs the login password: a stolen session alone cannot redirect codes and take the account', async () => {
+      const username = await h.api.registerByUsername();
+      const token = await h.api.login(username);
+      const attacker = uniqueEmail();
+      const code = await h.api.emailCode(attacker, 'bind');
+      const missing = await h.api.post('/safe/email', { email: attacker, code }, { token });
+      expect(missing.body.code).toBe('SHARED.INVALID_PARAMS');
+      const guessed = await h.api.post(
+        '/safe/email',
+        { email: attacker, code, password: 'not-the-password' },
+        { token },
+      );
+      expect(guessed.body).toEqual({
+        type: 'error',
+        code: 'ACCOUNT.PASSWORD_WRONG',
+        message: 'The login password is wrong',
+      });
+      expect((await info(token)).email).toBeNull();
+      // So a reset code can only go where the owner chose.
+      await h.api.post('/sms_mail', { user_string: attacker, scene: 'forget' });
+      expect(await h.api.outbox(attacker)).toHaveLength(1);
+      const takeover = await h.api.post('/user/forget', {
+        user_string: username,
+        code: '123456',
+        password: 'attacker-pass-1',
+        re_password: 'attacker-pass-1',
+      });
+      expect(takeover.body.code).toBe('SESSION.CODE_INVALID');
+      expect(await h.api.login(username)).toBeTruthy();
+    });
+
+    it('counts wrong passwords like sign-ins: the 11th from one address is refused', async () => {
+      const token = await h.api.login(await h.api.registerByUsername());
+      const attempt = () =>
+        h.api.post(
+          '/safe/email',
+          { email: uniqueEmail(), code: '123456', password: 'not-the-password' },
+          { token, from: '127.0.30.1' },
+        );
+      for (let i = 1; i <= 10; i++) expect((await attempt()).body.code).toBe('ACCOUNT.PASSWORD_WRONG');
+      expect((await attempt()).status).toBe(429);
+    });
+
+    it('holds withdrawals for 24 hours and tells the contacts bound before', async () => {
+      const { email: old, token } = await emailAccount();
+      const mobile = uniqueMobile();
+      const bound = await h.api.post(
+        '/safe/mobile',
+        { area_code: '44', mobile, code: await h.api.mobileCode(mobile, 'bind'), password: PASSWORD },
+        { token, lang: 'fra' },
+      );
+      expect(bound.body.type).toBe('ok');
+      const heldFor =
+        new Date((await info(token)).withdrawals_held_until).getTime() - h.clock.now().getTime();
+      expect(heldFor).toBeGreaterThan(DAY_MS - 10_000);
+      const [notice] = await h.api.outbox(old);
+      expect(notice?.body).toBe(
+        "Modification de votre compte : numéro de mobile. Les retraits sont suspendus pendant 24 heures. Si ce n'était pas vous, contactez immédiatement le service client.",
+      );
+      // The new number itself is not told: only contacts bound before the change are.
+      expect((await h.api.outbox(`+44${mobile}`)).map((message) => message.body)).not.toContain(notice?.body);
+    });
+
+    it('lets one of 8 parallel changes win and refuses the others, never silently replacing one', async () => {
+      const token = await h.api.login(await h.api.registerByUsername());
+      // Eight: each re-authenticates, and more than ten checks of one password in flight from one
+      // address are refused by the sign-in budget before they could race.
+      const candidates = await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          const email = uniqueEmail();
+          return { email, code: await h.api.emailCode(email, 'bind') };
+        }),
+      );
+      const answers = await Promise.all(
+        candidates.map(({ email, code }) =>
+          h.api.post('/safe/email', { email, code, password: PASSWORD }, { token }),
+        ),
+      );
+      const won = candidates.filter((_, i) => answers[i]?.body.type === 'ok');
+      expect(won).toHaveLength(1);
+      // Those that ran before the winner committed find it changed; those after now need its code.
+      const refusals = answers.map((answer) => answer.body.code).filter((code) => code !== undefined);
+      const expected = ['ACCOUNT.CONTACT_CHANGED', 'ACCOUNT.OLD_CODE_REQUIRED'];
+      expect(refusals.filter((code) => !expected.includes(code))).toEqual([]);
+      expect((await info(token)).email).toBe(won[0]?.email);
     });
 
     it('refuses a mobile bound to another account, and malformed input', async () => {
@@ -210,19 +315,19 @@ describeOnEachDatabase('security settings', (h) => {
       const mobile = uniqueMobile();
       await h.api.post(
         '/safe/mobile',
-        { area_code: '44', mobile, code: await h.api.mobileCode(mobile, 'bind') },
+        { area_code: '44', mobile, code: await h.api.mobileCode(mobile, 'bind'), password: PASSWORD },
         { token: holder },
       );
       const { token } = await emailAccount();
       const duplicate = await h.api.post(
         '/safe/mobile',
-        { area_code: '44', mobile, code: '123456' },
+        { area_code: '44', mobile, code: '123456', password: PASSWORD },
         { token },
       );
       expect(duplicate.body.code).toBe('ACCOUNT.CONTACT_TAKEN');
       const malformed = await h.api.post(
         '/safe/mobile',
-        { area_code: '44', mobile: '12ab', code: '123456' },
+        { area_code: '44', mobile: '12ab', code: '123456', password: PASSWORD },
         { token },
       );
       expect(malformed.body.code).toBe('SESSION.MOBILE_FORMAT');

@@ -93,9 +93,9 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/safe/mobile',
     summary:
-      'Bind or change the mobile: `code` sent to the new number (scene bind), `old_code` to the bound one (scene security).',
+      'Bind or change the mobile: `password` the login password, `code` sent to the new number (scene bind), `old_code` to the bound one (scene security). Holds withdrawals 24 hours and tells the contacts bound before.',
     params: t.intersection([
-      t.type({ area_code: Text, mobile: Text, code: Text }),
+      t.type({ area_code: Text, mobile: Text, code: Text, password: Text }),
       t.partial({ old_code: Text }),
     ]),
     result: AckCodec,
@@ -105,8 +105,11 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/safe/email',
     summary:
-      'Bind or change the email: `code` sent to the new address (scene bind), `old_code` to the bound one (scene security).',
-    params: t.intersection([t.type({ email: Text, code: Text }), t.partial({ old_code: Text })]),
+      'Bind or change the email: `password` the login password, `code` sent to the new address (scene bind), `old_code` to the bound one (scene security). Holds withdrawals 24 hours and tells the contacts bound before.',
+    params: t.intersection([
+      t.type({ email: Text, code: Text, password: Text }),
+      t.partial({ old_code: Text }),
+    ]),
     result: AckCodec,
     guard: 'user',
   }),

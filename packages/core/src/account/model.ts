@@ -69,12 +69,14 @@ export interface LoginPasswordChange extends PasswordChange {
 }
 
 /** Binding (or changing) an email or mobile: a code to the new address, and one to the old when there is one. */
-export type ContactBinding =
-  | { readonly channel: 'email'; readonly email: string; readonly code: string; readonly oldCode?: string }
-  | {
-      readonly channel: 'mobile';
-      readonly areaCode: string;
-      readonly mobile: string;
-      readonly code: string;
-      readonly oldCode?: string;
-    };
+export type ContactBinding = (
+  | { readonly channel: 'email'; readonly email: string }
+  | { readonly channel: 'mobile'; readonly areaCode: string; readonly mobile: string }
+) & {
+  /** Sent to the new address. */
+  readonly code: string;
+  /** Sent to the contact being replaced, when there is one. */
+  readonly oldCode?: string;
+  /** The login password: a stolen session alone must not be able to change where codes go. */
+  readonly password: string;
+};

@@ -135,9 +135,20 @@ describe('account rules', () => {
   });
 
   it('asks for the old address code only when an address is already bound', () => {
-    const binding = { channel: 'mobile', areaCode: '44', mobile: '7700900123', code: '123456' } as const;
+    const binding = {
+      channel: 'mobile',
+      areaCode: '44',
+      mobile: '7700900123',
+      code: '123456',
+      password: 'correct-horse',
+    } as const;
     expect(E.isRight(validateContactBinding(binding, false))).toBe(true);
     expect(codes(validateContactBinding(binding, true))).toEqual({ oldCode: 'SESSION.CODE_FORMAT' });
+  });
+
+  it('asks for the login password before binding an address', () => {
+    const binding = { channel: 'email', email: 'ada@example.com', code: '123456', password: '' } as const;
+    expect(codes(validateContactBinding(binding, false))).toEqual({ password: 'SHARED.REQUIRED' });
   });
 
   it('accepts JPEG, PNG and WebP up to 5 MiB', () => {

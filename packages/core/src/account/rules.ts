@@ -91,7 +91,7 @@ export const validateLoginPasswordChange = (
 export const validateContactBinding = (
   binding: ContactBinding,
   hasOldContact: boolean,
-): E.Either<FieldErrors<'address' | 'areaCode' | 'code' | 'oldCode'>, ContactBinding> =>
+): E.Either<FieldErrors<'address' | 'areaCode' | 'code' | 'oldCode' | 'password'>, ContactBinding> =>
   collect(
     {
       address:
@@ -101,6 +101,8 @@ export const validateContactBinding = (
       areaCode: binding.channel === 'mobile' ? validateAreaCode(binding.areaCode) : E.right(true),
       code: validateCode(binding.code),
       oldCode: hasOldContact ? validateCode(binding.oldCode ?? '') : E.right(true),
+      // Only its presence: whether it is right is for the server to say.
+      password: test(binding.password !== '', 'SHARED.REQUIRED', 'validation.required'),
     },
     () => binding,
   );

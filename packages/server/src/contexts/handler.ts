@@ -24,6 +24,8 @@ export interface RequestContext {
   readonly session: AuthSession | null;
   /** The `file` part on endpoints marked `multipart`; null elsewhere or when none was sent. */
   readonly file: RequestFile | null;
+  /** The `Proof-Of-Work` header: a solved challenge, for attempts past an address's budget. */
+  readonly proof: string | null;
 }
 
 /**
@@ -33,7 +35,11 @@ export interface RequestContext {
 export type Rejection =
   | { readonly kind: 'rejected'; readonly code: MessageCode; readonly params?: MessageParams }
   | { readonly kind: 'notLoggedIn' }
-  | { readonly kind: 'rateLimited'; readonly retryAfterSeconds: number };
+  | { readonly kind: 'rateLimited'; readonly retryAfterSeconds: number }
+  /** Past a shared budget: try again with this challenge solved (HTTP 429 with the challenge). */
+  | { readonly kind: 'challenge'; readonly challenge: string }
+  /** The server's password hashing is saturated: try again shortly (HTTP 503). */
+  | { readonly kind: 'busy'; readonly retryAfterSeconds: number };
 
 export type Outcome<A> = E.Either<Rejection, A>;
 
@@ -52,6 +58,9 @@ export const reject = <A = never>(code: MessageCode, params?: MessageParams): Ou
 
 export const rateLimited = <A = never>(retryAfterMs: number): Outcome<A> =>
   E.left({ kind: 'rateLimited', retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+
+export const challenged = <A = never>(challenge: string): Outcome<A> =>
+  E.left({ kind: 'challenge', challenge });
 
 /** A core validation error, answered with its own code when the catalogue has words for it. */
 export const rejectInvalid = <A = never>(error: ValidationError): Outcome<A> =>

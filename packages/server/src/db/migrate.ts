@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as walkingSkeleton from './migrations/0001-walking-skeleton.js';
 import * as accountsAndVerification from './migrations/0002-accounts-and-verification.js';
+import * as sharedLimits from './migrations/0003-shared-limits.js';
 import * as oneDocumentOneAccount from './migrations/0004-one-document-one-account.js';
 import type { Database } from './schema.js';
 
@@ -9,6 +10,7 @@ import type { Database } from './schema.js';
 const migrations: Record<string, Migration> = {
   '0001-walking-skeleton': walkingSkeleton,
   '0002-accounts-and-verification': accountsAndVerification,
+  '0003-shared-limits': sharedLimits,
   '0004-one-document-one-account': oneDocumentOneAccount,
 };
 

@@ -27,6 +27,10 @@ export interface Database {
   international_bank_cards: InternationalBankCardsTable;
   wallet_addresses: WalletAddressesTable;
   verification_submissions: VerificationSubmissionsTable;
+  rate_limits: RateLimitsTable;
+  spent_challenges: SpentChallengesTable;
+  code_guesses: CodeGuessesTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export interface UsersTable {
@@ -192,6 +196,30 @@ export interface VerificationSubmissionsTable {
   reason: string | null;
   submitted_at: Date;
   reviewed_at: Date | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  /** The generic cell rate algorithm's theoretical arrival time: the key is idle once it passes. */
+  tat: Date;
+}
+
+export interface SpentChallengesTable {
+  id: string;
+  /** After this the challenge is refused anyway, so the row can go. */
+  expires_at: Date;
+}
+
+export interface CodeGuessesTable {
+  code_id: number;
+  /** The network address the guesses came from. */
+  address: string;
+  guesses: number;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   API_PREFIX,
+  CHALLENGE_HEADER,
   type Contract,
   contract,
   type Endpoint,
@@ -9,6 +10,7 @@ import {
   notLoggedInEnvelope,
   notVerifiedEnvelope,
   okEnvelope,
+  PROOF_HEADER,
 } from '@tessera/contract';
 import type { Language } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -68,6 +70,16 @@ const sendRejection = (reply: FastifyReply, rejection: Rejection, lang: Language
         .code(429)
         .header('retry-after', String(rejection.retryAfterSeconds))
         .send(errorEnvelope('SHARED.RATE_LIMITED', translate(lang, 'SHARED.RATE_LIMITED')));
+    case 'challenge':
+      return reply
+        .code(429)
+        .header(CHALLENGE_HEADER, rejection.challenge)
+        .send(errorEnvelope('SHARED.CHALLENGE_REQUIRED', translate(lang, 'SHARED.CHALLENGE_REQUIRED')));
+    case 'busy':
+      return reply
+        .code(503)
+        .header('retry-after', String(rejection.retryAfterSeconds))
+        .send(errorEnvelope('SHARED.BUSY', translate(lang, 'SHARED.BUSY')));
     case 'rejected':
       return reply.send(errorEnvelope(rejection.code, translate(lang, rejection.code, rejection.params)));
   }
@@ -133,7 +145,14 @@ export const registerEndpoint = <E extends Endpoint>(
         return reply.send(errorEnvelope('SHARED.INVALID_PARAMS', translate(lang, 'SHARED.INVALID_PARAMS')));
       }
 
-      const outcome = await handler(params.right, { lang, ip: request.ip, session, file });
+      const proof = request.headers[PROOF_HEADER];
+      const outcome = await handler(params.right, {
+        lang,
+        ip: request.ip,
+        session,
+        file,
+        proof: typeof proof === 'string' ? proof : null,
+      });
       return E.isLeft(outcome)
         ? sendRejection(reply, outcome.left, lang)
         : reply.send(okEnvelope(entry.result.encode(outcome.right)));

@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { CHALLENGE_HEADER, leadingZeroBits, PROOF_HEADER, parseChallenge, workText } from '@tessera/contract';
 
 export interface Answer {
   readonly status: number;
@@ -14,7 +16,73 @@ export interface CallOptions {
   readonly headers?: Record<string, string>;
   /** Send the body form-encoded instead of as JSON. */
   readonly form?: boolean;
+  /**
+   * Solve a proof-of-work challenge and send again, as the app's client does (default). Off, the
+   * test sees the challenge answer itself.
+   */
+  readonly solveChallenges?: boolean;
+  /**
+   * The loopback address to send from (127.x.y.z), standing in for another client: the server
+   * sees it as the request's address.
+   */
+  readonly from?: string;
 }
+
+interface RawAnswer {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly text: string;
+}
+
+/** One HTTP exchange, from a chosen local address when one is given (fetch cannot choose). */
+const exchange = (
+  url: string,
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body: string | undefined;
+    from: string | undefined;
+  },
+): Promise<RawAnswer> =>
+  new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      url,
+      {
+        method: init.method,
+        headers: init.headers,
+        ...(init.from === undefined ? {} : { localAddress: init.from }),
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (typeof value === 'string') headers.set(name, value);
+          }
+          resolve({
+            status: response.statusCode ?? 0,
+            headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+      },
+    );
+    sent.on('error', reject);
+    sent.end(init.body);
+  });
+
+/** A proof-of-work solution, found by brute force with Node's SHA-256 (tests ask for few bits). */
+export const solve = (challengeText: string): string => {
+  const challenge = parseChallenge(challengeText);
+  if (challenge === undefined) throw new Error(`not a challenge: ${challengeText}`);
+  for (let nonce = 0; ; nonce += 1) {
+    const text = workText(challenge.text, nonce);
+    if (leadingZeroBits(createHash('sha256').update(text).digest()) >= challenge.bits) return text;
+  }
+};
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
@@ -65,8 +133,14 @@ export class Api {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(params);
     }
-    const response = await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
-    const parsed: unknown = await response.json();
+    const from = options.from;
+    let response = await exchange(url, { method, headers, body, from });
+    const challenge = response.headers.get(CHALLENGE_HEADER);
+    if (challenge !== null && options.solveChallenges !== false) {
+      const proved = { ...headers, [PROOF_HEADER]: solve(challenge) };
+      response = await exchange(url, { method, headers: proved, body, from });
+    }
+    const parsed: unknown = JSON.parse(response.text);
     if (typeof parsed !== 'object' || parsed === null)
       throw new Error(`${path} did not answer a JSON object`);
     const answer: Answer = { status: response.status, headers: response.headers, body: parsed };

@@ -7,6 +7,9 @@ import { ManualClock } from './clock.js';
 
 const TEST_OPERATOR_KEY = 'test-operator-key';
 
+/** Challenges of a few bits: tests share one address, and solve them by the hundred. */
+export const EASY_CHALLENGES = { baseBits: 4, maxBits: 8 } as const;
+
 /** One started server, filled in by `beforeAll`; tests read it inside their bodies. */
 export class Harness {
   readonly clock = new ManualClock();
@@ -29,6 +32,7 @@ export class Harness {
       operatorKey: TEST_OPERATOR_KEY,
       uiDir: '/nonexistent',
       clock: this.clock,
+      challengeDifficulty: EASY_CHALLENGES,
       ...config,
     });
     this.#api = new Api(this.#server.url, this.#server.operatorKey);

@@ -3,37 +3,41 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import type { MessageCode } from '../../i18n/index.js';
-import { type Outcome, type RequestContext, rateLimited } from '../handler.js';
-import type { AttemptThrottle } from '../session/index.js';
+import type { Outcome, RequestContext } from '../handler.js';
+import { type AttemptBudgets, type AttemptGate, codeBudgets } from '../session/index.js';
 
-/** Refusals that mean a wrong code: these, and only these, count towards the throttle. */
-const CODE_FAILURES: ReadonlySet<MessageCode> = new Set<MessageCode>([
+/** Refusals that mean a wrong secret: these, and only these, stay counted against the budgets. */
+const WRONG_SECRETS: ReadonlySet<MessageCode> = new Set<MessageCode>([
   'SESSION.CODE_INVALID',
   'SESSION.CODE_EXPIRED',
   'SESSION.CODE_ATTEMPTS_EXCEEDED',
   'ACCOUNT.OLD_CODE_INVALID',
+  'ACCOUNT.PASSWORD_WRONG',
 ]);
 
 /**
- * Runs a request that checks a code under the code throttle: counted per (account, IP) and per IP,
- * never per account alone, so nobody can lock a user out from elsewhere. A success clears the
- * (account, IP) count.
+ * Runs a request that checks a secret (a code, a password) under `budgets`: admitted before the
+ * check, counted when the secret was wrong, given back otherwise, and the account's count from
+ * this address starts afresh on success.
  */
-export const throttledCodeCheck = async <A>(
-  throttle: AttemptThrottle,
-  who: { userId: number; context: RequestContext },
+export const guardedCheck = async <A>(
+  gate: AttemptGate,
+  request: { budgets: AttemptBudgets; context: RequestContext },
   run: () => Promise<Outcome<A>>,
 ): Promise<Outcome<A>> => {
-  const account = `user:${who.userId}`;
-  const { ip } = who.context;
-  const wait = throttle.retryAfterMs(account, ip);
-  if (wait > 0) return rateLimited(wait);
+  const admitted = await gate.admit(request.budgets, request.context);
+  if (E.isLeft(admitted)) return admitted;
   const outcome = await run();
-  if (E.isRight(outcome)) throttle.succeeded(account, ip);
-  else if (outcome.left.kind === 'rejected' && CODE_FAILURES.has(outcome.left.code))
-    throttle.failed(account, ip);
+  if (E.isRight(outcome)) await admitted.right.succeeded();
+  else if (!(outcome.left.kind === 'rejected' && WRONG_SECRETS.has(outcome.left.code))) {
+    await admitted.right.cancelled();
+  }
   return outcome;
 };
+
+/** The code budgets of a signed-in user's request. */
+export const userCodeBudgets = (userId: number, context: RequestContext): AttemptBudgets =>
+  codeBudgets(`user:${userId}`, context.ip);
 
 /** Where re-authentication codes (scene `security`) go, by core's rule: the bound email, else the bound mobile. */
 export const securityAddress = (user: UserRow): string | undefined => {

@@ -2,15 +2,8 @@ import { validateProfile } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { translate } from '../../i18n/index.js';
 import { uploadPath, uploadUrl } from '../../shared/upload-refs.js';
-import {
-  firstError,
-  type Handlers,
-  ok,
-  rateLimited,
-  reject,
-  rejectInvalid,
-  withSession,
-} from '../handler.js';
+import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
+import { userBudget } from '../session/index.js';
 import type { AccountDeps } from './deps.js';
 
 export const createProfileHandlers = (
@@ -18,13 +11,15 @@ export const createProfileHandlers = (
 ): Pick<Handlers, 'upload' | 'uploadHeadPortrait' | 'editNickname'> => ({
   upload: withSession(async (params, context, session) => {
     if (context.file === null) return reject('ACCOUNT.FILE_REQUIRED');
-    const key = String(session.userId);
-    const wait = deps.throttles.uploads.retryAfterMs(key);
-    if (wait > 0) return rateLimited(wait);
+    const admitted = await deps.gate.admit(userBudget('uploadsPerUser', session.userId), context);
+    if (E.isLeft(admitted)) return admitted;
 
     const saved = await deps.uploads.save(session.userId, params.purpose, context.file.bytes);
-    if (E.isLeft(saved)) return reject(saved.left.code, saved.left.params);
-    deps.throttles.uploads.record(key);
+    if (E.isLeft(saved)) {
+      // Only stored uploads count: a refused file took no room.
+      await admitted.right.cancelled();
+      return reject(saved.left.code, saved.left.params);
+    }
     return ok({ path: uploadPath(saved.right), url: uploadUrl(saved.right) });
   }),
 

@@ -24,12 +24,15 @@ import {
   type CodeCheck,
   type Identity,
   identityTaken,
+  isCommonPassword,
+  matchCodes,
   mobileAddress,
-  redeemCode,
+  passwordBudgets,
   redeemCodes,
   revokeOtherSessions,
+  useCodes,
 } from '../session/index.js';
-import { findUser, securityAddress, throttledCodeCheck } from './code-checks.js';
+import { findUser, guardedCheck, securityAddress, userCodeBudgets } from './code-checks.js';
 import type { AccountDeps } from './deps.js';
 
 /** A contact to bind, normalised as stored: emails lower-cased, mobiles as `+<area><number>`. */
@@ -41,22 +44,32 @@ interface NewContact {
   readonly done: MessageCode;
 }
 
+/** What a binding request proves: the login password and the codes. */
+interface BindingProof {
+  readonly password: string;
+  readonly code: string;
+  readonly oldCode: string | undefined;
+}
+
+const CHANNEL_WORD = { email: 'MAIL.CHANNEL_EMAIL', mobile: 'MAIL.CHANNEL_MOBILE' } as const;
+
 export const createSecurityHandlers = (
   deps: AccountDeps,
 ): Pick<Handlers, 'changeLoginPassword' | 'updatePayPassword' | 'bindMobile' | 'bindEmail'> => {
   /**
    * A password change: re-authenticated by a code (scene `security`) sent to the bound email, or
-   * the bound mobile when there is no email. The new hash is computed once the caller is known not
-   * to be throttled, and before the transaction so the database is not held meanwhile. Every
-   * change holds withdrawals for 24 hours, the first payment password too: otherwise a stolen
-   * session could set one and withdraw at once.
+   * the bound mobile when there is no email. The code is checked before the new password is hashed
+   * (wrong codes cost no hashing) and used up with the change, in one transaction. Every change
+   * holds withdrawals for 24 hours, the first payment password too: otherwise a stolen session
+   * could set one and withdraw at once.
    */
   const changePassword = async (
     context: RequestContext,
     session: AuthSession,
     request: {
       code: string;
-      hashed: () => Promise<Partial<Pick<UserRow, 'password_hash' | 'pay_password_hash'>>>;
+      password: string;
+      column: 'password_hash' | 'pay_password_hash';
       endOtherSessions: boolean;
     },
   ): Promise<Outcome<void>> => {
@@ -64,20 +77,23 @@ export const createSecurityHandlers = (
     if (user === undefined) return E.left({ kind: 'notLoggedIn' });
     const target = securityAddress(user);
     if (target === undefined) return reject('ACCOUNT.NO_CONTACT_BOUND');
-    return throttledCodeCheck(deps.throttles.codes, { userId: user.id, context }, async () => {
-      const hashed = await request.hashed();
+    return guardedCheck(deps.gate, { budgets: userCodeBudgets(user.id, context), context }, async () => {
+      const guesser = { now: deps.clock.now(), address: context.ip };
+      const matched = await matchCodes(
+        deps.db,
+        [{ targets: [target], scene: 'security', code: request.code }],
+        guesser,
+      );
+      if (E.isLeft(matched)) return reject(matched.left.failure);
+      const hashed = await deps.passwords.hash(request.password);
+      if (E.isLeft(hashed)) return hashed;
       const now = deps.clock.now();
       return deps.db.transaction().execute(async (trx): Promise<Outcome<void>> => {
-        const redeemed = await redeemCode(trx, {
-          targets: [target],
-          scene: 'security',
-          code: request.code,
-          now,
-        });
-        if (E.isLeft(redeemed)) return reject(redeemed.left);
+        const used = await useCodes(trx, matched.right, now);
+        if (E.isLeft(used)) return reject(used.left.failure);
         await trx
           .updateTable('users')
-          .set({ ...hashed, withdrawals_held_until: holdEndsAt(now) })
+          .set({ [request.column]: hashed.right, withdrawals_held_until: holdEndsAt(now) })
           .where('id', '=', user.id)
           .execute();
         if (request.endOtherSessions) {
@@ -88,52 +104,107 @@ export const createSecurityHandlers = (
     });
   };
 
+  /** The login password, checked under the same budgets as a sign-in: a session is no licence to guess it. */
+  const reauthenticate = (context: RequestContext, user: UserRow, password: string): Promise<Outcome<void>> =>
+    guardedCheck(
+      deps.gate,
+      { budgets: passwordBudgets(`user:${user.id}`, context.ip), context },
+      async () => {
+        const valid = await deps.passwords.verify(user.password_hash, password);
+        if (E.isLeft(valid)) return valid;
+        return valid.right ? ok(undefined) : reject('ACCOUNT.PASSWORD_WRONG');
+      },
+    );
+
+  /** Tells every contact bound before a change that it happened, in the user's language. */
+  const notifyFormerContacts = async (context: RequestContext, user: UserRow, contact: NewContact) => {
+    const channel = translate(
+      context.lang,
+      CHANNEL_WORD[contact.identity.kind === 'mobile' ? 'mobile' : 'email'],
+    );
+    const former = [
+      { channel: 'email' as const, to: user.email },
+      { channel: 'sms' as const, to: user.mobile },
+    ];
+    for (const { channel: via, to } of former) {
+      if (to === null) continue;
+      await deps.outbox.send({
+        channel: via,
+        to,
+        subject: translate(context.lang, 'MAIL.CONTACT_CHANGED_SUBJECT'),
+        body: translate(context.lang, 'MAIL.CONTACT_CHANGED_BODY', { channel }),
+      });
+    }
+  };
+
   /**
-   * Binds a new email or mobile: `code` was sent to the new address (scene `bind`) and, when one of
-   * that kind is bound already, `old_code` to it (scene `security`). Both codes are checked before
-   * either is used up; an address another account holds is refused.
+   * Binds a new email or mobile. Re-authenticated by the login password, by `code` sent to the new
+   * address (scene `bind`) and, when one of that kind is bound already, by `old_code` sent to it
+   * (scene `security`); both codes are checked before either is used up. The user's row is locked
+   * and the bound contact checked again, so of two parallel changes the second is refused rather
+   * than silently replacing the first. Withdrawals are held 24 hours, and the contacts bound
+   * before are told.
    */
   const bindContact = async (
     context: RequestContext,
     user: UserRow,
     contact: NewContact,
-    codes: { code: string; oldCode: string | undefined },
+    proof: BindingProof,
   ): Promise<Outcome<string>> => {
     if (contact.address === contact.current) return reject('ACCOUNT.CONTACT_TAKEN');
-    return throttledCodeCheck(deps.throttles.codes, { userId: user.id, context }, async () => {
-      const now = deps.clock.now();
-      try {
-        return await deps.db.transaction().execute(async (trx): Promise<Outcome<string>> => {
-          if (await identityTaken(trx, contact.identity)) return reject('ACCOUNT.CONTACT_TAKEN');
-          const checks: CodeCheck[] = [{ targets: [contact.address], scene: 'bind', code: codes.code }];
-          if (contact.current !== null) {
-            checks.push({ targets: [contact.current], scene: 'security', code: codes.oldCode ?? '' });
-          }
-          const redeemed = await redeemCodes(trx, checks, now);
-          if (E.isLeft(redeemed)) {
-            const { index, failure } = redeemed.left;
-            return reject(
-              index === 1 && failure === 'SESSION.CODE_INVALID' ? 'ACCOUNT.OLD_CODE_INVALID' : failure,
-            );
-          }
-          const identity = contact.identity;
-          await trx
-            .updateTable('users')
-            .set(
-              identity.kind === 'mobile'
-                ? { mobile: identity.mobile, mobile_national: identity.national }
-                : { email: contact.address },
-            )
-            .where('id', '=', user.id)
-            .execute();
-          return ok(translate(context.lang, contact.done));
-        });
-      } catch (error) {
-        // Another account bound the same address between the check and the update.
-        if (violatedUniqueConstraint(error)?.startsWith('users_')) return reject('ACCOUNT.CONTACT_TAKEN');
-        throw error;
-      }
-    });
+    const reauthenticated = await reauthenticate(context, user, proof.password);
+    if (E.isLeft(reauthenticated)) return reauthenticated;
+    const bound = await guardedCheck(
+      deps.gate,
+      { budgets: userCodeBudgets(user.id, context), context },
+      async () => {
+        const now = deps.clock.now();
+        try {
+          return await deps.db.transaction().execute(async (trx): Promise<Outcome<void>> => {
+            const column = contact.identity.kind === 'mobile' ? 'mobile' : 'email';
+            const locked = await trx
+              .selectFrom('users')
+              .select(column)
+              .where('id', '=', user.id)
+              .forUpdate()
+              .executeTakeFirst();
+            if (locked === undefined) return E.left({ kind: 'notLoggedIn' });
+            if (locked[column] !== contact.current) return reject('ACCOUNT.CONTACT_CHANGED');
+            if (await identityTaken(trx, contact.identity)) return reject('ACCOUNT.CONTACT_TAKEN');
+            const checks: CodeCheck[] = [{ targets: [contact.address], scene: 'bind', code: proof.code }];
+            if (contact.current !== null) {
+              checks.push({ targets: [contact.current], scene: 'security', code: proof.oldCode ?? '' });
+            }
+            const redeemed = await redeemCodes(trx, checks, { now, address: context.ip });
+            if (E.isLeft(redeemed)) {
+              const { index, failure } = redeemed.left;
+              return reject(
+                index === 1 && failure === 'SESSION.CODE_INVALID' ? 'ACCOUNT.OLD_CODE_INVALID' : failure,
+              );
+            }
+            const identity = contact.identity;
+            await trx
+              .updateTable('users')
+              .set({
+                ...(identity.kind === 'mobile'
+                  ? { mobile: identity.mobile, mobile_national: identity.national }
+                  : { email: contact.address }),
+                withdrawals_held_until: holdEndsAt(now),
+              })
+              .where('id', '=', user.id)
+              .execute();
+            return ok(undefined);
+          });
+        } catch (error) {
+          // Another account bound the same address between the check and the update.
+          if (violatedUniqueConstraint(error)?.startsWith('users_')) return reject('ACCOUNT.CONTACT_TAKEN');
+          throw error;
+        }
+      },
+    );
+    if (E.isLeft(bound)) return bound;
+    await notifyFormerContacts(context, user, contact);
+    return ok(translate(context.lang, contact.done));
   };
 
   /** Validates a binding with core's rule; an old code is asked for by name when one is needed. */
@@ -152,10 +223,11 @@ export const createSecurityHandlers = (
         endOtherSessions: params.end_other_sessions,
       });
       if (E.isLeft(form)) return rejectInvalid(firstError(form.left));
-      const { password } = form.right;
+      if (isCommonPassword(form.right.password)) return reject('SESSION.PASSWORD_TOO_COMMON');
       const outcome = await changePassword(context, session, {
         code: form.right.code,
-        hashed: async () => ({ password_hash: await deps.passwords.hash(password) }),
+        password: form.right.password,
+        column: 'password_hash',
         endOtherSessions: form.right.endOtherSessions,
       });
       return E.isLeft(outcome) ? outcome : ok(translate(context.lang, 'ACCOUNT.PASSWORD_CHANGED'));
@@ -168,11 +240,11 @@ export const createSecurityHandlers = (
         code: params.code,
       });
       if (E.isLeft(form)) return rejectInvalid(firstError(form.left));
-      const { password } = form.right;
       const outcome = await changePassword(context, session, {
         code: form.right.code,
         // Six digits are few: the hash is as slow as a login password's, and must only be checked throttled.
-        hashed: async () => ({ pay_password_hash: await deps.passwords.hash(password) }),
+        password: form.right.password,
+        column: 'pay_password_hash',
         endOtherSessions: false,
       });
       return E.isLeft(outcome) ? outcome : ok(translate(context.lang, 'ACCOUNT.PAY_PASSWORD_SAVED'));
@@ -182,7 +254,13 @@ export const createSecurityHandlers = (
       const user = await findUser(deps.db, session.userId);
       if (user === undefined) return E.left({ kind: 'notLoggedIn' });
       const valid = validBinding(
-        { channel: 'email' as const, email: params.email, code: params.code, oldCode: params.old_code },
+        {
+          channel: 'email' as const,
+          email: params.email,
+          code: params.code,
+          oldCode: params.old_code,
+          password: params.password,
+        },
         user.email !== null,
       );
       if (E.isLeft(valid)) return valid;
@@ -196,7 +274,7 @@ export const createSecurityHandlers = (
           current: user.email,
           done: 'ACCOUNT.EMAIL_BOUND',
         },
-        { code: valid.right.code, oldCode: valid.right.oldCode },
+        { password: valid.right.password, code: valid.right.code, oldCode: valid.right.oldCode },
       );
     }),
 
@@ -210,6 +288,7 @@ export const createSecurityHandlers = (
           mobile: params.mobile,
           code: params.code,
           oldCode: params.old_code,
+          password: params.password,
         },
         user.mobile !== null,
       );
@@ -225,7 +304,7 @@ export const createSecurityHandlers = (
           current: user.mobile,
           done: 'ACCOUNT.MOBILE_BOUND',
         },
-        { code: valid.right.code, oldCode: valid.right.oldCode },
+        { password: valid.right.password, code: valid.right.code, oldCode: valid.right.oldCode },
       );
     }),
   };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { messagesTo } from '../../outbox/index.js';
-import { type Handlers, ok } from '../handler.js';
+import { type Handlers, ok, reject } from '../handler.js';
 
 /**
  * A `+` left unencoded in a query string arrives as a space; `?to=+15550100` is what people
@@ -9,9 +9,17 @@ import { type Handlers, ok } from '../handler.js';
  */
 const addressFromQuery = (to: string): string => (/^ \d+$/.test(to) ? `+${to.slice(1)}` : to.trim());
 
-/** Calls for operators and the simulator; the registrar has already checked the Operator-Key. */
-export const createOperatorHandlers = (db: Kysely<Database>): Pick<Handlers, 'outbox'> => ({
+/**
+ * Calls for operators and the simulator; the registrar has already checked the Operator-Key.
+ * The outbox can be read only while codes are not really sent (no SMTP): the key then reads
+ * every code, which is what development and the simulator need and production must not allow.
+ */
+export const createOperatorHandlers = (
+  db: Kysely<Database>,
+  options: { readonly outboxReadable: boolean },
+): Pick<Handlers, 'outbox'> => ({
   outbox: async ({ to }) => {
+    if (!options.outboxReadable) return reject('OPERATOR.OUTBOX_DISABLED');
     const address = addressFromQuery(to);
     // Emails are stored lower-cased; mobile addresses have no case.
     const messages = await messagesTo(db, address.includes('@') ? address.toLowerCase() : address);

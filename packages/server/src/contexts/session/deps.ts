@@ -4,7 +4,7 @@ import type { Outbox } from '../../outbox/index.js';
 import type { Clock } from '../../shared/clock.js';
 import type { PasswordHasher } from './passwords.js';
 import type { Sessions } from './sessions.js';
-import type { SessionThrottles } from './throttles.js';
+import type { AttemptGate } from './throttles.js';
 
 /** What the session context's handlers are given by the composition root. */
 export interface SessionDeps {
@@ -13,5 +13,5 @@ export interface SessionDeps {
   readonly passwords: PasswordHasher;
   readonly sessions: Sessions;
   readonly outbox: Outbox;
-  readonly throttles: SessionThrottles;
+  readonly gate: AttemptGate;
 }

@@ -5,13 +5,20 @@ import { createLoginHandlers } from './login.js';
 import { createRegistrationHandlers } from './register.js';
 import { createSendCodeHandlers } from './send-code.js';
 
-export type { CodeCheck, CodeFailure } from './codes.js';
-export { redeemCode, redeemCodes } from './codes.js';
+export type { CodeCheck, CodeFailure, Guesser } from './codes.js';
+export { matchCodes, redeemCodes, useCodes } from './codes.js';
 export type { SessionDeps } from './deps.js';
-export { PasswordHasher } from './passwords.js';
+export { isCommonPassword, PasswordHasher } from './passwords.js';
 export { revokeOtherSessions, Sessions } from './sessions.js';
-export type { SessionThrottles } from './throttles.js';
-export { AttemptThrottle, createSessionThrottles } from './throttles.js';
+export type { Attempt, AttemptBudgets, ChallengeDifficulty } from './throttles.js';
+export {
+  AttemptGate,
+  BUDGETS,
+  codeBudgets,
+  DEFAULT_DIFFICULTY,
+  passwordBudgets,
+  userBudget,
+} from './throttles.js';
 export type { Identity } from './users.js';
 export { identityTaken, mobileAddress } from './users.js';
 

@@ -1,38 +1,37 @@
 import { validateLogin } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { translate } from '../../i18n/index.js';
-import {
-  firstError,
-  type Handlers,
-  ok,
-  rateLimited,
-  reject,
-  rejectInvalid,
-  withSession,
-} from '../handler.js';
+import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import type { SessionDeps } from './deps.js';
-import { findByLogin, loadUserInfo } from './users.js';
+import { passwordBudgets } from './throttles.js';
+import { accountKeyOf, findByLogin, loadUserInfo } from './users.js';
 
 export const createLoginHandlers = (deps: SessionDeps): Pick<Handlers, 'login' | 'logout' | 'userInfo'> => ({
   login: async (params, context) => {
     const form = validateLogin({ userString: params.user_string, password: params.password });
     if (E.isLeft(form)) return rejectInvalid(firstError(form.left));
     const { userString, password } = form.right;
-    const account = userString.toLowerCase();
-    const wait = deps.throttles.login.retryAfterMs(account, context.ip);
-    if (wait > 0) return rateLimited(wait);
 
     const user = await findByLogin(deps.db, userString);
+    // The attempt is counted before the slow check, so parallel guesses cannot outrun the count.
+    const admitted = await deps.gate.admit(
+      passwordBudgets(accountKeyOf(user, userString), context.ip),
+      context,
+    );
+    if (E.isLeft(admitted)) return admitted;
+    const attempt = admitted.right;
+
     // Unknown accounts cost a hash check too, and get the same answer as a wrong password.
     const valid =
       user === undefined
         ? await deps.passwords.verifyNobody(password)
         : await deps.passwords.verify(user.password_hash, password);
-    if (user === undefined || !valid) {
-      deps.throttles.login.failed(account, context.ip);
-      return reject('SESSION.LOGIN_FAILED');
+    if (E.isLeft(valid)) {
+      await attempt.cancelled();
+      return valid;
     }
-    deps.throttles.login.succeeded(account, context.ip);
+    if (user === undefined || !valid.right) return reject('SESSION.LOGIN_FAILED');
+    await attempt.succeeded();
     return ok(await deps.sessions.open(user.id));
   },
 

@@ -2,17 +2,10 @@ import { type CodeRequest, type Language, validateCodeRequest } from '@tessera/c
 import * as E from 'fp-ts/lib/Either.js';
 import { translate } from '../../i18n/index.js';
 import type { OutgoingMessage } from '../../outbox/index.js';
-import {
-  type Handlers,
-  type Outcome,
-  ok,
-  type RequestContext,
-  rateLimited,
-  reject,
-  rejectInvalid,
-} from '../handler.js';
+import { type Handlers, type Outcome, ok, type RequestContext, reject, rejectInvalid } from '../handler.js';
 import { CODE_TTL_MINUTES, issueCode } from './codes.js';
 import type { SessionDeps } from './deps.js';
+import { addressBudget } from './throttles.js';
 import { type Identity, identityTaken, mobileAddress } from './users.js';
 
 const codeMessage = (lang: Language, request: CodeRequest, to: string, code: string): OutgoingMessage => ({
@@ -31,8 +24,9 @@ export const createSendCodeHandlers = (
   deps: SessionDeps,
 ): Pick<Handlers, 'sendEmailCode' | 'sendMobileCode'> => {
   const send = async (request: CodeRequest, context: RequestContext): Promise<Outcome<string>> => {
-    const wait = deps.throttles.sends.retryAfterMs(context.ip);
-    if (wait > 0) return rateLimited(wait);
+    // Every request counts, sent or not: refusals tell whether an address is known.
+    const admitted = await deps.gate.admit(addressBudget('sendsPerAddress', context.ip), context);
+    if (E.isLeft(admitted)) return admitted;
 
     const identity = identityFor(request);
     const address = identity.kind === 'mobile' ? identity.mobile : request.to.toLowerCase();
@@ -46,7 +40,6 @@ export const createSendCodeHandlers = (
 
     const issued = await issueCode(deps.db, { target: address, scene: request.scene, now: deps.clock.now() });
     if (E.isLeft(issued)) return reject('SESSION.CODE_TOO_SOON', { seconds: issued.left.retryAfterSeconds });
-    deps.throttles.sends.record(context.ip);
 
     // Codes to an account's own address (reset, re-authentication) answer the same whether or not
     // the account exists; only real accounts get a code.

@@ -47,6 +47,13 @@ export const addressOf = (identity: Identity): string | undefined => {
 export const accountKey = (identity: Identity): string =>
   identity.kind === 'username' ? identity.username.toLowerCase() : (addressOf(identity) ?? '');
 
+/**
+ * The budget key of the account a login string names: its id when it exists, so every way of
+ * naming it (username, email, mobile) draws on one budget; the string itself otherwise.
+ */
+export const accountKeyOf = (user: UserRow | undefined, userString: string): string =>
+  user === undefined ? `name:${userString.trim().toLowerCase()}` : `user:${user.id}`;
+
 export const identityTaken = async (db: Kysely<Database>, identity: Identity): Promise<boolean> => {
   const query = db.selectFrom('users').select('id');
   const found = await (identity.kind === 'username'

@@ -1,0 +1,118 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { Clock } from './clock.js';
+
+/** At most `limit` events in any `windowMs`, regained at an even pace. */
+export interface RatePolicy {
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+/** A limited key and the policy it is held to. */
+export interface RateKey {
+  readonly key: string;
+  readonly policy: RatePolicy;
+}
+
+export type Reservation =
+  | { readonly allowed: true }
+  | {
+      readonly allowed: false;
+      readonly retryAfterMs: number;
+      /** Events past the limit in the current window; 0 when the limit is just reached. */
+      readonly excess: number;
+    };
+
+const intervalMs = (policy: RatePolicy): number => policy.windowMs / policy.limit;
+
+/**
+ * Rate limits kept in the database, so every server process shares them: the generic cell rate
+ * algorithm (GCRA) stores one "theoretical arrival time" (tat) per key. An event is allowed when
+ * pushing tat one interval further keeps it within a window of now; the push and the check are
+ * one conditional upsert, so hundreds of parallel requests cannot all pass a check made before
+ * any of them was counted.
+ */
+export class RateLimits {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Counts one event for `key` if the policy allows it now; otherwise counts nothing. */
+  async reserve({ key, policy }: RateKey): Promise<Reservation> {
+    const now = this.clock.now();
+    const step = intervalMs(policy);
+    // Allowed when max(tat, now) + step <= now + window.
+    const latestStart = new Date(now.getTime() + policy.windowMs - step);
+    const reserved = await this.db
+      .insertInto('rate_limits')
+      .values({ key, tat: new Date(now.getTime() + step) })
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({
+            tat: sql<Date>`greatest(rate_limits.tat, ${now}) + ${step} * interval '1 millisecond'`,
+          })
+          .where(sql<boolean>`greatest(rate_limits.tat, ${now}) <= ${latestStart}`),
+      )
+      .returning('key')
+      .executeTakeFirst();
+    if (reserved !== undefined) return { allowed: true };
+    return this.#refusal(key, policy, now);
+  }
+
+  /**
+   * Counts one event whatever the policy says: for attempts let past the limit by a solved
+   * challenge, which must still make the next challenge harder.
+   */
+  async force({ key, policy }: RateKey): Promise<void> {
+    const now = this.clock.now();
+    const step = intervalMs(policy);
+    await this.db
+      .insertInto('rate_limits')
+      .values({ key, tat: new Date(now.getTime() + step) })
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({
+            tat: sql<Date>`greatest(rate_limits.tat, ${now}) + ${step} * interval '1 millisecond'`,
+          }),
+      )
+      .execute();
+  }
+
+  /** Gives one reserved event back (the attempt succeeded, or never happened). */
+  async release({ key, policy }: RateKey): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set({ tat: sql<Date>`tat - ${intervalMs(policy)} * interval '1 millisecond'` })
+      .where('key', '=', key)
+      .execute();
+  }
+
+  /** Forgets every event of `key`. */
+  async clear({ key }: RateKey): Promise<void> {
+    await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
+  }
+
+  /** Drops keys that have been idle long enough to hold no events, so the table stays small. */
+  async prune(): Promise<void> {
+    await this.db.deleteFrom('rate_limits').where('tat', '<', this.clock.now()).execute();
+  }
+
+  async #refusal(key: string, policy: RatePolicy, now: Date): Promise<Reservation> {
+    const row = await this.db
+      .selectFrom('rate_limits')
+      .select('tat')
+      .where('key', '=', key)
+      .executeTakeFirst();
+    const step = intervalMs(policy);
+    // Read after the refusal: a release in between only makes the figures pessimistic.
+    const aheadMs = row === undefined ? 0 : row.tat.getTime() - now.getTime();
+    return {
+      allowed: false,
+      retryAfterMs: Math.max(1, Math.ceil(aheadMs + step - policy.windowMs)),
+      excess: Math.max(0, Math.floor((aheadMs - policy.windowMs) / step)),
+    };
+  }
+}
