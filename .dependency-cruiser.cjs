@@ -32,7 +32,8 @@ module.exports = {
           source('http-adapter'),
           pkg('core'),
           pkg('contract'),
-          ...lib('ky', 'socket.io-client', 'fp-ts', 'io-ts'),
+          // @noble/hashes: SHA-256 for proof-of-work challenges, alike in browsers and Node.
+          ...lib('ky', 'socket.io-client', 'fp-ts', 'io-ts', '@noble/hashes'),
         ],
       },
     },

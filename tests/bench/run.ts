@@ -6,12 +6,13 @@
 import { cpus } from 'node:os';
 import type { Bench, Figure } from './bench.js';
 import { httpLogin } from './benches/http-login.js';
+import { loginUnderFlood } from './benches/login-under-flood.js';
 import { quotationDecoding } from './benches/quotation-decoding.js';
 import { settlements } from './benches/settlements.js';
 import { startUp } from './benches/start-up.js';
 
 /** Every bench, in the order they run. Later issues add theirs here. */
-const benches: readonly Bench[] = [httpLogin, quotationDecoding, settlements, startUp];
+const benches: readonly Bench[] = [httpLogin, loginUnderFlood, quotationDecoding, settlements, startUp];
 
 const format = (figure: Figure): string => {
   const { value } = figure;

@@ -25,14 +25,25 @@ export type Reservation =
 
 const intervalMs = (policy: RatePolicy): number => policy.windowMs / policy.limit;
 
+/** Past this many remembered refusals, the lapsed ones are swept so memory stays bounded. */
+const SWEEP_THRESHOLD = 10_000;
+
 /**
  * Rate limits kept in the database, so every server process shares them: the generic cell rate
  * algorithm (GCRA) stores one "theoretical arrival time" (tat) per key. An event is allowed when
  * pushing tat one interval further keeps it within a window of now; the push and the check are
  * one conditional upsert, so hundreds of parallel requests cannot all pass a check made before
  * any of them was counted.
+ *
+ * A refusal is also remembered in this process until the time the database said to retry: a
+ * flood against a spent key is then answered without a query, so it cannot starve the database
+ * (the embedded one has a single connection) of the work of everyone else. The database stays the
+ * only judge of what is allowed; the memory only repeats its last "no", and forgets it when this
+ * process gives an event back.
  */
 export class RateLimits {
+  readonly #refused = new Map<string, { readonly until: number; readonly excess: number }>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
@@ -41,6 +52,10 @@ export class RateLimits {
   /** Counts one event for `key` if the policy allows it now; otherwise counts nothing. */
   async reserve({ key, policy }: RateKey): Promise<Reservation> {
     const now = this.clock.now();
+    const remembered = this.#refused.get(key);
+    if (remembered !== undefined && remembered.until > now.getTime()) {
+      return { allowed: false, retryAfterMs: remembered.until - now.getTime(), excess: remembered.excess };
+    }
     const step = intervalMs(policy);
     // Allowed when max(tat, now) + step <= now + window.
     const latestStart = new Date(now.getTime() + policy.windowMs - step);
@@ -72,17 +87,16 @@ export class RateLimits {
       .insertInto('rate_limits')
       .values({ key, tat: new Date(now.getTime() + step) })
       .onConflict((oc) =>
-        oc
-          .column('key')
-          .doUpdateSet({
-            tat: sql<Date>`greatest(rate_limits.tat, ${now}) + ${step} * interval '1 millisecond'`,
-          }),
+        oc.column('key').doUpdateSet({
+          tat: sql<Date>`greatest(rate_limits.tat, ${now}) + ${step} * interval '1 millisecond'`,
+        }),
       )
       .execute();
   }
 
   /** Gives one reserved event back (the attempt succeeded, or never happened). */
   async release({ key, policy }: RateKey): Promise<void> {
+    this.#refused.delete(key);
     await this.db
       .updateTable('rate_limits')
       .set({ tat: sql<Date>`tat - ${intervalMs(policy)} * interval '1 millisecond'` })
@@ -92,12 +106,19 @@ export class RateLimits {
 
   /** Forgets every event of `key`. */
   async clear({ key }: RateKey): Promise<void> {
+    this.#refused.delete(key);
     await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
   }
 
   /** Drops keys that have been idle long enough to hold no events, so the table stays small. */
   async prune(): Promise<void> {
+    this.#forgetLapsed();
     await this.db.deleteFrom('rate_limits').where('tat', '<', this.clock.now()).execute();
+  }
+
+  #forgetLapsed(): void {
+    const now = this.clock.now().getTime();
+    for (const [key, refusal] of this.#refused) if (refusal.until <= now) this.#refused.delete(key);
   }
 
   async #refusal(key: string, policy: RatePolicy, now: Date): Promise<Reservation> {
@@ -109,10 +130,13 @@ export class RateLimits {
     const step = intervalMs(policy);
     // Read after the refusal: a release in between only makes the figures pessimistic.
     const aheadMs = row === undefined ? 0 : row.tat.getTime() - now.getTime();
-    return {
+    const refusal = {
       allowed: false,
       retryAfterMs: Math.max(1, Math.ceil(aheadMs + step - policy.windowMs)),
       excess: Math.max(0, Math.floor((aheadMs - policy.windowMs) / step)),
-    };
+    } as const;
+    if (this.#refused.size >= SWEEP_THRESHOLD) this.#forgetLapsed();
+    this.#refused.set(key, { until: now.getTime() + refusal.retryAfterMs, excess: refusal.excess });
+    return refusal;
   }
 }
