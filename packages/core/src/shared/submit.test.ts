@@ -7,7 +7,7 @@ import { submitMachineFor } from './submit.js';
 
 describe('submit machine', () => {
   it('sends once and ignores a second tap while sending', async () => {
-    const send = vi.fn((_: string) => TE.right<Failure, string>(`saved ${name}`));
+    const send = vi.fn((name: string) => TE.right<Failure, string>(`saved ${name}`));
     const actor = createActor(submitMachineFor(send)).start();
     actor.send({ type: 'form.submit', input: 'card' });
     actor.send({ type: 'form.submit', input: 'card' });
