@@ -48,7 +48,7 @@ describe('roundForCredit', () => {
 
 describe('parseDecimal', () => {
   it('reads plain decimals, trimmed', () => {
-    for (const [text, value] of [
+    const examples: [string, string][] = [
       ['12.5', '12.5'],
       [' -0.25 ', '-0.25'],
       ['0', '0'],
@@ -56,8 +56,8 @@ describe('parseDecimal', () => {
         '100000000000000000000000.000000000000000000000001',
         '100000000000000000000000.000000000000000000000001',
       ],
-    ])
-      expect(E.map(String)(parseDecimal(text))).toEqual(E.right(value));
+    ];
+    for (const [text, value] of examples) expect(E.map(String)(parseDecimal(text))).toEqual(E.right(value));
   });
 
   it('refuses exponents, blanks, NaN, Infinity, leading zeros and stray points', () => {
