@@ -1,9 +1,7 @@
-import { createHttpClient, memoryStorage } from '@tessera/http-adapter';
 import { startServer } from '@tessera/server';
-import * as E from 'fp-ts/lib/Either.js';
 import { type Bench, latencyFigures, sampleFor } from '../bench.js';
+import { benchUser } from './bench-user.js';
 
-const PASSWORD = 'bench-password-7';
 const WARMUP = 5;
 
 /**
@@ -25,20 +23,7 @@ export const httpLogin: Bench = {
     });
     const startupMs = performance.now() - starting;
     try {
-      const client = createHttpClient({ baseUrl: server.url, storage: memoryStorage() });
-      const user = `bench_${Date.now().toString(36)}`;
-      const registered = await client.register({
-        user_string: user,
-        password: PASSWORD,
-        re_password: PASSWORD,
-        extension_code: 'TESSERA',
-        type: 'username',
-      })();
-      if (E.isLeft(registered)) throw new Error(`register failed: ${JSON.stringify(registered.left)}`);
-      const login = async () => {
-        const result = await client.login({ user_string: user, password: PASSWORD })();
-        if (E.isLeft(result)) throw new Error(`login failed: ${JSON.stringify(result.left)}`);
-      };
+      const { login } = await benchUser(server.url);
       await sampleFor(login, { budgetMs: 5_000, maxRuns: WARMUP });
       const samples = await sampleFor(login, { budgetMs: 15_000, maxRuns: 300 });
       const total = samples.reduce((sum, x) => sum + x, 0);

@@ -1,9 +1,7 @@
-import { createHttpClient, memoryStorage } from '@tessera/http-adapter';
 import { startServer } from '@tessera/server';
-import * as E from 'fp-ts/lib/Either.js';
 import { type Bench, type Figure, sampleFor } from '../bench.js';
+import { benchUser } from './bench-user.js';
 
-const PASSWORD = 'bench-password-7';
 const LOGINS = 10;
 const FLOOD = 400;
 
@@ -24,20 +22,7 @@ export const loginUnderFlood: Bench = {
   run: async () => {
     const server = await startServer({ port: 0, dataDir: 'memory://', operatorKey: 'bench-operator-key' });
     try {
-      const client = createHttpClient({ baseUrl: server.url, storage: memoryStorage() });
-      const user = `bench_${Date.now().toString(36)}`;
-      const registered = await client.register({
-        user_string: user,
-        password: PASSWORD,
-        re_password: PASSWORD,
-        extension_code: 'TESSERA',
-        type: 'username',
-      })();
-      if (E.isLeft(registered)) throw new Error(`register failed: ${JSON.stringify(registered.left)}`);
-      const login = async () => {
-        const result = await client.login({ user_string: user, password: PASSWORD })();
-        if (E.isLeft(result)) throw new Error(`login failed: ${JSON.stringify(result.left)}`);
-      };
+      const { user, password, login } = await benchUser(server.url);
       const idle = await sampleFor(login, { budgetMs: 20_000, maxRuns: LOGINS });
 
       const post = (path: string, body: Record<string, string>) =>
@@ -52,8 +37,8 @@ export const loginUnderFlood: Bench = {
           post('/user/register', {
             type: 'username',
             user_string: user,
-            password: PASSWORD,
-            re_password: PASSWORD,
+            password,
+            re_password: password,
             extension_code: 'TESSERA',
           }),
         ),
