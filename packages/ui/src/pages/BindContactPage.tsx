@@ -114,6 +114,7 @@ const BindForm = ({ user, channel }: { user: User; channel: Channel }) => {
         autoComplete="current-password"
         testId="bind-password"
       />
+      <p className="notice">{t('security.holdWarning')}</p>
       <SubmitButton
         submitter={save}
         label={t(current ? 'bind.change' : 'bind.bind')}

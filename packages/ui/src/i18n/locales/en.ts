@@ -223,7 +223,7 @@ export const en = {
     change: 'Change',
     notSet: 'Not set',
     notBound: 'Not bound',
-    hint: 'Changing a password pauses withdrawals for 24 hours to protect your assets.',
+    hint: 'Changing a password, the email or the mobile pauses withdrawals for 24 hours to protect your assets.',
     withdrawalsHeld: 'Withdrawals are paused until {{time}} after a security change',
     securityCode: 'Security code',
     codeGoesTo: 'The code will be sent to {{address}}',

@@ -225,7 +225,7 @@ export const fra: Messages = {
     change: 'Modifier',
     notSet: 'Non défini',
     notBound: 'Non lié',
-    hint: 'Changer un mot de passe suspend les retraits pendant 24 heures pour protéger vos actifs.',
+    hint: "Changer un mot de passe, l'e-mail ou le mobile suspend les retraits pendant 24 heures pour protéger vos actifs.",
     withdrawalsHeld: 'Les retraits sont suspendus jusqu’au {{time}} après une modification de sécurité',
     securityCode: 'Code de sécurité',
     codeGoesTo: 'Le code sera envoyé à {{address}}',

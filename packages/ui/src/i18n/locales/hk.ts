@@ -225,7 +225,7 @@ export const hk: Messages = {
     change: '修改',
     notSet: '未設定',
     notBound: '未綁定',
-    hint: '修改密碼後，為保護您的資產，提現將暫停 24 小時。',
+    hint: '修改密碼、郵箱或手機號碼後，為保護您的資產，提現將暫停 24 小時。',
     withdrawalsHeld: '因安全設定變更，提現已暫停至 {{time}}',
     securityCode: '安全驗證碼',
     codeGoesTo: '驗證碼將發送至 {{address}}',

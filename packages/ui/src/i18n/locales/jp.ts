@@ -225,7 +225,7 @@ export const jp: Messages = {
     change: '変更',
     notSet: '未設定',
     notBound: '未連携',
-    hint: 'パスワードを変更すると、資産保護のため出金が 24 時間停止されます。',
+    hint: 'パスワード、メールアドレス、携帯電話番号を変更すると、資産保護のため出金が 24 時間停止されます。',
     withdrawalsHeld: 'セキュリティ設定の変更により、{{time}} まで出金が停止されています',
     securityCode: 'セキュリティコード',
     codeGoesTo: 'コードは {{address}} に送信されます',

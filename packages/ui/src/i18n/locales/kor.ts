@@ -225,7 +225,7 @@ export const kor: Messages = {
     change: '변경',
     notSet: '미설정',
     notBound: '미연결',
-    hint: '비밀번호를 변경하면 자산 보호를 위해 출금이 24시간 동안 중지됩니다.',
+    hint: '비밀번호, 이메일 또는 휴대폰 번호를 변경하면 자산 보호를 위해 출금이 24시간 동안 중지됩니다.',
     withdrawalsHeld: '보안 설정 변경으로 {{time}}까지 출금이 중지되었습니다',
     securityCode: '보안 인증 코드',
     codeGoesTo: '코드가 {{address}}(으)로 전송됩니다',

@@ -225,7 +225,7 @@ export const pt: Messages = {
     change: 'Alterar',
     notSet: 'Não definida',
     notBound: 'Não vinculado',
-    hint: 'Ao alterar uma senha, os saques ficam suspensos por 24 horas para proteger seus ativos.',
+    hint: 'Ao alterar uma senha, o e-mail ou o celular, os saques ficam suspensos por 24 horas para proteger seus ativos.',
     withdrawalsHeld: 'Os saques estão suspensos até {{time}} após uma alteração de segurança',
     securityCode: 'Código de segurança',
     codeGoesTo: 'O código será enviado para {{address}}',

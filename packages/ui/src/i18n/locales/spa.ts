@@ -225,7 +225,7 @@ export const spa: Messages = {
     change: 'Cambiar',
     notSet: 'Sin configurar',
     notBound: 'Sin vincular',
-    hint: 'Al cambiar una contraseña, los retiros se pausan 24 horas para proteger tus activos.',
+    hint: 'Al cambiar una contraseña, el correo o el móvil, los retiros se pausan 24 horas para proteger tus activos.',
     withdrawalsHeld: 'Los retiros están pausados hasta el {{time}} tras un cambio de seguridad',
     securityCode: 'Código de seguridad',
     codeGoesTo: 'El código se enviará a {{address}}',

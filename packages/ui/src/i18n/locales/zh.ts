@@ -225,7 +225,7 @@ export const zh: Messages = {
     change: '修改',
     notSet: '未设置',
     notBound: '未绑定',
-    hint: '修改密码后，为保护您的资产，提现将暂停 24 小时。',
+    hint: '修改密码、邮箱或手机号后，为保护您的资产，提现将暂停 24 小时。',
     withdrawalsHeld: '因安全设置变更，提现已暂停至 {{time}}',
     securityCode: '安全验证码',
     codeGoesTo: '验证码将发送至 {{address}}',
