@@ -60,4 +60,13 @@ describe('code sender', () => {
     expect(actor.getSnapshot().value).toBe('coolingDown');
     expect(actor.getSnapshot().context.failure).toBeNull();
   });
+
+  it('starts ready with nothing to count down, and names an unwired sender', async () => {
+    const actor = createActor(codeSenderMachine).start();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toEqual({ secondsLeft: 0, failure: null });
+    actor.send({ type: 'code.send', request });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual(Failures.network('actor sendCode was not provided'));
+  });
 });

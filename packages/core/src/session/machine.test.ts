@@ -254,4 +254,70 @@ describe('session machine', () => {
     actor.send({ type: 'session.login', request: { userString: 'ada', password: 'secret-2' } });
     expect(actor.getSnapshot().context.failure).toBeNull();
   });
+
+  it('sends each port exactly the request the form built', async () => {
+    const login = vi.fn(ok('tok-1'));
+    const register = vi.fn(ok<void>(undefined));
+    const resetPassword = vi.fn(ok<void>(undefined));
+    const { actor } = start({ login, register, resetPassword });
+    const credentials = { userString: 'ada', password: 'secret-1' };
+    actor.send({ type: 'session.login', request: credentials });
+    await settle();
+    expect(login).toHaveBeenCalledWith(credentials);
+    actor.send({ type: 'session.logout' });
+    await settle();
+    const reset = { userString: 'ada', code: '123456', password: 'secret-2', rePassword: 'secret-2' };
+    actor.send({ type: 'session.recover', request: reset });
+    await settle();
+    expect(resetPassword).toHaveBeenCalledWith(reset);
+    const registration = {
+      kind: 'email' as const,
+      userString: 'ada@example.com',
+      code: '123456',
+      password: 'secret-3',
+      rePassword: 'secret-3',
+      inviteCode: 'TESSERA',
+    };
+    actor.send({ type: 'session.register', request: registration });
+    await settle();
+    expect(register).toHaveBeenCalledWith(registration);
+  });
+
+  it('starts with no failure, no reset mark and no pending login', () => {
+    const { actor } = start({}, { token: 'stored', user });
+    expect(actor.getSnapshot().context).toEqual({
+      token: 'stored',
+      user,
+      failure: null,
+      passwordReset: false,
+      pendingLogin: null,
+    });
+  });
+
+  it('names the port call that was never wired instead of hanging', async () => {
+    const actor = createActor(sessionMachine, { input: { token: null, user: null } }).start();
+    actor.send({ type: 'session.login', request: { userString: 'ada', password: 'secret-1' } });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual(Failures.network('actor login was not provided'));
+    actor.send({
+      type: 'session.register',
+      request: {
+        kind: 'username',
+        userString: 'ada_l',
+        password: 'p-1234567',
+        rePassword: 'p-1234567',
+        inviteCode: 'T1234',
+      },
+    });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual(Failures.network('actor register was not provided'));
+    actor.send({
+      type: 'session.recover',
+      request: { userString: 'ada', code: '123456', password: 'p-1234567', rePassword: 'p-1234567' },
+    });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual(
+      Failures.network('actor resetPassword was not provided'),
+    );
+  });
 });

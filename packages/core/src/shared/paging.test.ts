@@ -120,4 +120,13 @@ describe('paged list edges', () => {
     expect(actor.getSnapshot().context.failure).toBeUndefined();
     expect(actor.getSnapshot().context.items).toEqual(numbers.slice(0, 20));
   });
+
+  it('starts idle and empty, and names an unwired page fetch', async () => {
+    const actor = createActor(createPagedListMachine<number>()).start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ items: [], page: 0, limit: 10 });
+    actor.send({ type: 'list.load' });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual(Failures.network('actor fetchPage was not provided'));
+  });
 });

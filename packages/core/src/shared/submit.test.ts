@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { settle } from '../testing/settle.js';
 import { type Failure, Failures } from './failure.js';
-import { submitMachineFor } from './submit.js';
+import { submitMachine, submitMachineFor } from './submit.js';
 
 describe('submit machine', () => {
   it('sends once and ignores a second tap while sending', async () => {
@@ -51,5 +51,14 @@ describe('submit machine after an answer', () => {
     expect(send).toHaveBeenCalledTimes(3);
     actor.send({ type: 'form.reset' });
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('starts idle without a failure, and names an unwired submit', async () => {
+    const actor = createActor(submitMachine).start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ failure: null });
+    actor.send({ type: 'form.submit', input: 'x' });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual(Failures.network('actor submit was not provided'));
   });
 });
