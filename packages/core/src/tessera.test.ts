@@ -155,11 +155,8 @@ describe('createTessera routes failures from every port to the session', () => {
   it('does not run the expiry flow again when logging out with a dead token', async () => {
     const storage = memory({ version: '1', token: 'live' });
     const p = ports(storage);
-    p.api.session = {
-      ...sessionApi,
-      userInfo: () => TE.left(Failures.network('offline')),
-      logout: () => TE.left(Failures.notLoggedIn('Please log in')),
-    };
+    const logout = vi.fn(() => TE.left<Failure, void>(Failures.notLoggedIn('Please log in')));
+    p.api.session = { ...sessionApi, userInfo: () => TE.left(Failures.network('offline')), logout };
     const tessera = createTessera(p);
     await settle();
     tessera.session.send({ type: 'session.logout' });
@@ -167,9 +164,55 @@ describe('createTessera routes failures from every port to the session', () => {
     expect(tessera.session.getSnapshot().value).toBe('signedOut');
     expect(storage.get(StorageKeys.token)).toBeNull();
     expect(p.notifier.notify).not.toHaveBeenCalled();
+    expect(logout).toHaveBeenCalledTimes(1);
     tessera.stop();
   });
 });
+
+describe('createTessera keeps the session in storage', () => {
+  it('stores the token of a login and the user it loads, for the next visit', async () => {
+    const storage = memory({ version: '1' });
+    const p = ports(storage);
+    p.api.session = {
+      ...sessionApi,
+      login: () => TE.right('tok-9'),
+      userInfo: () => TE.right(signedInUser),
+    };
+    const tessera = createTessera(p);
+    tessera.session.send({ type: 'session.login', request: { userString: 'ada', password: 'secret-1' } });
+    await settle();
+    expect(storage.get('token')).toBe('tok-9');
+    expect(JSON.parse(storage.get('user') ?? 'null')).toEqual(signedInUser);
+    tessera.stop();
+    const next = createTessera(ports(storage));
+    expect(next.session.getSnapshot().context).toMatchObject({ token: 'tok-9', user: signedInUser });
+    next.stop();
+  });
+
+  it('starts in the language stored under "lang", and stops every actor it started', () => {
+    const tessera = createTessera(ports(memory({ version: '1', lang: 'th' })));
+    expect(tessera.language.getSnapshot().context.language).toBe('th');
+    tessera.stop();
+    for (const actor of [tessera.session, tessera.language, tessera.fiat])
+      expect(actor.getSnapshot().status).toBe('stopped');
+  });
+});
+
+const signedInUser = {
+  id: 3,
+  username: 'ada_l',
+  email: null,
+  mobile: null,
+  nickname: 'Ada',
+  headPortrait: '',
+  signature: '',
+  creditScore: 100,
+  verificationLevel: 0 as const,
+  inviteCode: 'ABCD1234',
+  vipLevel: 0,
+  hasPayPassword: false,
+  withdrawalsHeldUntil: null,
+};
 
 const quote = (price: string, at: string): Quote => ({
   symbol: 'BTC/USDT',
