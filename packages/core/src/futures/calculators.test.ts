@@ -84,3 +84,53 @@ describe('futures calculators', () => {
     expect(() => futuresOvernightFee({ margin: '120', dailyRate: '-0.001', nights: 1 })).toThrow('dailyRate');
   });
 });
+
+describe('futures calculators refuse a caller bug, naming the argument', () => {
+  const order = { price: '60000', lots: '2', lotSize: '0.01' } as const;
+  const liquidation = { ...position, side: 'long', margin: '120', maintenanceRate: '0.2' } as const;
+  it.each([
+    [
+      'fee at price 0',
+      () => futuresFee({ ...order, price: '0', feeRate: '0.001' }),
+      'price must be positive',
+    ],
+    ['pnl at price 0', () => futuresPnl({ ...position, side: 'long', price: '0' }), 'price must be positive'],
+    [
+      'pnl opened at 0',
+      () => futuresPnl({ ...position, side: 'long', price: '1', openPrice: '0' }),
+      'openPrice must be positive',
+    ],
+    [
+      'pnl of 0 lots',
+      () => futuresPnl({ ...position, side: 'long', price: '1', lots: '0' }),
+      'lots must be positive',
+    ],
+    [
+      'risk of an unreadable pnl',
+      () => futuresRiskRate({ margin: '1', pnl: 'x' }),
+      'pnl must be a finite decimal',
+    ],
+    [
+      'liquidation at a negative rate',
+      () => futuresLiquidationPrice({ ...liquidation, maintenanceRate: '-0.1' }),
+      'maintenanceRate must not be negative',
+    ],
+    [
+      'liquidation without margin',
+      () => futuresLiquidationPrice({ ...liquidation, margin: '0' }),
+      'margin must be positive',
+    ],
+    [
+      'liquidation opened at 0',
+      () => futuresLiquidationPrice({ ...liquidation, openPrice: '0' }),
+      'openPrice must be positive',
+    ],
+    [
+      'overnight on negative margin',
+      () => futuresOvernightFee({ margin: '-1', dailyRate: '0.001', nights: 1 }),
+      'margin must not be negative',
+    ],
+  ])('%s', (_, run, message) => {
+    expect(run).toThrow(message);
+  });
+});

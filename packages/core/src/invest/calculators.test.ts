@@ -82,3 +82,15 @@ describe('settleDualInvestment (spec §9)', () => {
     expect(settleDualInvestment({ ...call, invested: '0' }).amount.toString()).toBe('0');
   });
 });
+
+describe('settleDualInvestment refuses a caller bug, naming the argument', () => {
+  const call = { ...base, direction: 'call', settlementPrice: '59000' } as const;
+  it.each([
+    [{ invested: '-1' }, 'invested must not be negative'],
+    [{ linkedPrice: '0' }, 'linkedPrice must be positive'],
+    [{ settlementPrice: '-1' }, 'settlementPrice must be positive'],
+    [{ annualRate: '-0.01' }, 'annualRate must not be negative'],
+  ])('%j', (change, message) => {
+    expect(() => settleDualInvestment({ ...call, ...change })).toThrow(message);
+  });
+});

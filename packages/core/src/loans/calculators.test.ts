@@ -99,3 +99,13 @@ describe('OTC loans (spec §9)', () => {
     );
   });
 });
+
+describe('loan calculators refuse a caller bug, naming the argument', () => {
+  it.each([
+    [() => loanOverdueInterest({ principal: '-1', overdueDays: 1 }), 'principal must not be negative'],
+    [() => loanRiskRate({ collateralValue: '-1', debt: '1' }), 'collateralValue must not be negative'],
+    [() => loanRiskRate({ collateralValue: '1', debt: '-1' }), 'debt must be positive'],
+  ])('%#', (run, message) => {
+    expect(run).toThrow(message);
+  });
+});

@@ -45,3 +45,11 @@ describe('locked mining', () => {
     );
   });
 });
+
+describe('locked mining refuses a negative amount, naming it', () => {
+  it('for the yield too', () => {
+    expect(() => lockMiningYield({ amount: '-1', dailyRates: ['0.003'] })).toThrow(
+      'amount must not be negative',
+    );
+  });
+});

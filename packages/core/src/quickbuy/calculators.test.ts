@@ -43,3 +43,10 @@ describe('quick buy', () => {
     expect(refusal('NaN')?.code).toBe('QUICKBUY.WHOLE_UNITS');
   });
 });
+
+describe('convertToFiat refuses what is not a number, naming the argument', () => {
+  it('for the amount and the rate', () => {
+    expect(() => convertToFiat({ amount: 'x', rate: '1' })).toThrow('amount must be a finite decimal, got x');
+    expect(() => convertToFiat({ amount: '1', rate: 'x' })).toThrow('rate must be a finite decimal, got x');
+  });
+});
