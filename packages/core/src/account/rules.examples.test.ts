@@ -5,9 +5,11 @@ import {
   securityChannel,
   validateBankCard,
   validateImageFile,
+  validateInternationalBankCard,
   validateLoginPasswordChange,
   validateNetworkAddress,
   validatePayPassword,
+  validatePayPasswordChange,
   validateProfile,
   validateWalletAddress,
 } from './rules.js';
@@ -165,5 +167,74 @@ describe('account rules, example by example', () => {
     expect(securityChannel({ email: 'a@b.co', mobile: '' }, 'mobile')).toBe('email');
     expect(securityChannel({ email: '', mobile: '' }, 'mobile')).toBeNull();
     expect(securityChannel({ email: null, mobile: null }, 'mobile')).toBeNull();
+  });
+
+  it('says which rule a field broke, in a key the UI translates', () => {
+    expect(validateBankCard({ ...card, realName: ' ', branch: 'a<b', bankAccount: '1234' })).toEqual(
+      E.left({
+        realName: { code: 'SHARED.REQUIRED', messageKey: 'validation.required' },
+        branch: { code: 'ACCOUNT.TEXT_FORMAT', messageKey: 'validation.textFormat', params: { max: 80 } },
+        bankAccount: { code: 'ACCOUNT.BANK_ACCOUNT_FORMAT', messageKey: 'validation.bankAccountFormat' },
+      }),
+    );
+    // Spaces around an account number do not count towards its eight characters.
+    expect(codes(validateBankCard({ ...card, bankAccount: ' 1234567 ' }))).toEqual({
+      bankAccount: 'ACCOUNT.BANK_ACCOUNT_FORMAT',
+    });
+    const draft = {
+      network: 'BTC',
+      name: 'Cold',
+      address: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+      qrcode: '',
+    } as const;
+    expect(validateWalletAddress(draft)).toEqual(
+      E.left({ qrcode: { code: 'ACCOUNT.QRCODE_REQUIRED', messageKey: 'validation.qrcodeRequired' } }),
+    );
+  });
+
+  it('payment password changes are sent as entered', () => {
+    const change = { password: '135790', rePassword: '135790', code: '000111' };
+    expect(validatePayPasswordChange(change)).toEqual(E.right(change));
+  });
+
+  it('international cards: a phone of 6–16 digits with an optional +, and errors the form can show', () => {
+    const international = {
+      realName: 'Ada Lovelace',
+      bankAccount: 'GB33BUKB20201555555555',
+      bankName: 'Bank',
+      bankAddress: '1 Street, London',
+      swiftCode: 'BUKBGB22',
+      abaNumber: '',
+      phone: '+447700900123',
+      cardholderAddress: '2 Road, London',
+    };
+    const phoneOk = (phone: string) => codes(validateInternationalBankCard({ ...international, phone }));
+    for (const phone of ['123456', '+123456', '1'.repeat(16), ' +447700900123 '])
+      expect([phone, phoneOk(phone)]).toEqual([phone, {}]);
+    for (const phone of [
+      '12345',
+      '1'.repeat(17),
+      '++123456',
+      '+44 7700 900123',
+      'x+447700900123',
+      '+447700900123x',
+    ])
+      expect([phone, phoneOk(phone)]).toEqual([phone, { phone: 'ACCOUNT.PHONE_FORMAT' }]);
+    expect(validateInternationalBankCard({ ...international, phone: '1', swiftCode: 'BUKB' })).toEqual(
+      E.left({
+        swiftCode: { code: 'ACCOUNT.SWIFT_FORMAT', messageKey: 'validation.swiftFormat' },
+        phone: { code: 'ACCOUNT.PHONE_FORMAT', messageKey: 'validation.mobileFormat' },
+      }),
+    );
+    const us = { ...international, swiftCode: 'CHASUS33' };
+    expect(validateInternationalBankCard(us)).toEqual(
+      E.left({ abaNumber: { code: 'ACCOUNT.ABA_REQUIRED', messageKey: 'validation.abaRequired' } }),
+    );
+    for (const abaNumber of ['02100002', '0210000210', 'x021000021', '021000021x'])
+      expect([abaNumber, validateInternationalBankCard({ ...us, abaNumber })]).toEqual([
+        abaNumber,
+        E.left({ abaNumber: { code: 'ACCOUNT.ABA_FORMAT', messageKey: 'validation.abaFormat' } }),
+      ]);
+    expect(E.isRight(validateInternationalBankCard({ ...us, abaNumber: ' 021000021 ' }))).toBe(true);
   });
 });
