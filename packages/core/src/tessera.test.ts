@@ -239,6 +239,15 @@ describe('createTessera factories', () => {
     fresh.stop();
   });
 
+  it('loads fiat rates through the market port', async () => {
+    const p = ports(memory({ version: '1' }));
+    p.api.market = { ...marketApi, fiatRates: () => TE.right({ EUR: decimal('0.92') }) };
+    const tessera = createTessera(p);
+    await settle();
+    expect(tessera.fiat.getSnapshot().context.rates.EUR?.toString()).toBe('0.92');
+    tessera.stop();
+  });
+
   it('sends codes through the session port', async () => {
     const sendCode = vi.fn(() => TE.right<Failure, void>(undefined));
     const p = ports(memory({ version: '1' }));
