@@ -237,4 +237,27 @@ describe('account rules, example by example', () => {
       ]);
     expect(E.isRight(validateInternationalBankCard({ ...us, abaNumber: ' 021000021 ' }))).toBe(true);
   });
+
+  it('checks the trimmed signature, SWIFT codes and addresses from their first character to their last', () => {
+    expect(codes(validateProfile({ nickname: 'Ada', signature: ' x ' }))).toEqual({
+      signature: 'SESSION.SIGNATURE_FORMAT',
+    });
+    const international = {
+      realName: 'Ada Lovelace',
+      bankAccount: 'GB33BUKB20201555555555',
+      bankName: 'Bank',
+      bankAddress: '1 Street, London',
+      swiftCode: 'BUKBGB22',
+      abaNumber: '',
+      phone: '+447700900123',
+      cardholderAddress: '2 Road, London',
+    };
+    for (const swiftCode of ['1BUKBGB22', 'BUKBGB22X', 'BUKBGB22XXXX'])
+      expect([swiftCode, codes(validateInternationalBankCard({ ...international, swiftCode }))]).toEqual([
+        swiftCode,
+        { swiftCode: 'ACCOUNT.SWIFT_FORMAT' },
+      ]);
+    expect(E.isLeft(validateNetworkAddress('ERC20', `a0x${'a'.repeat(40)}`))).toBe(true);
+    expect(E.isLeft(validateNetworkAddress('TRC20', 'xTJRabPrwbZy45sbavfcjinPJC18kjpRTv8'))).toBe(true);
+  });
 });

@@ -103,4 +103,17 @@ describe('settleGuessPool at its edges', () => {
     expect(result.fee.toString()).toBe('0.999999999999999999');
     expect(result.payouts.map(String)).toEqual(['2.000000000000000001', '0']);
   });
+
+  it('gives winners of a fee-free pool exactly their stakes back, however many digits they have', () => {
+    const result = settleGuessPool({
+      bets: [
+        { stake: '123456789012.123456789012345678', pick: 'A' },
+        { stake: '2.000000000000000001', pick: 'A' },
+      ],
+      winningPick: 'A',
+      feeRate: '0',
+    });
+    expect(result.payouts.map(String)).toEqual(['123456789012.123456789012345678', '2.000000000000000001']);
+    expect(result.dust.toString()).toBe('0');
+  });
 });

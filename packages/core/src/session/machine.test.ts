@@ -320,4 +320,33 @@ describe('session machine', () => {
       Failures.network('actor resetPassword was not provided'),
     );
   });
+
+  it('clears the last failure as soon as a registration or a reset starts', async () => {
+    const refusal = Failures.rejected('SESSION.LOGIN_FAILED', 'Login failed');
+    const pending = () => () => new Promise<never>(() => {});
+    const { actor } = start({ login: fail(refusal), register: pending, resetPassword: pending });
+    actor.send({ type: 'session.login', request: { userString: 'ada', password: 'wrong-pass' } });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toEqual(refusal);
+    actor.send({
+      type: 'session.register',
+      request: {
+        kind: 'username',
+        userString: 'ada_l',
+        password: 'p-1234567',
+        rePassword: 'p-1234567',
+        inviteCode: 'T1234',
+      },
+    });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+
+    const second = start({ login: fail(refusal), resetPassword: pending });
+    second.actor.send({ type: 'session.login', request: { userString: 'ada', password: 'wrong-pass' } });
+    await settle();
+    second.actor.send({
+      type: 'session.recover',
+      request: { userString: 'ada', code: '123456', password: 'p-1234567', rePassword: 'p-1234567' },
+    });
+    expect(second.actor.getSnapshot().context.failure).toBeNull();
+  });
 });

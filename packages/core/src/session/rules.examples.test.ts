@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ValidationError } from '../shared/validation.js';
 import {
   validateAreaCode,
+  validateCode,
   validateCodeRequest,
   validateEmail,
   validateInviteCode,
@@ -231,5 +232,25 @@ describe('session forms', () => {
     expect(errorOf(validateCodeRequest('mobile', '7700900123', '+44', 'bind'))?.code).toBe(
       'SESSION.AREA_CODE_FORMAT',
     );
+  });
+
+  it('names each broken rule with its message key', () => {
+    expect(errorOf(validateCode('1'))).toEqual({
+      code: 'SESSION.CODE_FORMAT',
+      messageKey: 'validation.codeFormat',
+      params: { length: 6 },
+    });
+    expect(errorOf(validateMobile('1'))).toEqual({
+      code: 'SESSION.MOBILE_FORMAT',
+      messageKey: 'validation.mobileFormat',
+    });
+    expect(errorOf(validateAreaCode(''))).toEqual({
+      code: 'SESSION.AREA_CODE_FORMAT',
+      messageKey: 'validation.areaCode',
+    });
+    expect(errorOf(validateInviteCode('A'))).toEqual({
+      code: 'SESSION.INVITE_CODE_FORMAT',
+      messageKey: 'validation.inviteCodeFormat',
+    });
   });
 });

@@ -61,4 +61,16 @@ describe('submit machine after an answer', () => {
     await settle();
     expect(actor.getSnapshot().context.failure).toEqual(Failures.network('actor submit was not provided'));
   });
+
+  it('forgets a failure kept through a reset as soon as the form is sent again', async () => {
+    const failed = createActor(
+      submitMachineFor((_: string) => TE.left<Failure, void>(Failures.rejected('X', 'No'))),
+    ).start();
+    failed.send({ type: 'form.submit', input: 'a' });
+    await settle();
+    failed.send({ type: 'form.reset' });
+    expect(failed.getSnapshot().context.failure).toEqual(Failures.rejected('X', 'No'));
+    failed.send({ type: 'form.submit', input: 'a' });
+    expect(failed.getSnapshot().context.failure).toBeNull();
+  });
 });
