@@ -194,4 +194,14 @@ describe('quotes machine and the feed connection', () => {
     expect(loads).toBe(2);
     expect(isLive(actor.getSnapshot())).toBe(true);
   });
+
+  it('names an unwired quotes call instead of waiting for it', async () => {
+    const actor = createActor(quotesMachine).start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toEqual(
+      Failures.network('actor loadQuotes was not provided'),
+    );
+    actor.stop();
+  });
 });
