@@ -6,13 +6,29 @@
  *
  * `pnpm mutate` runs every area below; `MUTATE_AREA=core pnpm mutate` (or a comma-separated list)
  * picks some. Each area names the files to mutate and the tests that judge them; the Vitest config
- * Stryker runs (`vitest.mutate.config.ts`) reads the tests from this same table. The server's
- * contexts join later as areas of their own, e.g.
- *   session: { mutate: ['packages/server/src/contexts/session/**\/*.ts'],
- *              tests: ['packages/server/test/session*.test.ts'] },
+ * Stryker runs (`vitest.mutate.config.ts`) reads the tests from this same table.
+ *
+ * The server's areas (`session`, `account`, `verification`) are judged by the unit tests beside
+ * their modules and by the integration tests that drive that context over HTTP. Those run on an
+ * in-memory PGlite only: leave TEST_DATABASE_URL unset (the Vitest config blanks it), since a
+ * PostgreSQL copy of every suite would double each mutant's run for no extra mutant killed.
  */
 
-/** @type {Record<string, { mutate: string[], tests: string[] }>} */
+/** A server context's modules, without its tests and its `index.ts` (re-exports only). */
+const serverContext = (/** @type {string} */ name) => [
+  `packages/server/src/contexts/${name}/**/*.ts`,
+  `!packages/server/src/contexts/${name}/**/*.test.ts`,
+  `!packages/server/src/contexts/${name}/index.ts`,
+];
+
+/**
+ * A server mutant's run starts a worker, an in-memory PGlite and a server before its tests: seconds
+ * that the dry run measures only once and that double when another run shares the two cores. Past
+ * Stryker's default 5 s allowance such runs read as timeouts, which count as killed.
+ */
+const SERVER_TIMEOUT_MS = 60_000;
+
+/** @type {Record<string, { mutate: string[], tests: string[], timeoutMS?: number }>} */
 export const areas = {
   core: {
     mutate: [
@@ -22,6 +38,30 @@ export const areas = {
       '!packages/core/src/testing/**',
     ],
     tests: ['packages/core/src/**/*.test.ts', 'tests/properties/**/*.test.ts'],
+  },
+  session: {
+    mutate: serverContext('session'),
+    timeoutMS: SERVER_TIMEOUT_MS,
+    tests: [
+      'packages/server/src/contexts/session/**/*.test.ts',
+      'packages/server/test/{login,registration,codes,throttling,security}.test.ts',
+    ],
+  },
+  account: {
+    mutate: serverContext('account'),
+    timeoutMS: SERVER_TIMEOUT_MS,
+    tests: [
+      'packages/server/src/contexts/account/**/*.test.ts',
+      'packages/server/test/{security,profile,uploads,bank-cards,wallet-addresses}.test.ts',
+    ],
+  },
+  verification: {
+    mutate: serverContext('verification'),
+    timeoutMS: SERVER_TIMEOUT_MS,
+    tests: [
+      'packages/server/src/contexts/verification/**/*.test.ts',
+      'packages/server/test/verification.test.ts',
+    ],
   },
 };
 
@@ -60,6 +100,9 @@ export default {
   coverageAnalysis: 'perTest',
   // The machine is shared: two workers, never every core.
   concurrency: 2,
+  // Added to each mutant's allowance (1.5 times its tests' time in the dry run): the largest the
+  // chosen areas ask for, Stryker's default 5 s otherwise.
+  timeoutMS: Math.max(5000, ...chosen.map((name) => areas[name]?.timeoutMS ?? 0)),
   // Off by default: incremental mode reuses a survivor's result when its code did not change, and
   // for mutants evaluated when a module loads (machine configs, constants: a third of core's) it
   // cannot tell that a new test now covers them, so stale survivors stay. `pnpm mutate

@@ -14,7 +14,11 @@ export default defineConfig({
   test: {
     include: selectedAreas().flatMap((name) => areas[name]?.tests ?? []),
     environment: 'node',
-    // Read by tests/properties/settings.ts: stop a failing property without shrinking it.
-    env: { MUTATION_RUN: '1' },
+    // The server's integration tests start a server per suite; their own limits (vitest.config.ts).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Read by tests/properties/settings.ts: stop a failing property without shrinking it. The
+    // server's suites run on PGlite only, whatever the shell exports (stryker.config.mjs).
+    env: { MUTATION_RUN: '1', TEST_DATABASE_URL: '' },
   },
 });
