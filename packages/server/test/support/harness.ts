@@ -1,6 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { openDatabase } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
 import { MEMORY_DATA_DIR, type RunningServer, type ServerConfig, startServer } from '../../src/index.js';
 import { Api } from './api.js';
 import { ManualClock } from './clock.js';
@@ -56,6 +62,70 @@ const dropSchema = async (url: string, schema: string) => {
 const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
 /**
+ * Mutation runs (`pnpm mutate`, which sets MUTATION_RUN) start a server for every mutant, and an
+ * in-memory PGlite spends most of that start creating and migrating its database: 10–15 s on a
+ * busy machine, against 3 s to open a copy of one made before. So there, each suite's PGlite is a
+ * copy of a migrated template kept in RAM (/dev/shm when there is one), made once per set of
+ * migrations. Uploads then go to files under that copy instead of the database (see
+ * `uploadStoreFor`); `upload-store.test.ts` covers both stores either way.
+ */
+const mutationRun = process.env.MUTATION_RUN === '1';
+const scratch = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+const RUN_PREFIX = 'tessera-mutant-';
+
+const migrationsDir = fileURLToPath(new URL('../../src/db/migrations/', import.meta.url));
+
+/** The template's folder, named by the migrations and the PGlite build it was made with. */
+const templateDir = (): string => {
+  const hash = createHash('sha256').update(import.meta.resolve('@electric-sql/pglite'));
+  for (const file of readdirSync(migrationsDir).sort()) hash.update(readFileSync(join(migrationsDir, file)));
+  return join(scratch, `tessera-pglite-template-${hash.digest('hex').slice(0, 16)}`);
+};
+
+/** Makes the template unless a run made it already; parallel workers race to rename theirs into place. */
+const ensureTemplate = async (): Promise<string> => {
+  const template = templateDir();
+  if (existsSync(template)) return template;
+  const making = mkdtempSync(`${template}.making-`);
+  const db = await openDatabase({ databaseUrl: undefined, dataDir: making, schema: undefined });
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+  try {
+    renameSync(making, template);
+  } catch {
+    rmSync(making, { recursive: true, force: true }); // another worker's template won
+  }
+  return template;
+};
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A fresh copy of the template for one suite. Copies left by processes that Stryker ended (a
+ * mutant that timed out) are swept first.
+ */
+const templateCopy = async (): Promise<string> => {
+  const template = await ensureTemplate();
+  for (const name of readdirSync(scratch)) {
+    const pid = Number(name.startsWith(RUN_PREFIX) ? name.slice(RUN_PREFIX.length).split('-')[0] : NaN);
+    if (Number.isInteger(pid) && !alive(pid)) rmSync(join(scratch, name), { recursive: true, force: true });
+  }
+  const copy = mkdtempSync(join(scratch, `${RUN_PREFIX}${process.pid}-`));
+  cpSync(template, copy, { recursive: true });
+  return copy;
+};
+
+/**
  * Declares the same suite twice: on an in-memory PGlite (always) and on PostgreSQL when
  * TEST_DATABASE_URL is set, in a schema of its own that is dropped afterwards.
  */
@@ -66,8 +136,15 @@ export const describeOnEachDatabase = (
 ): void => {
   describe(`${title} [PGlite]`, () => {
     const harness = new Harness();
-    beforeAll(() => harness.start({ ...config, dataDir: MEMORY_DATA_DIR }));
-    afterAll(() => harness.stop());
+    let copy: string | undefined;
+    beforeAll(async () => {
+      copy = mutationRun ? await templateCopy() : undefined;
+      await harness.start({ ...config, dataDir: copy ?? MEMORY_DATA_DIR });
+    });
+    afterAll(async () => {
+      await harness.stop();
+      if (copy !== undefined) rmSync(copy, { recursive: true, force: true });
+    });
     suite(harness);
   });
 
