@@ -77,6 +77,32 @@ describeOnEachDatabase('registration', (h) => {
       expect(E.isRight(UserInfoCodec.decode(info.body.message))).toBe(true);
       expect(info.body.message).toMatchObject({ email, username: null, mobile: null, real_level: 0 });
       expect(info.body.message.invite_code).toMatch(/^[A-Z0-9]{8}$/);
+      // A nickname within spec §5's 2–10 letters or digits, until the user picks one.
+      expect(info.body.message.nickname).toMatch(/^User[A-Z0-9]{6}$/);
+    });
+
+    it('lets one of three parallel sign-ups of one name through and refuses the others', async () => {
+      const username = uniqueUsername();
+      const answers = await Promise.all(
+        ['127.0.40.1', '127.0.40.2', '127.0.40.3'].map((from) =>
+          h.api.post(
+            '/user/register',
+            {
+              type: 'username',
+              user_string: username,
+              password: PASSWORD,
+              re_password: PASSWORD,
+              extension_code: ROOT_INVITE,
+            },
+            { from },
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.body.code ?? answer.body.type).sort()).toEqual([
+        'SESSION.ACCOUNT_EXISTS',
+        'SESSION.ACCOUNT_EXISTS',
+        'ok',
+      ]);
     });
 
     it('treats addresses case-insensitively', async () => {
@@ -270,6 +296,10 @@ describeOnEachDatabase('registration', (h) => {
       expect((await h.api.post('/user/check_email', { email: 'nope' })).body.code).toBe(
         'SESSION.EMAIL_FORMAT',
       );
+      // As typed: spaces around, capitals.
+      expect(
+        (await h.api.post('/user/check_email', { email: `  ${email.toUpperCase()}  ` })).body.message,
+      ).toEqual({ available: false });
     });
   });
 });

@@ -150,6 +150,22 @@ describeOnEachDatabase('throttling', (h) => {
       expect((await attempt(uniqueEmail())).status).toBe(200);
     });
 
+    it('throttles wrong reset codes per account and address, for accounts that do not exist too', async () => {
+      const reset = (user_string: string, from: string) =>
+        h.api.post(
+          '/user/forget',
+          { user_string, code: '000000', password: 'brand-new-pass', re_password: 'brand-new-pass' },
+          { from },
+        );
+      for (const account of [await h.api.registerByEmail(), uniqueEmail()]) {
+        for (let i = 1; i <= 10; i++) {
+          expect((await reset(account, '127.0.20.1')).body.code).toBe('SESSION.CODE_INVALID');
+        }
+        expect((await reset(account, '127.0.20.1')).status).toBe(429);
+        expect((await reset(account, '127.0.20.2')).body.code).toBe('SESSION.CODE_INVALID');
+      }
+    });
+
     it('throttles wrong codes on security settings per account and address, not per account alone', async () => {
       const email = await h.api.registerByEmail();
       const token = await h.api.login(email);
@@ -214,6 +230,19 @@ describeOnEachDatabase('throttling', (h) => {
       expect(count(answers, 'SESSION.ACCOUNT_EXISTS')).toBe(10);
       expect(count(answers, 'SHARED.RATE_LIMITED') + count(answers, 'SHARED.CHALLENGE_REQUIRED')).toBe(390);
       expect(count(answers, 'ok')).toBe(0);
+      // Those refusals count against that name from that address, not against other names.
+      const another = await h.api.post(
+        '/user/register',
+        {
+          type: 'username',
+          user_string: uniqueUsername(),
+          password: PASSWORD,
+          re_password: PASSWORD,
+          extension_code: ROOT_INVITE,
+        },
+        { from: '127.0.18.1' },
+      );
+      expect(another.body.type).toBe('ok');
     });
 
     it('asks for work past 20 sign-ups an hour from one address', async () => {
