@@ -65,6 +65,18 @@ describeOnEachDatabase('security settings', (h) => {
       expect((await info(token)).has_pay_password).toBe(false);
     });
 
+    it('keeps other sessions, and lets one of two parallel requests use a code', async () => {
+      const { email, token } = await emailAccount();
+      const other = await h.api.login(email);
+      const code = await h.api.emailCode(email, 'security');
+      const answers = await Promise.all([setPay(token, code, '246810'), setPay(token, code, '135790')]);
+      expect(answers.map((answer) => answer.body.code ?? answer.body.type).sort()).toEqual([
+        'SESSION.CODE_INVALID',
+        'ok',
+      ]);
+      expect((await h.api.get('/user/info', {}, { token: other })).body.type).toBe('ok');
+    });
+
     it('asks accounts without an email or mobile to bind one first', async () => {
       const token = await h.api.login(await h.api.registerByUsername());
       expect((await setPay(token, '123456')).body.code).toBe('ACCOUNT.NO_CONTACT_BOUND');
@@ -120,7 +132,7 @@ describeOnEachDatabase('security settings', (h) => {
       expect((await change(token, await h.api.mobileCode(mobile, 'security'), 'false')).body.type).toBe('ok');
     });
 
-    it('refuses a weak password before touching the code', async () => {
+    it('refuses a weak or common password before touching the code', async () => {
       const { email, token } = await emailAccount();
       const code = await h.api.emailCode(email, 'security');
       const weak = await h.api.post(
@@ -129,7 +141,65 @@ describeOnEachDatabase('security settings', (h) => {
         { token },
       );
       expect(weak.body.code).toBe('SESSION.PASSWORD_LENGTH');
+      const common = await h.api.post(
+        '/safe/login_password',
+        { password: 'Password1', re_password: 'Password1', code, end_other_sessions: 'false' },
+        { token },
+      );
+      expect(common.body.code).toBe('SESSION.PASSWORD_TOO_COMMON');
       expect((await change(token, code, 'false')).body.type).toBe('ok');
+    });
+  });
+
+  describe('what counts against the code budget of an account and address', () => {
+    it('expired codes: the 11th from one address is refused, other accounts go on', async () => {
+      const { email, token } = await emailAccount();
+      const code = await h.api.emailCode(email, 'security');
+      h.clock.advance(10 * 60_000);
+      const setPay = (as: string) =>
+        h.api.post(
+          '/safe/update_password',
+          { password: '246810', re_password: '246810', code },
+          { token: as, from: '127.0.31.1' },
+        );
+      for (let i = 1; i <= 10; i++) expect((await setPay(token)).body.code).toBe('SESSION.CODE_EXPIRED');
+      expect((await setPay(token)).status).toBe(429);
+      const { token: other } = await emailAccount();
+      expect((await setPay(other)).body.code).toBe('SESSION.CODE_INVALID');
+    });
+
+    it('wrong old codes, and new codes out of tries', async () => {
+      const { email: old, token } = await emailAccount();
+      const next = uniqueEmail();
+      const code = await h.api.emailCode(next, 'bind');
+      const oldCode = await h.api.emailCode(old, 'security');
+      const bind = (old_code: string) =>
+        h.api.post(
+          '/safe/email',
+          { email: next, code, old_code, password: PASSWORD },
+          { token, from: '127.0.32.1' },
+        );
+      const answers: string[] = [];
+      for (let i = 1; i <= 10; i++) answers.push((await bind(wrongCode(oldCode))).body.code);
+      // Each try takes a guess at the new address's code too: five per address, then it is out of them.
+      expect(answers).toEqual([
+        ...Array<string>(5).fill('ACCOUNT.OLD_CODE_INVALID'),
+        ...Array<string>(5).fill('SESSION.CODE_ATTEMPTS_EXCEEDED'),
+      ]);
+      expect((await bind(oldCode)).status).toBe(429);
+    });
+
+    it('not refusals that no right secret could have avoided', async () => {
+      const taken = await h.api.registerByEmail();
+      const token = await h.api.login(await h.api.registerByUsername());
+      for (let i = 1; i <= 12; i++) {
+        const answer = await h.api.post(
+          '/safe/email',
+          { email: taken, code: '123456', password: PASSWORD },
+          { token, from: '127.0.33.1' },
+        );
+        expect(answer.body.code).toBe('ACCOUNT.CONTACT_TAKEN');
+      }
     });
   });
 
@@ -138,9 +208,16 @@ describeOnEachDatabase('security settings', (h) => {
       const token = await h.api.login(await h.api.registerByUsername());
       const email = uniqueEmail();
       const code = await h.api.emailCode(email, 'bind');
+      const wrong = await h.api.post(
+        '/safe/email',
+        { email, code: wrongCode(code), password: PASSWORD },
+        { token },
+      );
+      expect(wrong.body.code).toBe('SESSION.CODE_INVALID');
+      // As typed: spaces around, capitals.
       const answer = await h.api.post(
         '/safe/email',
-        { email: email.toUpperCase(), code, password: PASSWORD },
+        { email: `  ${email.toUpperCase()}  `, code, password: PASSWORD },
         { token },
       );
       expect(answer.body).toEqual({ type: 'ok', message: 'Your email address has been bound' });
@@ -175,6 +252,16 @@ describeOnEachDatabase('security settings', (h) => {
       expect(await h.api.login(next)).toBeTruthy();
     });
 
+    it('refuses the email already bound, before checking anything else', async () => {
+      const { email, token } = await emailAccount();
+      const again = await h.api.post(
+        '/safe/email',
+        { email, code: '123456', old_code: '123456', password: 'not-the-password' },
+        { token },
+      );
+      expect(again.body.code).toBe('ACCOUNT.CONTACT_TAKEN');
+    });
+
     it("refuses another account's email, from the code request on", async () => {
       const taken = await h.api.registerByEmail();
       h.clock.advance(MINUTE);
@@ -195,7 +282,12 @@ describeOnEachDatabase('security settings', (h) => {
       const first = uniqueMobile();
       const bound = await h.api.post(
         '/safe/mobile',
-        { area_code: '44', mobile: first, code: await h.api.mobileCode(first, 'bind'), password: PASSWORD },
+        {
+          area_code: '44',
+          mobile: `  ${first}  `,
+          code: await h.api.mobileCode(first, 'bind'),
+          password: PASSWORD,
+        },
         { token },
       );
       expect(bound.body).toEqual({ type: 'ok', message: 'Your mobile number has been bound' });
@@ -255,7 +347,8 @@ describeOnEachDatabase('security settings', (h) => {
     });
 
     it('counts wrong passwords like sign-ins: the 11th from one address is refused', async () => {
-      const token = await h.api.login(await h.api.registerByUsername());
+      const username = await h.api.registerByUsername();
+      const token = await h.api.login(username);
       const attempt = () =>
         h.api.post(
           '/safe/email',
@@ -264,6 +357,13 @@ describeOnEachDatabase('security settings', (h) => {
         );
       for (let i = 1; i <= 10; i++) expect((await attempt()).body.code).toBe('ACCOUNT.PASSWORD_WRONG');
       expect((await attempt()).status).toBe(429);
+      // One budget with signing in to that account from that address.
+      const login = await h.api.post(
+        '/user/login',
+        { user_string: username, password: PASSWORD },
+        { from: '127.0.30.1' },
+      );
+      expect(login.status).toBe(429);
     });
 
     it('holds withdrawals for 24 hours and tells the contacts bound before', async () => {
@@ -284,6 +384,25 @@ describeOnEachDatabase('security settings', (h) => {
       );
       // The new number itself is not told: only contacts bound before the change are.
       expect((await h.api.outbox(`+44${mobile}`)).map((message) => message.body)).not.toContain(notice?.body);
+
+      // Changing the email now tells both the old email and the mobile, each by its own channel.
+      const next = uniqueEmail();
+      const changed = await h.api.post(
+        '/safe/email',
+        {
+          email: next,
+          code: await h.api.emailCode(next, 'bind'),
+          old_code: await h.api.emailCode(old, 'security'),
+          password: PASSWORD,
+        },
+        { token },
+      );
+      expect(changed.body.type).toBe('ok');
+      const body =
+        'The email address of your account was changed. Withdrawals are held for 24 hours. If this was not you, contact customer service at once.';
+      expect((await h.api.outbox(old))[0]).toMatchObject({ channel: 'email', body });
+      expect((await h.api.outbox(`+44${mobile}`))[0]).toMatchObject({ channel: 'sms', body });
+      expect((await h.api.outbox(next)).map((message) => message.body)).not.toContain(body);
     });
 
     it('lets one of 8 parallel changes win and refuses the others, never silently replacing one', async () => {
