@@ -31,3 +31,12 @@ describe('sniffImageType', () => {
     expect(sniffImageType(new Uint8Array())).toBeUndefined();
   });
 });
+
+describe('sniffImageType at the shortest', () => {
+  it('needs no more than the signature itself', () => {
+    expect(sniffImageType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe('image/png');
+    expect(sniffImageType(bytes(0xff, 0xd8, 0xff))).toBe('image/jpeg');
+    expect(sniffImageType(ascii('RIFF\x24\x00\x00\x00WEBP'))).toBe('image/webp');
+    expect(sniffImageType(ascii('RIFF\x24\x00\x00\x00WEB'))).toBeUndefined();
+  });
+});
