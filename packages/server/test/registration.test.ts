@@ -254,6 +254,7 @@ describeOnEachDatabase('registration', (h) => {
       const mobile = uniqueMobile();
       const sent = await h.api.post('/sms_send', { area_code: '44', mobile });
       expect(sent.body.type).toBe('ok');
+      expect((await h.api.outbox(`+44${mobile}`))[0]?.channel).toBe('sms');
       const code = await h.api.latestCode(`+44${mobile}`);
       expect((await registerMobile(mobile, code)).body.type).toBe('ok');
 

@@ -78,6 +78,20 @@ describeOnEachDatabase('uploads and served files', (h) => {
       expect((await h.api.upload(token, 'avatar', limit)).body.type).toBe('ok');
     });
 
+    it('takes 30 uploads from one user in 15 minutes, not counting refused files', async () => {
+      const token = await signedIn();
+      const text = new TextEncoder().encode('not an image');
+      for (let i = 1; i <= 3; i++) {
+        expect((await h.api.upload(token, 'avatar', text)).body.code).toBe('ACCOUNT.IMAGE_TYPE');
+      }
+      for (let i = 1; i <= 30; i++) expect((await h.api.upload(token, 'avatar', PNG)).body.type).toBe('ok');
+      const refused = await h.api.upload(token, 'avatar', PNG);
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('SHARED.RATE_LIMITED');
+      // Only that user is held back.
+      expect((await h.api.upload(await signedIn(), 'avatar', PNG)).body.type).toBe('ok');
+    });
+
     it('asks for a file, a known purpose and a session', async () => {
       const token = await signedIn();
       expect((await h.api.upload(token, 'avatar', undefined)).body.code).toBe('ACCOUNT.FILE_REQUIRED');

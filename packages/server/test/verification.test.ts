@@ -3,7 +3,7 @@ import { KycSubmissionCodec, VerificationStatusCodec } from '@tessera/contract';
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
-import { JPEG, PASSWORD, ROOT_INVITE, uniqueMobile, uniqueUsername } from './support/api.js';
+import { JPEG, PASSWORD, ROOT_INVITE, uniqueEmail, uniqueMobile, uniqueUsername } from './support/api.js';
 import { describeOnEachDatabase } from './support/harness.js';
 
 const BASIC = { real_type: '1', id_type: 'passport', name: 'Ada Lovelace', card_id: 'X1234567' };
@@ -52,6 +52,7 @@ describeOnEachDatabase('identity verification', (h) => {
       user_id: number;
       real_type: number;
       front_pic: string | null;
+      reverse_pic: string | null;
       reason: string | null;
     }[];
   };
@@ -243,11 +244,77 @@ describeOnEachDatabase('identity verification', (h) => {
       expect((await submit(token, { real_type: '2', front_pic: mine.front_pic })).body.code).toBe(
         'VERIFICATION.PHOTO_REQUIRED',
       );
+      expect((await submit(token, { ...mine, reverse_pic: theirs.reverse_pic })).body.code).toBe(
+        'ACCOUNT.UPLOAD_INVALID',
+      );
       expect((await state(token)).advanced.state).toBe('none');
+
+      // As typed, spaces around; then nothing more while it is in review.
+      const spaced = { ...mine, front_pic: ` ${mine.front_pic} `, reverse_pic: ` ${mine.reverse_pic} ` };
+      expect((await submit(token, spaced)).body.type).toBe('ok');
+      expect((await submit(token, await advanced(token))).body.code).toBe('VERIFICATION.IN_REVIEW');
+      expect((await submit(token, basic())).body.code).toBe('VERIFICATION.IN_REVIEW');
+    });
+
+    it('takes one of two parallel submissions and answers the other that one is in review', async () => {
+      const token = await h.api.login(await h.api.registerByEmail());
+      const answers = await Promise.all([submit(token, basic()), submit(token, basic())]);
+      expect(answers.map((answer) => answer.body.code ?? answer.body.type).sort()).toEqual([
+        'VERIFICATION.IN_REVIEW',
+        'ok',
+      ]);
     });
   });
 
   describe('operator review', () => {
+    it('finds users by username in any case and by email as typed, and lists them by name', async () => {
+      // Ends in digits, and an email that starts with them: neither is an id.
+      const username = `kyc${uniqueUsername().slice(1, 12)}42`;
+      await h.api.registerByUsername(username);
+      const byName = await h.api.login(username);
+      const email = await h.api.registerByEmail(`9${uniqueEmail()}`);
+      const byEmail = await h.api.login(email);
+      for (const token of [byName, byEmail]) expect((await submit(token, basic())).body.type).toBe('ok');
+
+      const listed = (await queue()).filter((s) => s.user === username || s.user === email);
+      expect(listed).toHaveLength(2);
+      expect(listed.every((s) => s.front_pic === null && s.reverse_pic === null)).toBe(true);
+
+      expect((await reject(username.toUpperCase(), 'Blurred')).body.type).toBe('ok');
+      expect((await reject(`  ${email.toUpperCase()}  `, 'Blurred')).body.type).toBe('ok');
+      expect((await state(byName)).basic).toEqual({ state: 'failed', reason: 'Blurred' });
+      expect((await state(byEmail)).basic).toEqual({ state: 'failed', reason: 'Blurred' });
+    });
+
+    it('takes a reason of up to 200 characters of plain text', async () => {
+      const email = await h.api.registerByEmail();
+      expect((await submit(await h.api.login(email), basic())).body.type).toBe('ok');
+      for (const reason of ['x'.repeat(201), 'A <b>bold</b> reason', 'A {template}', 'A back\\slash']) {
+        expect((await reject(email, reason)).body).toEqual({
+          type: 'error',
+          code: 'VERIFICATION.REASON_REQUIRED',
+          message: 'Please give the reason the user will read (at most 200 characters)',
+        });
+      }
+      expect((await reject(email, 'x'.repeat(200))).body.type).toBe('ok');
+    });
+
+    it('asks for an email as well as a mobile: a mobile account alone is not approved', async () => {
+      const mobile = uniqueMobile();
+      const registered = await h.api.post('/user/register', {
+        type: 'mobile',
+        user_string: mobile,
+        area_code: '44',
+        code: await h.api.mobileCode(mobile),
+        password: PASSWORD,
+        re_password: PASSWORD,
+        extension_code: ROOT_INVITE,
+      });
+      expect(registered.body.type).toBe('ok');
+      expect((await submit(await h.api.login(mobile), basic())).body.type).toBe('ok');
+      expect((await approve(`+44${mobile}`)).body.code).toBe('VERIFICATION.CONTACTS_REQUIRED');
+    });
+
     it('needs the operator key', async () => {
       for (const [method, path] of [
         ['GET', '/operator/kyc'],
