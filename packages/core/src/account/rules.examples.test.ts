@@ -4,6 +4,7 @@ import type { Network } from './model.js';
 import {
   securityChannel,
   validateBankCard,
+  validateContactBinding,
   validateImageFile,
   validateInternationalBankCard,
   validateLoginPasswordChange,
@@ -259,5 +260,37 @@ describe('account rules, example by example', () => {
       ]);
     expect(E.isLeft(validateNetworkAddress('ERC20', `a0x${'a'.repeat(40)}`))).toBe(true);
     expect(E.isLeft(validateNetworkAddress('TRC20', 'xTJRabPrwbZy45sbavfcjinPJC18kjpRTv8'))).toBe(true);
+  });
+
+  it('contact bindings: the new address by its channel, its code, the old contact’s code when there is one, the password', () => {
+    const email = { channel: 'email', email: ' ada@example.com ', code: '123456', password: 'pw' } as const;
+    const mobile = {
+      channel: 'mobile',
+      areaCode: '44',
+      mobile: ' 7700900123 ',
+      code: '123456',
+      password: 'pw',
+    } as const;
+    expect(validateContactBinding(email, false)).toEqual(E.right(email));
+    expect(validateContactBinding(mobile, false)).toEqual(E.right(mobile));
+    expect(codes(validateContactBinding({ ...email, email: 'ada@' }, false))).toEqual({
+      address: 'SESSION.EMAIL_FORMAT',
+    });
+    expect(codes(validateContactBinding({ ...mobile, mobile: '77' }, false))).toEqual({
+      address: 'SESSION.MOBILE_FORMAT',
+    });
+    expect(codes(validateContactBinding({ ...mobile, areaCode: '+44' }, false))).toEqual({
+      areaCode: 'SESSION.AREA_CODE_FORMAT',
+    });
+    expect(validateContactBinding({ ...email, code: '1' }, true)).toEqual(
+      E.left({
+        code: { code: 'SESSION.CODE_FORMAT', messageKey: 'validation.codeFormat', params: { length: 6 } },
+        oldCode: { code: 'SESSION.CODE_FORMAT', messageKey: 'validation.codeFormat', params: { length: 6 } },
+      }),
+    );
+    expect(E.isRight(validateContactBinding({ ...email, oldCode: '654321' }, true))).toBe(true);
+    expect(validateContactBinding({ ...email, password: '' }, false)).toEqual(
+      E.left({ password: { code: 'SHARED.REQUIRED', messageKey: 'validation.required' } }),
+    );
   });
 });
