@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Answer, PASSWORD, ROOT_INVITE, solve, uniqueEmail, uniqueUsername } from './support/api.js';
 import { describeOnEachDatabase } from './support/harness.js';
 
@@ -31,6 +31,12 @@ const count = (answers: readonly Answer[], code: string) => codes(answers).filte
 
 // A server of its own: the per-address counts here would otherwise spill into other suites.
 describeOnEachDatabase('throttling', (h) => {
+  // Time stands still in each test but for `advance`: budgets regain an attempt every few seconds
+  // (9 s for 100 in 15 minutes), and on a busy machine, in a mutation run, a hundred hashed
+  // guesses can take longer than that.
+  beforeEach(() => h.clock.freeze());
+  afterEach(() => h.clock.thaw());
+
   const login = (user_string: string, password: string, from?: string, solveChallenges = true) =>
     h.api.post(
       '/user/login',

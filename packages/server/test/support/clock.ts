@@ -14,18 +14,28 @@ export class ManualClock implements Clock {
     if (this.#frozenAt !== undefined) this.#frozenAt += ms;
   }
 
+  /** Stops time where it stands; only `advance` moves it until `thaw`. */
+  freeze(): void {
+    this.#frozenAt = this.now().getTime();
+  }
+
+  /** Lets time run again from where it stood, never backwards. */
+  thaw(): void {
+    if (this.#frozenAt === undefined) return;
+    this.#offsetMs = this.#frozenAt - Date.now();
+    this.#frozenAt = undefined;
+  }
+
   /**
    * Runs `test` with time standing still but for `advance`, so it can reach an exact instant (a
-   * code's expiry, the end of a hold); time then goes on from where it stood, never backwards.
+   * code's expiry, the end of a hold).
    */
   async frozen<T>(test: () => Promise<T>): Promise<T> {
-    const at = this.now().getTime();
-    this.#frozenAt = at;
+    this.freeze();
     try {
       return await test();
     } finally {
-      this.#offsetMs = (this.#frozenAt ?? at) - Date.now();
-      this.#frozenAt = undefined;
+      this.thaw();
     }
   }
 }
