@@ -8,6 +8,9 @@ describe('trends (spec §1: up green, down red)', () => {
     expect(trendOf(decimal('0.0001'))).toBe('up');
     expect(trendOf(decimal('-0.0001'))).toBe('down');
     expect(trendOf(decimal('0'))).toBe('flat');
+    // A change that rounds to nothing from below reads "-0.00" on the wire: no fall, no red.
+    expect(trendOf(decimal('-0.00'))).toBe('flat');
+    expect(trendOf(decimal('-0'))).toBe('flat');
   });
 
   it('flashes a tick up or down against the previous price, flat for the first or an equal one', () => {

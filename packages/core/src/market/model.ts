@@ -20,7 +20,8 @@ export interface Quote {
 export type Trend = 'up' | 'down' | 'flat';
 
 export const trendOf = (changePercent: Decimal): Trend =>
-  changePercent.isPositive() && !changePercent.isZero() ? 'up' : changePercent.isNegative() ? 'down' : 'flat';
+  // Zero first: decimal.js keeps a sign on zero, and "-0.00" is no fall.
+  changePercent.isZero() ? 'flat' : changePercent.isPositive() ? 'up' : 'down';
 
 /** The direction of the latest tick against the one before, for a brief flash on screen. */
 export const tickDirection = (previous: Decimal | undefined, next: Decimal): Trend =>
