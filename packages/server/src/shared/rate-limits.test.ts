@@ -21,7 +21,8 @@ describe('RateLimits', () => {
     db = await openDatabase({ databaseUrl: undefined, dataDir: MEMORY_DATA_DIR, schema: undefined });
     await migrateToLatest(db);
     limits = new RateLimits(db, clock);
-  });
+    // An in-memory PGlite takes seconds to start on a busy machine.
+  }, 60_000);
   afterAll(() => db.destroy());
 
   it('allows the limit at once, then refuses, saying when the next event is allowed', async () => {
