@@ -12,6 +12,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'tests/properties/**/*.test.ts'],
           environment: 'node',
+          // Some server units open an in-memory PGlite, which takes seconds on a busy machine.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
