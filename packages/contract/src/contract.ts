@@ -4,6 +4,7 @@ import { operatorEndpoints } from './endpoints/operator.js';
 import { sessionEndpoints } from './endpoints/session.js';
 import { siteEndpoints } from './endpoints/site.js';
 import { verificationEndpoints } from './endpoints/verification.js';
+import { walletEndpoints } from './endpoints/wallet.js';
 
 /** Every call of the API, by name. Add a bounded context's endpoints here to expose them. */
 export const contract = {
@@ -12,6 +13,7 @@ export const contract = {
   ...marketEndpoints,
   ...accountEndpoints,
   ...verificationEndpoints,
+  ...walletEndpoints,
   ...operatorEndpoints,
 };
 

@@ -20,14 +20,17 @@ export interface Endpoint<P extends t.Any = t.Any, R extends t.Any = t.Any> {
   readonly verified: boolean;
   /** Sent as multipart form data with one `file` part besides the params (uploads). */
   readonly multipart: boolean;
+  /** Moves money: takes an `Idempotency-Key` header, and a repeat with that key moves nothing. */
+  readonly idempotent: boolean;
 }
 
 export const endpoint = <P extends t.Any, R extends t.Any, M extends boolean = false>(
-  spec: Omit<Endpoint<P, R>, 'verified' | 'guard' | 'multipart'> &
-    Partial<Pick<Endpoint<P, R>, 'verified' | 'guard'>> & { readonly multipart?: M },
+  spec: Omit<Endpoint<P, R>, 'verified' | 'guard' | 'multipart' | 'idempotent'> &
+    Partial<Pick<Endpoint<P, R>, 'verified' | 'guard' | 'idempotent'>> & { readonly multipart?: M },
 ): Endpoint<P, R> & { readonly multipart: M } => ({
   guard: 'public',
   verified: false,
+  idempotent: false,
   // `M` is `false` unless the spec says `multipart: true`, which the spread then sets.
   multipart: false as M,
   ...spec,

@@ -30,6 +30,18 @@ export { KycSubmissionCodec, OutboxMessageCodec } from './endpoints/operator.js'
 export { AckCodec, CodeSceneCodec, UserInfoCodec } from './endpoints/session.js';
 export { CoinCodec, SettingCodec, SiteConfigCodec } from './endpoints/site.js';
 export { IdTypeCodec, ReviewCodec, VerificationStatusCodec } from './endpoints/verification.js';
+export {
+  AmountText,
+  AssetCodec,
+  AssetNetworkCodec,
+  AuditCodec,
+  BalanceCodec,
+  FiatCodeCodec,
+  LedgerBalanceCodec,
+  TransferRecordCodec,
+  WalletAccountCodec,
+  WalletOverviewCodec,
+} from './endpoints/wallet.js';
 export type { Envelope } from './envelope.js';
 export {
   EnvelopeCodec,
@@ -41,6 +53,7 @@ export {
   notVerifiedEnvelope,
   okEnvelope,
 } from './envelope.js';
+export { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_TEXT, isIdempotencyKey } from './idempotency.js';
 export { openApiDocument, schemaOf } from './openapi.js';
 export { pageOf } from './paging.js';
 export type { Challenge } from './proof-of-work.js';

@@ -2,6 +2,7 @@ import type * as t from 'io-ts';
 import { customSchemas } from './codecs.js';
 import { API_PREFIX, contract } from './contract.js';
 import type { Endpoint } from './endpoint.js';
+import { IDEMPOTENCY_KEY_TEXT } from './idempotency.js';
 
 type Schema = Record<string, unknown>;
 
@@ -110,6 +111,18 @@ const operationOf = (name: string, e: Endpoint): Schema => {
     parameters: [
       ...(e.method === 'GET' ? queryParameters(params) : []),
       { name: 'lang', in: 'header', required: false, schema: { type: 'string' } },
+      ...(e.idempotent
+        ? [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              description:
+                'A repeat with the same key answers the first answer and moves nothing; the same key with other parameters is refused.',
+              schema: { type: 'string', pattern: IDEMPOTENCY_KEY_TEXT.source },
+            },
+          ]
+        : []),
     ],
     responses: {
       '200': {

@@ -280,3 +280,29 @@ export {
   WITHDRAWAL_LIMIT_24H_BTC,
   withdrawalAllowance,
 } from './verification/index.js';
+export type {
+  AmountLimits,
+  Asset,
+  AssetNetwork,
+  Balance,
+  LedgerReason,
+  LedgerRecord,
+  Transfer,
+  TransferDraft,
+  TransferRecord,
+  WalletAccount,
+} from './wallet/index.js';
+export {
+  ACCOUNT_TYPE_NUMBERS,
+  btcEquivalent,
+  conversionQuote,
+  isSmallBalance,
+  isWalletAccount,
+  LedgerReasons,
+  SMALL_BALANCE_USDT,
+  validateAmount,
+  validateTransfer,
+  valueInUsdt,
+  WalletAccounts,
+  withdrawalQuote,
+} from './wallet/index.js';

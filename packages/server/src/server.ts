@@ -11,11 +11,12 @@ import {
   Uploads,
 } from './contexts/account/index.js';
 import type { Handlers } from './contexts/handler.js';
-import { createMarketHandlers, startMarket, startTicker } from './contexts/market/index.js';
+import { createMarketHandlers, fiatRateOf, startMarket, startTicker } from './contexts/market/index.js';
 import { createOperatorHandlers } from './contexts/operator/index.js';
 import { AttemptGate, createSessionHandlers, PasswordHasher, Sessions } from './contexts/session/index.js';
 import { createSiteHandlers } from './contexts/site/index.js';
 import { createVerificationHandlers, verificationLevelOf } from './contexts/verification/index.js';
+import { AssetBook, createWalletHandlers } from './contexts/wallet/index.js';
 import { MEMORY_DATA_DIR, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
@@ -100,12 +101,14 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     const challenges = await Challenges.open(db, clock);
     const gate = new AttemptGate(limits, challenges, config.challengeDifficulty);
     const uploads = new Uploads(db, uploadStoreFor(config, db), clock);
+    const assets = await AssetBook.load(db);
     const handlers: Handlers = {
       ...createSiteHandlers(db),
       ...createSessionHandlers({ db, clock, passwords, sessions, outbox, gate }),
       ...createAccountHandlers({ db, clock, passwords, uploads, outbox, gate }),
       ...createVerificationHandlers({ db, clock, uploads }),
       ...createMarketHandlers(market),
+      ...createWalletHandlers({ db, clock, assets, prices: market, fiatRate: fiatRateOf }),
       // With SMTP, codes really leave: nobody, not even an operator, reads them here any more.
       ...createOperatorHandlers(db, { outboxReadable: config.smtpUrl === undefined }),
     };

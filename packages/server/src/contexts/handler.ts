@@ -26,6 +26,8 @@ export interface RequestContext {
   readonly file: RequestFile | null;
   /** The `Proof-Of-Work` header: a solved challenge, for attempts past an address's budget. */
   readonly proof: string | null;
+  /** The `Idempotency-Key` header on entries marked `idempotent` (checked well-formed); else null. */
+  readonly idempotencyKey: string | null;
 }
 
 /**

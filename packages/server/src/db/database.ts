@@ -20,6 +20,23 @@ const quotedSchema = (schema: string): string => {
   return `"${schema}"`;
 };
 
+const INT8_OID = 20;
+
+/**
+ * BIGINT (ids, counts) as a JavaScript number, as PGlite returns it, so code reads the same from
+ * both drivers. A value past 2^53 would lose digits: that throws instead.
+ */
+const bigintsAsNumbers =
+  (fallback: (oid: number, format?: 'text' | 'binary') => unknown) =>
+  (oid: number, format?: 'text' | 'binary'): ((text: string) => unknown) =>
+    oid === INT8_OID
+      ? (text: string) => {
+          const value = Number(text);
+          if (!Number.isSafeInteger(value)) throw new RangeError(`BIGINT ${text} is beyond a safe integer`);
+          return value;
+        }
+      : (fallback(oid, format) as (text: string) => unknown);
+
 const openPostgres = async (url: string, schema: string | undefined) => {
   const { default: pg } = await import('pg');
   if (schema !== undefined) {
@@ -34,6 +51,7 @@ const openPostgres = async (url: string, schema: string | undefined) => {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    types: { getTypeParser: bigintsAsNumbers(pg.types.getTypeParser) },
     ...(schema === undefined ? {} : { options: `-c search_path=${quotedSchema(schema)}` }),
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

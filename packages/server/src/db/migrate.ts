@@ -4,6 +4,7 @@ import * as walkingSkeleton from './migrations/0001-walking-skeleton.js';
 import * as accountsAndVerification from './migrations/0002-accounts-and-verification.js';
 import * as sharedLimits from './migrations/0003-shared-limits.js';
 import * as oneDocumentOneAccount from './migrations/0004-one-document-one-account.js';
+import * as ledger from './migrations/0005-ledger.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts-and-verification': accountsAndVerification,
   '0003-shared-limits': sharedLimits,
   '0004-one-document-one-account': oneDocumentOneAccount,
+  '0005-ledger': ledger,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<void> => {

@@ -1,4 +1,11 @@
-import type { IdType, Network, ReviewState, UPLOAD_MIME_TYPES, UploadPurpose } from '@tessera/core';
+import type {
+  IdType,
+  Network,
+  ReviewState,
+  UPLOAD_MIME_TYPES,
+  UploadPurpose,
+  WalletAccount,
+} from '@tessera/core';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** The image types an upload can have. */
@@ -31,6 +38,15 @@ export interface Database {
   spent_challenges: SpentChallengesTable;
   code_guesses: CodeGuessesTable;
   server_secrets: ServerSecretsTable;
+  assets: AssetsTable;
+  ledger_accounts: LedgerAccountsTable;
+  journals: JournalsTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  transfers: TransfersTable;
+  deposits: DepositsTable;
+  withdrawals: WithdrawalsTable;
+  conversions: ConversionsTable;
 }
 
 export interface UsersTable {
@@ -119,6 +135,9 @@ export interface CoinsTable {
   status: number;
   address: string;
   image: string;
+  /** The smallest withdrawal, fee included. */
+  withdraw_min: string;
+  withdraw_fee: string;
 }
 
 export interface MarketTicksTable {
@@ -220,6 +239,120 @@ export interface CodeGuessesTable {
 export interface ServerSecretsTable {
   name: string;
   value: string;
+}
+
+export interface AssetsTable {
+  symbol: string;
+  /** What `currency_id` means in asset-level calls. */
+  id: number;
+  /** Decimal places an amount may have. */
+  precision: number;
+  /** Display order. */
+  position: number;
+}
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  /** `user:<id>:<wallet>:<asset>` or `platform:<name>:<asset>`: what journals upsert by. */
+  key: string;
+  user_id: number | null;
+  wallet: WalletAccount | null;
+  platform: string | null;
+  asset: string;
+  available: Defaulted<string>;
+  frozen: Defaulted<string>;
+}
+
+export interface JournalsTable {
+  id: Generated<number>;
+  reason: string;
+  /** The business object the money moved for: `transfer`/12, `withdrawal`/3, … */
+  ref_type: string;
+  ref_id: string;
+  user_id: number | null;
+  idempotency_key: string | null;
+  created_at: Date;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  journal_id: number;
+  account_id: number;
+  /** The account's user, copied so a user's records need no join through accounts. */
+  user_id: number | null;
+  asset: string;
+  bucket: 'available' | 'frozen';
+  /** Signed. */
+  amount: string;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** A hash of the call and its parameters: the same key with other parameters is refused. */
+  fingerprint: string;
+  /** The first answer as it went over the wire; null only inside the transaction that writes it. */
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: Date;
+}
+
+export interface TransfersTable {
+  id: Generated<number>;
+  user_id: number;
+  asset: string;
+  amount: string;
+  from_wallet: WalletAccount;
+  to_wallet: WalletAccount;
+  created_at: Date;
+}
+
+export interface DepositsTable {
+  id: Generated<number>;
+  user_id: number;
+  coin_id: number | null;
+  asset: string;
+  amount: string;
+  source: 'chain' | 'request';
+  /** The chain transaction: unique per asset among chain deposits. */
+  reference: string | null;
+  /** The uploaded payment proof of a request. */
+  proof: string | null;
+  state: 'pending' | 'credited' | 'rejected';
+  reason: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  asset: string;
+  amount: string;
+  fee: string;
+  btc_equivalent: string;
+  destination: 'address' | 'bank';
+  network: string | null;
+  address: string | null;
+  bank: ColumnType<unknown, string | null, string | null>;
+  state: 'pending' | 'completed' | 'rejected';
+  reason: string | null;
+  /** The chain transaction or bank reference an operator completed it with. */
+  reference: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+export interface ConversionsTable {
+  id: Generated<number>;
+  user_id: number;
+  from_asset: string;
+  to_asset: string;
+  amount: string;
+  fee: string;
+  receive: string;
+  from_price: string;
+  to_price: string;
+  created_at: Date;
 }
 
 export type UserRow = Selectable<UsersTable>;

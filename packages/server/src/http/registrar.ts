@@ -7,6 +7,8 @@ import {
   type Endpoint,
   type EndpointName,
   errorEnvelope,
+  IDEMPOTENCY_HEADER,
+  isIdempotencyKey,
   notLoggedInEnvelope,
   notVerifiedEnvelope,
   okEnvelope,
@@ -145,6 +147,14 @@ export const registerEndpoint = <E extends Endpoint>(
         return reply.send(errorEnvelope('SHARED.INVALID_PARAMS', translate(lang, 'SHARED.INVALID_PARAMS')));
       }
 
+      const idempotencyKey = entry.idempotent ? request.headers[IDEMPOTENCY_HEADER] : undefined;
+      if (
+        idempotencyKey !== undefined &&
+        (typeof idempotencyKey !== 'string' || !isIdempotencyKey(idempotencyKey))
+      ) {
+        return reply.send(errorEnvelope('SHARED.INVALID_PARAMS', translate(lang, 'SHARED.INVALID_PARAMS')));
+      }
+
       const proof = request.headers[PROOF_HEADER];
       const outcome = await handler(params.right, {
         lang,
@@ -152,6 +162,7 @@ export const registerEndpoint = <E extends Endpoint>(
         session,
         file,
         proof: typeof proof === 'string' ? proof : null,
+        idempotencyKey: idempotencyKey ?? null,
       });
       return E.isLeft(outcome)
         ? sendRejection(reply, outcome.left, lang)

@@ -2,13 +2,10 @@ import { holdEndsAt, validateWalletAddress } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { translate } from '../../i18n/index.js';
+import { pageAnswer, pageRequest } from '../../shared/paging.js';
 import { uploadPath } from '../../shared/upload-refs.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import type { AccountDeps } from './deps.js';
-
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_LIMIT = 10;
-export const MAX_LIMIT = 50;
 
 /** Withdrawal addresses: checked per network, each usable 24 hours after it was added. */
 export const createWalletAddressHandlers = (
@@ -51,10 +48,8 @@ export const createWalletAddressHandlers = (
   }),
 
   walletAddresses: withSession(async (params, _context, session) => {
-    const page = params.page ?? DEFAULT_PAGE;
-    const requested = params.limit ?? DEFAULT_LIMIT;
-    if (page < 1 || requested < 1) return reject('SHARED.INVALID_PARAMS');
-    const limit = Math.min(requested, MAX_LIMIT);
+    const request = pageRequest(params);
+    if (request === undefined) return reject('SHARED.INVALID_PARAMS');
 
     const mine = deps.db.selectFrom('wallet_addresses').where('user_id', '=', session.userId);
     const { total } = await mine
@@ -64,24 +59,23 @@ export const createWalletAddressHandlers = (
       .select(['id', 'network', 'name', 'address', 'qrcode_upload_id', 'created_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
+      .limit(request.limit)
+      .offset(request.offset)
       .execute();
-    const count = Number(total);
-    return ok({
-      data: rows.map((row) => ({
-        id: row.id,
-        currency: row.network,
-        name: row.name,
-        address: row.address,
-        qrcode: uploadPath(row.qrcode_upload_id),
-        created_at: row.created_at.toISOString(),
-        usable_from: holdEndsAt(row.created_at).toISOString(),
-      })),
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(count / limit)),
-      per_page: limit,
-      total: count,
-    });
+    return ok(
+      pageAnswer(
+        rows.map((row) => ({
+          id: row.id,
+          currency: row.network,
+          name: row.name,
+          address: row.address,
+          qrcode: uploadPath(row.qrcode_upload_id),
+          created_at: row.created_at.toISOString(),
+          usable_from: holdEndsAt(row.created_at).toISOString(),
+        })),
+        request,
+        total,
+      ),
+    );
   }),
 });

@@ -22,4 +22,7 @@ const REFERENCE_RATES: Readonly<Record<FiatCode, string>> = {
 
 /** The rates as `/wallet/getRateCurrency` answers them. */
 export const fiatRates = (): { currency_code: FiatCode; rate: Decimal }[] =>
-  FiatCodes.map((code) => ({ currency_code: code, rate: new Decimal(REFERENCE_RATES[code]) }));
+  FiatCodes.map((code) => ({ currency_code: code, rate: fiatRateOf(code) }));
+
+/** Units of one fiat currency per US dollar. */
+export const fiatRateOf = (code: FiatCode): Decimal => new Decimal(REFERENCE_RATES[code]);

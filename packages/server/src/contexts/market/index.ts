@@ -1,5 +1,8 @@
 import { type Handlers, ok } from '../handler.js';
 import { fiatRates } from './fiat-rates.js';
+
+export { fiatRateOf } from './fiat-rates.js';
+
 import type { MarketService } from './market-service.js';
 
 export { startMarket } from './bootstrap.js';

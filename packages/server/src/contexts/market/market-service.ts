@@ -44,6 +44,15 @@ export class MarketService {
     });
   }
 
+  /**
+   * The latest recorded price of an asset in USDT (USDT itself is 1), or undefined for an asset no
+   * market quotes against USDT.
+   */
+  priceInUsdt(asset: string): Decimal | undefined {
+    if (asset === 'USDT') return new Decimal(1);
+    return this.windows.get(`${asset}/USDT`)?.stats()?.close;
+  }
+
   /** Moves the market one tick and returns the new quotes. */
   async tick(at: Date): Promise<Quote[]> {
     const ticks = this.feed.next(at);

@@ -20,7 +20,7 @@ export {
   userBudget,
 } from './throttles.js';
 export type { Identity } from './users.js';
-export { identityTaken, mobileAddress } from './users.js';
+export { findNamedUser, identityTaken, mobileAddress } from './users.js';
 
 type SessionEndpoint =
   | 'sendEmailCode'

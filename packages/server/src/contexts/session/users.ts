@@ -135,3 +135,24 @@ export const loadUserInfo = async (
         : null,
   };
 };
+
+/**
+ * The user an operator names: a numeric id, a username (any case), an email (any case) or a
+ * mobile as `+<area><number>`. Usernames start with a letter, so digits are always an id.
+ */
+export const findNamedUser = (db: Kysely<Database>, user: string): Promise<UserRow | undefined> => {
+  const text = user.trim();
+  const query = db.selectFrom('users').selectAll();
+  if (/^\d{1,9}$/.test(text)) return query.where('id', '=', Number(text)).executeTakeFirst();
+  return query
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(username)`, '=', text.toLowerCase()),
+        eb('email', '=', text.toLowerCase()),
+        eb('mobile', '=', text),
+      ]),
+    )
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+};

@@ -5,33 +5,13 @@ import { translate } from '../../i18n/index.js';
 import type { Clock } from '../../shared/clock.js';
 import { uploadUrl } from '../../shared/upload-refs.js';
 import { type Handlers, type Outcome, ok, reject } from '../handler.js';
+import { findNamedUser } from '../session/index.js';
 import { type RealType, realTypeOf } from './status.js';
 
 /** Longest reason an operator may give; the user reads it on the verification page. */
 export const REASON_MAX_LENGTH = 200;
 /** The operator list is a work queue, not an archive. */
 const LIST_LIMIT = 200;
-
-/**
- * The user an operator names: a numeric id, a username (any case), an email (any case) or a
- * mobile as `+<area><number>`. Usernames start with a letter, so digits are always an id.
- */
-const findUser = (db: Kysely<Database>, user: string): Promise<UserRow | undefined> => {
-  const text = user.trim();
-  const query = db.selectFrom('users').selectAll();
-  if (/^\d{1,9}$/.test(text)) return query.where('id', '=', Number(text)).executeTakeFirst();
-  return query
-    .where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(username)`, '=', text.toLowerCase()),
-        eb('email', '=', text.toLowerCase()),
-        eb('mobile', '=', text),
-      ]),
-    )
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-};
 
 const displayName = (user: Pick<UserRow, 'id' | 'username' | 'email' | 'mobile'>): string =>
   user.username ?? user.email ?? user.mobile ?? String(user.id);
@@ -68,7 +48,7 @@ export const createReviewHandlers = (deps: {
       realType = realTypeOf(request.real_type);
       if (realType === undefined) return reject('SHARED.INVALID_PARAMS');
     }
-    const user = await findUser(deps.db, request.user);
+    const user = await findNamedUser(deps.db, request.user);
     if (user === undefined) return reject('OPERATOR.USER_NOT_FOUND');
     return deps.db.transaction().execute(async (trx): Promise<Outcome<void>> => {
       let query = trx

@@ -1,0 +1,171 @@
+import { FiatCodes, WalletAccounts } from '@tessera/core';
+import * as t from 'io-ts';
+import { DecimalString, IntFromInput, IsoTime, oneOf, Text } from '../codecs.js';
+import { endpoint } from '../endpoint.js';
+import { pageOf } from '../paging.js';
+
+export const WalletAccountCodec = oneOf(WalletAccounts, 'WalletAccount');
+export const FiatCodeCodec = oneOf(FiatCodes, 'FiatCode');
+
+/**
+ * Amounts arrive as text and are read by core's amount rule and the asset's precision in the
+ * handler, so that a wrong one gets the rule's own message ("at most 6 decimals"), not "parameter
+ * error". A JSON number is refused: money never travels as a float.
+ */
+export const AmountText = Text;
+
+const PageParams = t.partial({ page: IntFromInput, limit: IntFromInput });
+
+/**
+ * One asset in one account. Sample: `{ account: 'balance', currency: 'USDT', currency_id: 3,
+ * available: '120.5', frozen: '10', value_usdt: '130.5', value: '929.16' }` (`value` in the fiat
+ * the call asked for).
+ */
+export const BalanceCodec = t.type({
+  account: WalletAccountCodec,
+  currency: t.string,
+  currency_id: t.number,
+  available: DecimalString,
+  frozen: DecimalString,
+  value_usdt: DecimalString,
+  value: DecimalString,
+});
+
+/** `/wallet/list`: every account with every asset in it, and the totals, in USDT and in the fiat. */
+export const WalletOverviewCodec = t.type({
+  fiat: t.type({ currency_code: FiatCodeCodec, rate: DecimalString }),
+  total_usdt: DecimalString,
+  total: DecimalString,
+  accounts: t.array(
+    t.type({
+      account: WalletAccountCodec,
+      total_usdt: DecimalString,
+      total: DecimalString,
+      balances: t.array(BalanceCodec),
+    }),
+  ),
+});
+
+/** A network an asset can be deposited and withdrawn over: a coin of `/currency/list`. */
+export const AssetNetworkCodec = t.type({
+  coin_id: t.number,
+  network: t.string,
+  enabled: t.boolean,
+  withdraw_min: DecimalString,
+  withdraw_fee: DecimalString,
+});
+
+/** An asset a wallet can hold. Sample: `{ id: 3, currency: 'USDT', precision: 6, networks: [...] }`. */
+export const AssetCodec = t.type({
+  id: t.number,
+  currency: t.string,
+  precision: t.number,
+  networks: t.array(AssetNetworkCodec),
+});
+
+export const TransferRecordCodec = t.type({
+  id: t.number,
+  currency: t.string,
+  number: DecimalString,
+  from_field: WalletAccountCodec,
+  to_field: WalletAccountCodec,
+  created_at: IsoTime,
+});
+
+/** A balance row as operators and the audit see it. */
+export const LedgerBalanceCodec = t.type({
+  account: WalletAccountCodec,
+  currency: t.string,
+  available: DecimalString,
+  frozen: DecimalString,
+});
+
+/** What `/operator/audit` found: `ok` exactly when `violations` is empty. */
+export const AuditCodec = t.type({
+  ok: t.boolean,
+  violations: t.array(t.type({ rule: t.string, detail: t.string })),
+  journals: t.number,
+  entries: t.number,
+  accounts: t.number,
+});
+
+export const walletEndpoints = {
+  walletOverview: endpoint({
+    method: 'POST',
+    path: '/wallet/list',
+    summary:
+      'Every wallet account (balance, futures, options, stock, margin, mining) with every asset in it, valued at the feed’s prices in USDT and in `fiat` (default USD).',
+    params: t.partial({ fiat: FiatCodeCodec }),
+    result: WalletOverviewCodec,
+    guard: 'user',
+  }),
+  walletDetail: endpoint({
+    method: 'POST',
+    path: '/wallet/detail',
+    summary: 'One asset (`currency_id`) in one account (`type`, default balance).',
+    params: t.intersection([
+      t.type({ currency_id: IntFromInput }),
+      t.partial({ type: WalletAccountCodec, fiat: FiatCodeCodec }),
+    ]),
+    result: BalanceCodec,
+    guard: 'user',
+  }),
+  walletAssets: endpoint({
+    method: 'GET',
+    path: '/currency/user_currency_list',
+    summary:
+      'The assets a wallet can hold: precision, and the networks each moves over with their minimum and fee.',
+    params: t.type({}),
+    result: t.array(AssetCodec),
+    guard: 'user',
+  }),
+  transfer: endpoint({
+    method: 'POST',
+    path: '/wallet/change',
+    summary:
+      'Move `number` of asset `currency_id` between two of your accounts (`from_field`, `to_field`). Answers the transfer’s id.',
+    params: t.type({
+      currency_id: IntFromInput,
+      number: AmountText,
+      from_field: WalletAccountCodec,
+      to_field: WalletAccountCodec,
+    }),
+    result: t.type({ id: t.number }),
+    guard: 'user',
+    idempotent: true,
+  }),
+  transfers: endpoint({
+    method: 'GET',
+    path: '/wallet/hzhistory',
+    summary: 'Your transfers between accounts, newest first, page by page.',
+    params: PageParams,
+    result: pageOf(TransferRecordCodec),
+    guard: 'user',
+  }),
+  operatorConfirmDeposit: endpoint({
+    method: 'POST',
+    path: '/operator/deposits/confirm',
+    summary:
+      'Credit a deposit seen on chain to `user` (id, username, email or mobile): `currency` (asset symbol), `amount`, `reference` (the chain transaction). Confirming one reference again credits nothing (`credited: false`).',
+    params: t.type({ user: Text, currency: Text, amount: AmountText, reference: Text }),
+    result: t.type({ id: t.number, credited: t.boolean }),
+    guard: 'operator',
+  }),
+  operatorBalances: endpoint({
+    method: 'GET',
+    path: '/operator/balances',
+    summary: 'Every balance row of `user`, with available and frozen amounts.',
+    params: t.type({ user: Text }),
+    result: t.array(LedgerBalanceCodec),
+    guard: 'operator',
+  }),
+  operatorAudit: endpoint({
+    method: 'GET',
+    path: '/operator/audit',
+    summary:
+      'Checks the whole ledger: every journal sums to zero per asset, no user balance is negative, each balance equals the sum of its entries, and every asset sums to zero over all accounts.',
+    params: t.type({}),
+    result: AuditCodec,
+    guard: 'operator',
+  }),
+};

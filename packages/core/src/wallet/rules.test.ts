@@ -1,0 +1,114 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import { Decimal } from '../shared/decimal.js';
+import { ACCOUNT_TYPE_NUMBERS, WalletAccounts } from './model.js';
+import { isWalletAccount, validateAmount, validateTransfer } from './rules.js';
+
+const codeOf = (result: E.Either<{ code: string }, unknown>) => (E.isLeft(result) ? result.left.code : 'ok');
+
+describe('validateAmount', () => {
+  it('reads a plain decimal as the Decimal it spells', () => {
+    const result = validateAmount('0.5', { precision: 8 });
+    expect(E.isRight(result) && result.right.equals(new Decimal('0.5'))).toBe(true);
+  });
+
+  it.each([
+    ['', 'SHARED.REQUIRED'],
+    ['   ', 'SHARED.REQUIRED'],
+    ['1e3', 'WALLET.AMOUNT_FORMAT'],
+    ['-1', 'WALLET.AMOUNT_FORMAT'],
+    ['+1', 'WALLET.AMOUNT_FORMAT'],
+    ['0x10', 'WALLET.AMOUNT_FORMAT'],
+    ['NaN', 'WALLET.AMOUNT_FORMAT'],
+    ['Infinity', 'WALLET.AMOUNT_FORMAT'],
+    [' 1', 'WALLET.AMOUNT_FORMAT'],
+    ['01', 'WALLET.AMOUNT_FORMAT'],
+    ['1.', 'WALLET.AMOUNT_FORMAT'],
+    ['0', 'WALLET.AMOUNT_NOT_POSITIVE'],
+    ['0.000', 'WALLET.AMOUNT_NOT_POSITIVE'],
+  ])('refuses %j with %s', (text, code) => {
+    expect(codeOf(validateAmount(text, { precision: 8 }))).toBe(code);
+  });
+
+  it('allows as many decimals as the asset has and no more, and says how many', () => {
+    expect(codeOf(validateAmount('1.123456', { precision: 6 }))).toBe('ok');
+    const tooFine = validateAmount('1.1234567', { precision: 6 });
+    expect(tooFine).toEqual(
+      E.left({
+        code: 'WALLET.AMOUNT_PRECISION',
+        messageKey: 'validation.amountPrecision',
+        params: { precision: 6 },
+      }),
+    );
+    expect(codeOf(validateAmount('1', { precision: 0 }))).toBe('ok');
+    expect(codeOf(validateAmount('1.0', { precision: 0 }))).toBe('WALLET.AMOUNT_PRECISION');
+  });
+
+  it('takes the minimum inclusively and names it', () => {
+    const limits = { precision: 8, minimum: new Decimal('0.001') };
+    expect(codeOf(validateAmount('0.001', limits))).toBe('ok');
+    expect(validateAmount('0.0009', limits)).toEqual(
+      E.left({
+        code: 'WALLET.AMOUNT_BELOW_MINIMUM',
+        messageKey: 'validation.amountMinimum',
+        params: { minimum: '0.001' },
+      }),
+    );
+  });
+
+  it('allows exactly the available balance and refuses a unit more', () => {
+    const limits = { precision: 2, available: new Decimal('10.5') };
+    expect(codeOf(validateAmount('10.5', limits))).toBe('ok');
+    expect(validateAmount('10.51', limits)).toEqual(
+      E.left({ code: 'WALLET.INSUFFICIENT_BALANCE', messageKey: 'validation.insufficientBalance' }),
+    );
+  });
+
+  it('names the first thing to fix: spelling, then precision, then minimum, then balance', () => {
+    const limits = { precision: 1, minimum: new Decimal(5), available: new Decimal(1) };
+    expect(codeOf(validateAmount('0.25', limits))).toBe('WALLET.AMOUNT_PRECISION');
+    expect(codeOf(validateAmount('2', limits))).toBe('WALLET.AMOUNT_BELOW_MINIMUM');
+    expect(codeOf(validateAmount('6', limits))).toBe('WALLET.INSUFFICIENT_BALANCE');
+  });
+});
+
+describe('validateTransfer', () => {
+  const limits = { precision: 6, available: new Decimal(100) };
+
+  it('builds the transfer with the amount read', () => {
+    expect(
+      validateTransfer({ asset: 'USDT', amount: '25.5', from: 'balance', to: 'futures' }, limits),
+    ).toEqual(E.right({ asset: 'USDT', amount: new Decimal('25.5'), from: 'balance', to: 'futures' }));
+  });
+
+  it('refuses a transfer to the same account, and reports the amount too when both are wrong', () => {
+    expect(validateTransfer({ asset: 'USDT', amount: '1', from: 'mining', to: 'mining' }, limits)).toEqual(
+      E.left({ to: { code: 'WALLET.SAME_ACCOUNT', messageKey: 'validation.sameAccount' } }),
+    );
+    const both = validateTransfer({ asset: 'USDT', amount: '101', from: 'stock', to: 'stock' }, limits);
+    expect(E.isLeft(both) && Object.keys(both.left).sort()).toEqual(['amount', 'to']);
+  });
+
+  it('refuses more than the source account has', () => {
+    const result = validateTransfer(
+      { asset: 'USDT', amount: '100.000001', from: 'balance', to: 'futures' },
+      limits,
+    );
+    expect(E.isLeft(result) && result.left).toEqual({
+      amount: { code: 'WALLET.INSUFFICIENT_BALANCE', messageKey: 'validation.insufficientBalance' },
+    });
+  });
+});
+
+describe('wallet accounts', () => {
+  it('knows the six accounts of spec §3 and nothing else', () => {
+    expect(WalletAccounts.filter(isWalletAccount)).toEqual(WalletAccounts);
+    expect(WalletAccounts).toHaveLength(6);
+    expect(isWalletAccount('legal')).toBe(false);
+    expect(isWalletAccount('')).toBe(false);
+  });
+
+  it('maps the numbered types of spec §3 onto them (fiat is not a balance)', () => {
+    expect(ACCOUNT_TYPE_NUMBERS).toEqual({ 1: 'balance', 2: 'balance', 3: 'futures', 4: 'options' });
+  });
+});

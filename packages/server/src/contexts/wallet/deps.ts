@@ -1,0 +1,21 @@
+import type { Decimal, FiatCode } from '@tessera/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../shared/clock.js';
+import type { AssetBook } from './assets.js';
+
+/** The feed's latest prices, as the wallet values balances and converts between assets. */
+export interface Prices {
+  /** The latest recorded price of an asset in USDT; undefined when no market quotes it. */
+  priceInUsdt(asset: string): Decimal | undefined;
+}
+
+/** What the wallet context's handlers are given by the composition root. */
+export interface WalletDeps {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  readonly assets: AssetBook;
+  readonly prices: Prices;
+  /** Units of a fiat currency per US dollar, for values shown in the user's fiat. */
+  readonly fiatRate: (code: FiatCode) => Decimal;
+}

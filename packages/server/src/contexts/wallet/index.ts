@@ -1,0 +1,34 @@
+import type { Handlers } from '../handler.js';
+import { createBalanceHandlers } from './balances.js';
+import type { WalletDeps } from './deps.js';
+import { createWalletOperatorHandlers } from './operator.js';
+import { createTransferHandlers } from './transfers.js';
+
+export { AssetBook, type ListedAsset } from './assets.js';
+export { auditLedger } from './audit.js';
+export type { Prices, WalletDeps } from './deps.js';
+export {
+  type AccountRef,
+  InsufficientFunds,
+  type Journal,
+  move,
+  type PlatformAccount,
+  postJournal,
+} from './ledger.js';
+
+type WalletEndpoint =
+  | 'walletOverview'
+  | 'walletDetail'
+  | 'walletAssets'
+  | 'transfer'
+  | 'transfers'
+  | 'operatorConfirmDeposit'
+  | 'operatorBalances'
+  | 'operatorAudit';
+
+/** Balances, transfers, deposits and the ledger's audit. */
+export const createWalletHandlers = (deps: WalletDeps): Pick<Handlers, WalletEndpoint> => ({
+  ...createBalanceHandlers(deps),
+  ...createTransferHandlers(deps),
+  ...createWalletOperatorHandlers(deps),
+});

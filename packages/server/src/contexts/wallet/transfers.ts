@@ -1,0 +1,86 @@
+import { contract } from '@tessera/contract';
+import { Decimal, validateAmount } from '@tessera/core';
+import * as E from 'fp-ts/lib/Either.js';
+import { runIdempotent } from '../../shared/idempotency.js';
+import { pageAnswer, pageRequest } from '../../shared/paging.js';
+import { type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
+import type { WalletDeps } from './deps.js';
+import { move, postJournal } from './ledger.js';
+import { spending } from './spending.js';
+
+/** Transfers between a user's own accounts, and their history. */
+export const createTransferHandlers = (deps: WalletDeps): Pick<Handlers, 'transfer' | 'transfers'> => ({
+  transfer: withSession(async (params, context, session) => {
+    const asset = deps.assets.byId(params.currency_id);
+    if (asset === undefined) return reject('WALLET.UNKNOWN_ASSET');
+    const amount = validateAmount(params.number, { precision: asset.precision });
+    if (E.isLeft(amount)) return rejectInvalid(amount.left);
+    if (params.from_field === params.to_field) return reject('WALLET.SAME_ACCOUNT');
+    const at = deps.clock.now();
+    return runIdempotent(
+      deps.db,
+      { endpoint: contract.transfer, params, userId: session.userId, key: context.idempotencyKey, at },
+      (trx) =>
+        spending(async () => {
+          const { id } = await trx
+            .insertInto('transfers')
+            .values({
+              user_id: session.userId,
+              asset: asset.symbol,
+              amount: amount.right.toFixed(),
+              from_wallet: params.from_field,
+              to_wallet: params.to_field,
+              created_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const account = (wallet: typeof params.from_field) => ({
+            user: session.userId,
+            wallet,
+            asset: asset.symbol,
+          });
+          await postJournal(
+            trx,
+            {
+              reason: 'transfer',
+              ref: { type: 'transfer', id },
+              user: session.userId,
+              idempotencyKey: context.idempotencyKey,
+              postings: move(account(params.from_field), account(params.to_field), amount.right),
+            },
+            at,
+          );
+          return ok({ id });
+        }),
+    );
+  }),
+
+  transfers: withSession(async (params, _context, session) => {
+    const request = pageRequest(params);
+    if (request === undefined) return reject('SHARED.INVALID_PARAMS');
+    const mine = deps.db.selectFrom('transfers').where('user_id', '=', session.userId);
+    const { total } = await mine
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await mine
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(request.limit)
+      .offset(request.offset)
+      .execute();
+    return ok(
+      pageAnswer(
+        rows.map((row) => ({
+          id: row.id,
+          currency: row.asset,
+          number: new Decimal(row.amount),
+          from_field: row.from_wallet,
+          to_field: row.to_wallet,
+          created_at: row.created_at.toISOString(),
+        })),
+        request,
+        total,
+      ),
+    );
+  }),
+});

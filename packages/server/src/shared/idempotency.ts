@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { Endpoint, ParamsOf, ResultOf } from '@tessera/contract';
+import * as E from 'fp-ts/lib/Either.js';
+import type { Kysely, Transaction } from 'kysely';
+import { type Outcome, ok, reject } from '../contexts/handler.js';
+import type { Database } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
+
+/** JSON with keys sorted at every level: the same parameters give the same text however they came. */
+const canonicalJson = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonicalJson).join(',')}]`
+    : typeof value === 'object' && value !== null
+      ? `{${Object.entries(value)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`)
+          .join(',')}}`
+      : JSON.stringify(value);
+
+/** Which call with which parameters a key was first used for. */
+const fingerprintOf = <E extends Endpoint>(endpoint: E, params: ParamsOf<E>): string =>
+  createHash('sha256')
+    .update(`${endpoint.method} ${endpoint.path} ${canonicalJson(endpoint.params.encode(params))}`)
+    .digest('base64url');
+
+/** A money-moving call of one user, and the key they sent with it (null: none). */
+export interface IdempotentCall<E extends Endpoint> {
+  readonly endpoint: E;
+  readonly params: ParamsOf<E>;
+  readonly userId: number;
+  readonly key: string | null;
+  readonly at: Date;
+}
+
+/**
+ * Runs a money-moving call in one transaction, at most once per key. The key is claimed by an
+ * insert in that same transaction, so it commits with the money or not at all: a concurrent
+ * repeat waits on the key's row and then reads the first answer, a repeat after a crash finds
+ * either both the money and the answer or neither. A refused call moves nothing and keeps no key,
+ * so it can be sent again with the same key.
+ */
+export const runIdempotent = <E extends Endpoint>(
+  db: Kysely<Database>,
+  call: IdempotentCall<E>,
+  work: (trx: Transaction<Database>) => Promise<Outcome<ResultOf<E>>>,
+): Promise<Outcome<ResultOf<E>>> =>
+  inTransaction(db, async (trx) => {
+    const { key } = call;
+    if (key === null) return work(trx);
+    const fingerprint = fingerprintOf(call.endpoint, call.params);
+    const claimed = await trx
+      .insertInto('idempotency_keys')
+      .values({ user_id: call.userId, key, fingerprint, response: null, created_at: call.at })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (claimed === undefined) {
+      const first = await trx
+        .selectFrom('idempotency_keys')
+        .select(['fingerprint', 'response'])
+        .where('user_id', '=', call.userId)
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      if (first.fingerprint !== fingerprint) return reject('SHARED.IDEMPOTENCY_KEY_REUSED');
+      const answer = call.endpoint.result.decode(first.response);
+      if (E.isLeft(answer)) throw new Error(`the stored answer of idempotency key ${key} no longer decodes`);
+      return ok(answer.right);
+    }
+    const outcome = await work(trx);
+    if (E.isRight(outcome)) {
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ response: JSON.stringify(call.endpoint.result.encode(outcome.right)) })
+        .where('user_id', '=', call.userId)
+        .where('key', '=', key)
+        .execute();
+    }
+    return outcome;
+  });

@@ -1,0 +1,37 @@
+import { DEFAULT_PAGE_SIZE } from '@tessera/core';
+
+/** No page is longer than this, whatever `limit` asks for: lists are screens, not exports. */
+export const MAX_LIMIT = 50;
+
+export interface PageRequest {
+  readonly page: number;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+/**
+ * The page a list call asks for (spec §7: `page` from 1, `limit` default 10, at most 50), or
+ * undefined when `page` or `limit` is below 1.
+ */
+export const pageRequest = (params: {
+  readonly page?: number;
+  readonly limit?: number;
+}): PageRequest | undefined => {
+  const page = params.page ?? 1;
+  const requested = params.limit ?? DEFAULT_PAGE_SIZE;
+  if (page < 1 || requested < 1) return undefined;
+  const limit = Math.min(requested, MAX_LIMIT);
+  return { page, limit, offset: (page - 1) * limit };
+};
+
+/** A page as it travels: `{ data, current_page, last_page, per_page, total }`. */
+export const pageAnswer = <T>(data: T[], request: PageRequest, total: number | string) => {
+  const count = Number(total);
+  return {
+    data,
+    current_page: request.page,
+    last_page: Math.max(1, Math.ceil(count / request.limit)),
+    per_page: request.limit,
+    total: count,
+  };
+};
