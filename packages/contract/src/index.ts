@@ -41,6 +41,10 @@ export {
   TransferRecordCodec,
   WalletAccountCodec,
   WalletOverviewCodec,
+  WithdrawalCodec,
+  WithdrawalInfoCodec,
+  WithdrawalStateCodec,
+  WithdrawalStates,
 } from './endpoints/wallet.js';
 export type { Envelope } from './envelope.js';
 export {

@@ -84,7 +84,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
   const { clock } = config;
   const db = await openDatabase(config);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, config.schema);
     await seedRootInviteCode(db, config.rootInviteCode);
     const market = await startMarket(db, {
       seed: config.marketSeed,
@@ -108,7 +108,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       ...createAccountHandlers({ db, clock, passwords, uploads, outbox, gate }),
       ...createVerificationHandlers({ db, clock, uploads }),
       ...createMarketHandlers(market),
-      ...createWalletHandlers({ db, clock, assets, prices: market, fiatRate: fiatRateOf }),
+      ...createWalletHandlers({ db, clock, assets, prices: market, fiatRate: fiatRateOf, passwords, gate }),
       // With SMTP, codes really leave: nobody, not even an operator, reads them here any more.
       ...createOperatorHandlers(db, { outboxReadable: config.smtpUrl === undefined }),
     };

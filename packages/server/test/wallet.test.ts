@@ -2,9 +2,7 @@ import { WalletAccounts } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import type { Api } from './support/api.js';
 import { describeOnEachDatabase } from './support/harness.js';
-
-const USDT = '3';
-const BTC = '1';
+import { BTC, nextReference, USDT, walletOf } from './support/wallet.js';
 
 /** A fresh signed-in user: its login name and token. */
 const newUser = async (api: Api) => {
@@ -12,29 +10,16 @@ const newUser = async (api: Api) => {
   return { name, token: await api.login(name) };
 };
 
-let references = 0;
-const nextReference = () => `0xtest${Date.now().toString(16)}${(references++).toString(16).padStart(6, '0')}`;
-
 const operator = (api: Api) => ({ headers: { 'operator-key': api.operatorKey } });
 
-const deposit = (api: Api, user: string, currency: string, amount: string, reference = nextReference()) =>
-  api.post('/operator/deposits/confirm', { user, currency, amount, reference }, operator(api));
-
-const balances = async (api: Api, user: string) =>
-  (await api.get('/operator/balances', { user }, operator(api))).body.message as {
-    account: string;
-    currency: string;
-    available: string;
-    frozen: string;
-  }[];
-
-const available = async (api: Api, token: string, currencyId: string, type = 'balance') =>
-  (await api.post('/wallet/detail', { currency_id: currencyId, type }, { token })).body.message
-    .available as string;
-
-const audit = async (api: Api) => (await api.get('/operator/audit', {}, operator(api))).body.message;
-
 describeOnEachDatabase('wallet', (h) => {
+  const deposit = (user: string, currency: string, amount: string, reference?: string) =>
+    walletOf(h.api).deposit(user, currency, amount, reference);
+  const balances = (user: string) => walletOf(h.api).balances(user);
+  const available = (token: string, currencyId: string, type?: string) =>
+    walletOf(h.api).available(token, currencyId, type);
+  const audit = () => walletOf(h.api).audit();
+
   describe('balances', () => {
     it('shows a new user every account with every asset at zero, valued in the chosen fiat', async () => {
       const { token } = await newUser(h.api);
@@ -60,7 +45,7 @@ describeOnEachDatabase('wallet', (h) => {
 
     it('values a deposit at the feed’s price in USDT and in the fiat asked for', async () => {
       const { name, token } = await newUser(h.api);
-      expect((await deposit(h.api, name, 'USDT', '150.5')).body.message).toMatchObject({ credited: true });
+      expect((await deposit(name, 'USDT', '150.5')).body.message).toMatchObject({ credited: true });
       const overview = (await h.api.post('/wallet/list', { fiat: 'EUR' }, { token })).body.message;
       const rate = overview.fiat.rate;
       expect(overview.fiat.currency_code).toBe('EUR');
@@ -78,9 +63,9 @@ describeOnEachDatabase('wallet', (h) => {
 
     it('answers one asset in one account, and refuses an unknown asset or account', async () => {
       const { name, token } = await newUser(h.api);
-      await deposit(h.api, name, 'BTC', '0.25');
-      expect(await available(h.api, token, BTC)).toBe('0.25');
-      expect(await available(h.api, token, BTC, 'futures')).toBe('0');
+      await deposit(name, 'BTC', '0.25');
+      expect(await available(token, BTC)).toBe('0.25');
+      expect(await available(token, BTC, 'futures')).toBe('0');
       expect((await h.api.post('/wallet/detail', { currency_id: '999' }, { token })).body.code).toBe(
         'WALLET.UNKNOWN_ASSET',
       );
@@ -114,27 +99,25 @@ describeOnEachDatabase('wallet', (h) => {
     it('credits one reference once, and refuses it for another deposit', async () => {
       const { name, token } = await newUser(h.api);
       const reference = nextReference();
-      const first = (await deposit(h.api, name, 'USDT', '20', reference)).body.message;
-      const again = (await deposit(h.api, name, 'USDT', '20', reference)).body.message;
+      const first = (await deposit(name, 'USDT', '20', reference)).body.message;
+      const again = (await deposit(name, 'USDT', '20', reference)).body.message;
       expect(again).toEqual({ id: first.id, credited: false });
-      expect(await available(h.api, token, USDT)).toBe('20');
-      expect((await deposit(h.api, name, 'USDT', '21', reference)).body.code).toBe('WALLET.REFERENCE_USED');
+      expect(await available(token, USDT)).toBe('20');
+      expect((await deposit(name, 'USDT', '21', reference)).body.code).toBe('WALLET.REFERENCE_USED');
       const other = await newUser(h.api);
-      expect((await deposit(h.api, other.name, 'USDT', '20', reference)).body.code).toBe(
-        'WALLET.REFERENCE_USED',
-      );
-      expect(await available(h.api, token, USDT)).toBe('20');
+      expect((await deposit(other.name, 'USDT', '20', reference)).body.code).toBe('WALLET.REFERENCE_USED');
+      expect(await available(token, USDT)).toBe('20');
     });
 
     it('credits a reference once even when it is confirmed 50 times at once', async () => {
       const { name, token } = await newUser(h.api);
       const reference = nextReference();
       const answers = await Promise.all(
-        Array.from({ length: 50 }, () => deposit(h.api, name, 'ETH', '1.5', reference)),
+        Array.from({ length: 50 }, () => deposit(name, 'ETH', '1.5', reference)),
       );
       expect(answers.filter((a) => a.body.message.credited === true)).toHaveLength(1);
       expect(answers.every((a) => a.body.type === 'ok')).toBe(true);
-      expect(await available(h.api, token, '2')).toBe('1.5');
+      expect(await available(token, '2')).toBe('1.5');
     });
 
     it.each([
@@ -148,8 +131,8 @@ describeOnEachDatabase('wallet', (h) => {
       ['1.0000001', 'WALLET.AMOUNT_PRECISION'],
     ])('refuses the amount %j with %s and credits nothing', async (amount, code) => {
       const { name, token } = await newUser(h.api);
-      expect((await deposit(h.api, name, 'USDT', amount)).body.code).toBe(code);
-      expect(await available(h.api, token, USDT)).toBe('0');
+      expect((await deposit(name, 'USDT', amount)).body.code).toBe(code);
+      expect(await available(token, USDT)).toBe('0');
     });
 
     it('says what is wrong in the request’s language', async () => {
@@ -164,9 +147,9 @@ describeOnEachDatabase('wallet', (h) => {
 
     it('refuses an unknown user, asset or empty reference, and strangers', async () => {
       const { name } = await newUser(h.api);
-      expect((await deposit(h.api, 'nobody-here', 'USDT', '1')).body.code).toBe('OPERATOR.USER_NOT_FOUND');
-      expect((await deposit(h.api, name, 'FOO', '1')).body.code).toBe('WALLET.UNKNOWN_ASSET');
-      expect((await deposit(h.api, name, 'USDT', '1', '  ')).body.code).toBe('SHARED.INVALID_PARAMS');
+      expect((await deposit('nobody-here', 'USDT', '1')).body.code).toBe('OPERATOR.USER_NOT_FOUND');
+      expect((await deposit(name, 'FOO', '1')).body.code).toBe('WALLET.UNKNOWN_ASSET');
+      expect((await deposit(name, 'USDT', '1', '  ')).body.code).toBe('SHARED.INVALID_PARAMS');
       const stranger = await h.api.post('/operator/deposits/confirm', {
         user: name,
         currency: 'USDT',
@@ -174,13 +157,13 @@ describeOnEachDatabase('wallet', (h) => {
         reference: nextReference(),
       });
       expect(stranger.status).toBe(401);
-      expect(await balances(h.api, name)).toEqual([]);
+      expect(await balances(name)).toEqual([]);
     });
 
     it('takes the asset in any case and shows the balance rows', async () => {
       const { name } = await newUser(h.api);
-      await deposit(h.api, name, 'btc', '0.5');
-      expect(await balances(h.api, name)).toEqual([
+      await deposit(name, 'btc', '0.5');
+      expect(await balances(name)).toEqual([
         { account: 'balance', currency: 'BTC', available: '0.5', frozen: '0' },
       ]);
     });
@@ -196,10 +179,10 @@ describeOnEachDatabase('wallet', (h) => {
 
     it('moves the amount and records it, newest first', async () => {
       const { name, token } = await newUser(h.api);
-      await deposit(h.api, name, 'USDT', '100');
+      await deposit(name, 'USDT', '100');
       expect((await transfer(token, '30')).body.type).toBe('ok');
       expect((await transfer(token, '5', 'futures', 'mining')).body.type).toBe('ok');
-      expect(await balances(h.api, name)).toEqual([
+      expect(await balances(name)).toEqual([
         { account: 'balance', currency: 'USDT', available: '70', frozen: '0' },
         { account: 'futures', currency: 'USDT', available: '25', frozen: '0' },
         { account: 'mining', currency: 'USDT', available: '5', frozen: '0' },
@@ -217,7 +200,7 @@ describeOnEachDatabase('wallet', (h) => {
 
     it('refuses more than the account holds, the same account twice, and bad amounts, moving nothing', async () => {
       const { name, token } = await newUser(h.api);
-      await deposit(h.api, name, 'USDT', '10');
+      await deposit(name, 'USDT', '10');
       expect((await transfer(token, '10.000001')).body.code).toBe('WALLET.INSUFFICIENT_BALANCE');
       expect((await transfer(token, '1', 'balance', 'balance')).body.code).toBe('WALLET.SAME_ACCOUNT');
       expect((await transfer(token, '1e1')).body.code).toBe('WALLET.AMOUNT_FORMAT');
@@ -231,7 +214,7 @@ describeOnEachDatabase('wallet', (h) => {
           )
         ).body.code,
       ).toBe('WALLET.UNKNOWN_ASSET');
-      expect(await balances(h.api, name)).toEqual([
+      expect(await balances(name)).toEqual([
         { account: 'balance', currency: 'USDT', available: '10', frozen: '0' },
       ]);
       expect((await h.api.get('/wallet/hzhistory', {}, { token })).body.message.total).toBe(0);
@@ -239,7 +222,7 @@ describeOnEachDatabase('wallet', (h) => {
 
     it('lets exactly the affordable ones of 250 parallel transfers through', async () => {
       const { name, token } = await newUser(h.api);
-      await deposit(h.api, name, 'USDT', '100');
+      await deposit(name, 'USDT', '100');
       const answers = await Promise.all(
         Array.from({ length: 250 }, (_, i) =>
           transfer(token, '1', 'balance', i % 2 === 0 ? 'futures' : 'options'),
@@ -249,18 +232,18 @@ describeOnEachDatabase('wallet', (h) => {
       expect(codes.filter((c) => c === 'ok')).toHaveLength(100);
       expect(codes.filter((c) => c === 'WALLET.INSUFFICIENT_BALANCE')).toHaveLength(150);
       expect(answers.every((a) => a.status === 200)).toBe(true);
-      const rows = await balances(h.api, name);
+      const rows = await balances(name);
       expect(rows.find((r) => r.account === 'balance')?.available).toBe('0');
       const moved = rows
         .filter((r) => r.account !== 'balance')
         .reduce((sum, r) => sum + Number(r.available), 0);
       expect(moved).toBe(100);
-      expect(await audit(h.api)).toMatchObject({ ok: true, violations: [] });
+      expect(await audit()).toMatchObject({ ok: true, violations: [] });
     });
 
     it('moves money back and forth in parallel without deadlocks, losing nothing', async () => {
       const { name, token } = await newUser(h.api);
-      await deposit(h.api, name, 'USDT', '50');
+      await deposit(name, 'USDT', '50');
       await transfer(token, '50', 'balance', 'futures');
       const answers = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
@@ -270,9 +253,9 @@ describeOnEachDatabase('wallet', (h) => {
         ),
       );
       expect(answers.every((a) => a.status === 200)).toBe(true);
-      const rows = await balances(h.api, name);
+      const rows = await balances(name);
       expect(rows.reduce((sum, r) => sum + Number(r.available), 0)).toBe(50);
-      expect((await audit(h.api)).ok).toBe(true);
+      expect((await audit()).ok).toBe(true);
     });
 
     describe('with an Idempotency-Key', () => {
@@ -280,28 +263,28 @@ describeOnEachDatabase('wallet', (h) => {
 
       it('answers a repeat with the first answer and moves once', async () => {
         const { name, token } = await newUser(h.api);
-        await deposit(h.api, name, 'USDT', '10');
+        await deposit(name, 'USDT', '10');
         const headers = { 'idempotency-key': key() };
         const first = await transfer(token, '4', 'balance', 'futures', headers);
         const again = await transfer(token, '4', 'balance', 'futures', headers);
         expect(again.body).toEqual(first.body);
-        expect(await available(h.api, token, USDT)).toBe('6');
+        expect(await available(token, USDT)).toBe('6');
       });
 
       it('moves once when the same request is sent 100 times at once', async () => {
         const { name, token } = await newUser(h.api);
-        await deposit(h.api, name, 'USDT', '10');
+        await deposit(name, 'USDT', '10');
         const headers = { 'idempotency-key': key() };
         const answers = await Promise.all(
           Array.from({ length: 100 }, () => transfer(token, '1', 'balance', 'stock', headers)),
         );
         expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
-        expect(await available(h.api, token, USDT)).toBe('9');
+        expect(await available(token, USDT)).toBe('9');
       });
 
       it('refuses the key with other parameters, and a malformed key', async () => {
         const { name, token } = await newUser(h.api);
-        await deposit(h.api, name, 'USDT', '10');
+        await deposit(name, 'USDT', '10');
         const headers = { 'idempotency-key': key() };
         await transfer(token, '1', 'balance', 'futures', headers);
         expect((await transfer(token, '2', 'balance', 'futures', headers)).body.code).toBe(
@@ -310,7 +293,7 @@ describeOnEachDatabase('wallet', (h) => {
         expect(
           (await transfer(token, '1', 'balance', 'futures', { 'idempotency-key': 'short' })).body.code,
         ).toBe('SHARED.INVALID_PARAMS');
-        expect(await available(h.api, token, USDT)).toBe('9');
+        expect(await available(token, USDT)).toBe('9');
       });
 
       it('keeps no key for a refused request: it can be sent again once it is affordable', async () => {
@@ -319,26 +302,26 @@ describeOnEachDatabase('wallet', (h) => {
         expect((await transfer(token, '5', 'balance', 'futures', headers)).body.code).toBe(
           'WALLET.INSUFFICIENT_BALANCE',
         );
-        await deposit(h.api, name, 'USDT', '5');
+        await deposit(name, 'USDT', '5');
         expect((await transfer(token, '5', 'balance', 'futures', headers)).body.type).toBe('ok');
       });
 
       it('scopes keys to their user', async () => {
         const a = await newUser(h.api);
         const b = await newUser(h.api);
-        await deposit(h.api, a.name, 'USDT', '3');
-        await deposit(h.api, b.name, 'USDT', '3');
+        await deposit(a.name, 'USDT', '3');
+        await deposit(b.name, 'USDT', '3');
         const headers = { 'idempotency-key': key() };
         await transfer(a.token, '1', 'balance', 'futures', headers);
         expect((await transfer(b.token, '2', 'balance', 'futures', headers)).body.type).toBe('ok');
-        expect(await available(h.api, b.token, USDT)).toBe('1');
+        expect(await available(b.token, USDT)).toBe('1');
       });
     });
   });
 
   describe('the audit', () => {
     it('passes, and counts what it checked', async () => {
-      const report = await audit(h.api);
+      const report = await audit();
       expect(report.ok).toBe(true);
       expect(report.journals).toBeGreaterThan(0);
       expect(report.entries).toBeGreaterThanOrEqual(report.journals * 2);

@@ -89,6 +89,47 @@ export const AuditCodec = t.type({
   accounts: t.number,
 });
 
+export const WithdrawalStates = ['pending', 'completed', 'rejected'] as const;
+export const WithdrawalStateCodec = oneOf(WithdrawalStates, 'WithdrawalState');
+
+/** Where a withdrawal goes: a saved address (`address_id`) or the saved bank card (`bank`). */
+export const BankCardKindCodec = oneOf(['domestic', 'international'] as const, 'BankCardKind');
+
+/**
+ * A withdrawal as its owner and operators see it. `receive` is `number - fee`. Sample:
+ * `{ id: 7, currency: 'USDT', network: 'ERC20', number: '100', fee: '5', receive: '95',
+ * destination: 'address', address: '0x…', bank: null, state: 'pending', reason: null,
+ * reference: null, created_at: '…', decided_at: null }`
+ */
+export const WithdrawalCodec = t.type({
+  id: t.number,
+  currency: t.string,
+  network: t.union([t.string, t.null]),
+  number: DecimalString,
+  fee: DecimalString,
+  receive: DecimalString,
+  destination: oneOf(['address', 'bank'] as const, 'WithdrawalDestination'),
+  address: t.union([t.string, t.null]),
+  bank: t.union([BankCardKindCodec, t.null]),
+  state: WithdrawalStateCodec,
+  reason: t.union([t.string, t.null]),
+  reference: t.union([t.string, t.null]),
+  created_at: IsoTime,
+  decided_at: t.union([IsoTime, t.null]),
+});
+
+/** What `/wallet/get_info` tells before a withdrawal: the limit left and what holds it back. */
+export const WithdrawalInfoCodec = t.type({
+  /** The 24-hour limit of the user's verification level, in BTC (spec §6). */
+  limit_btc: DecimalString,
+  /** What is left of it now. */
+  remaining_btc: DecimalString,
+  /** Withdrawals are held until then after a credential change; null when they are not. */
+  held_until: t.union([IsoTime, t.null]),
+  pay_password_set: t.boolean,
+  bank_withdrawals: t.boolean,
+});
+
 export const walletEndpoints = {
   walletOverview: endpoint({
     method: 'POST',
@@ -141,6 +182,61 @@ export const walletEndpoints = {
     params: PageParams,
     result: pageOf(TransferRecordCodec),
     guard: 'user',
+  }),
+  withdrawalInfo: endpoint({
+    method: 'POST',
+    path: '/wallet/get_info',
+    summary:
+      'Before a withdrawal: the 24-hour limit and what is left of it, the hold, and whether a payment password is set.',
+    params: t.type({}),
+    result: WithdrawalInfoCodec,
+    guard: 'user',
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/wallet/out',
+    summary:
+      'Withdraw `number` of coin `coin_id` (fee included) to a saved address (`address_id`) or the saved bank card (`bank`: domestic or international), with the payment password. The amount stays frozen until an operator completes or rejects it.',
+    params: t.intersection([
+      t.type({ coin_id: IntFromInput, number: AmountText, payment_password: Text }),
+      t.partial({ address_id: IntFromInput, bank: BankCardKindCodec }),
+    ]),
+    result: WithdrawalCodec,
+    guard: 'user',
+    verified: true,
+    idempotent: true,
+  }),
+  withdrawals: endpoint({
+    method: 'GET',
+    path: '/user/withdraw/list',
+    summary: 'Your withdrawals, newest first, page by page.',
+    params: PageParams,
+    result: pageOf(WithdrawalCodec),
+    guard: 'user',
+  }),
+  operatorWithdrawals: endpoint({
+    method: 'GET',
+    path: '/operator/withdrawals',
+    summary: 'Withdrawals in `state` (default pending), oldest first, with their users.',
+    params: t.partial({ state: WithdrawalStateCodec }),
+    result: t.array(t.intersection([WithdrawalCodec, t.type({ user_id: t.number, user: t.string })])),
+    guard: 'operator',
+  }),
+  operatorCompleteWithdrawal: endpoint({
+    method: 'POST',
+    path: '/operator/withdrawals/complete',
+    summary: 'Mark pending withdrawal `id` as sent, with the chain transaction or bank `reference`.',
+    params: t.type({ id: IntFromInput, reference: Text }),
+    result: WithdrawalCodec,
+    guard: 'operator',
+  }),
+  operatorRejectWithdrawal: endpoint({
+    method: 'POST',
+    path: '/operator/withdrawals/reject',
+    summary: 'Refuse pending withdrawal `id` with the `reason` its owner will read; the amount is unfrozen.',
+    params: t.type({ id: IntFromInput, reason: Text }),
+    result: WithdrawalCodec,
+    guard: 'operator',
   }),
   operatorConfirmDeposit: endpoint({
     method: 'POST',

@@ -16,8 +16,17 @@ const migrations: Record<string, Migration> = {
   '0005-ledger': ledger,
 };
 
-export const migrateToLatest = async (db: Kysely<Database>): Promise<void> => {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Runs the migrations not yet run. `schema` is where the tables live (`public` unless the server
+ * was given one): Kysely looks for its bookkeeping tables by name in every schema unless told
+ * which, so another schema's copy (another test run's, another app's) would be taken for ours.
+ */
+export const migrateToLatest = async (db: Kysely<Database>, schema = 'public'): Promise<void> => {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: schema,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed !== undefined) {

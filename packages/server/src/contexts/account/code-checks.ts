@@ -13,6 +13,7 @@ const WRONG_SECRETS: ReadonlySet<MessageCode> = new Set<MessageCode>([
   'SESSION.CODE_ATTEMPTS_EXCEEDED',
   'ACCOUNT.OLD_CODE_INVALID',
   'ACCOUNT.PASSWORD_WRONG',
+  'ACCOUNT.PAY_PASSWORD_WRONG',
 ]);
 
 /**
@@ -22,10 +23,12 @@ const WRONG_SECRETS: ReadonlySet<MessageCode> = new Set<MessageCode>([
  */
 export const guardedCheck = async <A>(
   gate: AttemptGate,
-  request: { budgets: AttemptBudgets; context: RequestContext },
+  request: { budgets: AttemptBudgets; context: RequestContext; patienceMs?: number },
   run: () => Promise<Outcome<A>>,
 ): Promise<Outcome<A>> => {
-  const admitted = await gate.admit(request.budgets, request.context);
+  const admitted = await gate.admit(request.budgets, request.context, {
+    patienceMs: request.patienceMs ?? 0,
+  });
   if (E.isLeft(admitted)) return admitted;
   const outcome = await run();
   if (E.isRight(outcome)) await admitted.right.succeeded();

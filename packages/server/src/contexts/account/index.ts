@@ -5,6 +5,7 @@ import { createProfileHandlers } from './profile.js';
 import { createSecurityHandlers } from './security.js';
 import { createWalletAddressHandlers } from './wallet-addresses.js';
 
+export { guardedCheck } from './code-checks.js';
 export type { AccountDeps } from './deps.js';
 export { sniffImageType } from './image-type.js';
 export { DatabaseUploadStore, DirectoryUploadStore, type UploadStore } from './upload-store.js';

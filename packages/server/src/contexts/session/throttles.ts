@@ -31,6 +31,11 @@ export const BUDGETS = {
   signUpsPerAddress: { limit: 20, windowMs: 60 * MINUTE },
   /** Uploads by one user: each can be megabytes. */
   uploadsPerUser: { limit: 30, windowMs: 15 * MINUTE },
+  /**
+   * Wrong payment passwords of one user. Six digits are a million guesses; only the session's
+   * holder can guess, so refusing that user alone holds back nobody else.
+   */
+  payPasswordPerUser: { limit: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RatePolicy>;
 
 /** The budgets one attempt draws on: `hard` ones refuse past their limit, `soft` ones ask for work. */
@@ -84,6 +89,10 @@ export interface ChallengeDifficulty {
   readonly maxBits: number;
 }
 
+/** How an attempt waiting for a hard budget polls: quickly at first, then backing off. */
+const PATIENCE_FIRST_PAUSE_MS = 20;
+const PATIENCE_MAX_PAUSE_MS = 250;
+
 /** About half a second of a browser's work at first (2^16 hashes), half a minute at most; each bit doubles it. */
 export const DEFAULT_DIFFICULTY: ChallengeDifficulty = { baseBits: 16, maxBits: 22 };
 
@@ -99,15 +108,31 @@ export class AttemptGate {
     private readonly difficulty: ChallengeDifficulty = DEFAULT_DIFFICULTY,
   ) {}
 
-  async admit(budgets: AttemptBudgets, context: Pick<RequestContext, 'proof'>): Promise<Outcome<Attempt>> {
+  /**
+   * `patienceMs`: how long an attempt may wait for a hard budget held by attempts still in flight.
+   * A burst of one user's own requests (each carrying the right secret) is then checked a few at a
+   * time instead of refused, since each success gives its reservation back; wrong secrets keep
+   * theirs, so a guesser still gets no more than the limit, only later.
+   */
+  async admit(
+    budgets: AttemptBudgets,
+    context: Pick<RequestContext, 'proof'>,
+    { patienceMs = 0 }: { readonly patienceMs?: number } = {},
+  ): Promise<Outcome<Attempt>> {
     const reserved: RateKey[] = [];
     const giveBack = () => Promise.all(reserved.map((key) => this.limits.release(key)));
+    const deadline = performance.now() + patienceMs;
 
     for (const key of budgets.hard) {
-      const reservation = await this.limits.reserve(key);
-      if (!reservation.allowed) {
-        await giveBack();
-        return rateLimited(reservation.retryAfterMs);
+      for (let pause = PATIENCE_FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, PATIENCE_MAX_PAUSE_MS)) {
+        const reservation = await this.limits.reserve(key);
+        if (reservation.allowed) break;
+        const left = deadline - performance.now();
+        if (left <= 0) {
+          await giveBack();
+          return rateLimited(reservation.retryAfterMs);
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
       }
       reserved.push(key);
     }
@@ -149,7 +174,10 @@ export class AttemptGate {
 }
 
 /** One budget per signed-in user, refused past its limit: only that user is ever held back. */
-export const userBudget = (name: 'uploadsPerUser', userId: number): AttemptBudgets => ({
+export const userBudget = (
+  name: 'uploadsPerUser' | 'payPasswordPerUser',
+  userId: number,
+): AttemptBudgets => ({
   hard: [rateKey(`${name}:${userId}`, BUDGETS[name])],
   soft: [],
   scope: `${name}|${userId}`,

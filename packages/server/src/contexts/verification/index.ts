@@ -2,7 +2,7 @@ import type { Handlers } from '../handler.js';
 import { createReviewHandlers } from './review.js';
 import { createSubmitHandlers, type VerificationDeps } from './submit.js';
 
-export { verificationLevelOf } from './status.js';
+export { levelOf, verificationLevelOf } from './status.js';
 export type { VerificationDeps } from './submit.js';
 
 /** Identity verification: the user's state and submissions, and the operator's review. */

@@ -1,4 +1,4 @@
-import { type Asset, Decimal, type Network, Networks } from '@tessera/core';
+import { type Asset, type AssetNetwork, Decimal, type Network, Networks } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -49,6 +49,15 @@ export class AssetBook {
 
   byId(id: number): ListedAsset | undefined {
     return this.#byId.get(id);
+  }
+
+  /** The asset a coin (an asset on one network) belongs to, with that network. */
+  network(coinId: number): { asset: ListedAsset; network: AssetNetwork } | undefined {
+    for (const asset of this.list) {
+      const network = asset.networks.find((candidate) => candidate.coinId === coinId);
+      if (network !== undefined) return { asset, network };
+    }
+    return undefined;
   }
 
   bySymbol(symbol: string): ListedAsset | undefined {

@@ -2,6 +2,7 @@ import type { Decimal, FiatCode } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../shared/clock.js';
+import type { AttemptGate, PasswordHasher } from '../session/index.js';
 import type { AssetBook } from './assets.js';
 
 /** The feed's latest prices, as the wallet values balances and converts between assets. */
@@ -18,4 +19,7 @@ export interface WalletDeps {
   readonly prices: Prices;
   /** Units of a fiat currency per US dollar, for values shown in the user's fiat. */
   readonly fiatRate: (code: FiatCode) => Decimal;
+  /** Payment passwords are checked with the session context's hasher, under its gate. */
+  readonly passwords: PasswordHasher;
+  readonly gate: AttemptGate;
 }

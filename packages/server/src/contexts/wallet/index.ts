@@ -3,6 +3,7 @@ import { createBalanceHandlers } from './balances.js';
 import type { WalletDeps } from './deps.js';
 import { createWalletOperatorHandlers } from './operator.js';
 import { createTransferHandlers } from './transfers.js';
+import { createWithdrawalHandlers } from './withdrawals.js';
 
 export { AssetBook, type ListedAsset } from './assets.js';
 export { auditLedger } from './audit.js';
@@ -24,10 +25,17 @@ type WalletEndpoint =
   | 'transfers'
   | 'operatorConfirmDeposit'
   | 'operatorBalances'
-  | 'operatorAudit';
+  | 'operatorAudit'
+  | 'withdrawalInfo'
+  | 'withdraw'
+  | 'withdrawals'
+  | 'operatorWithdrawals'
+  | 'operatorCompleteWithdrawal'
+  | 'operatorRejectWithdrawal';
 
 /** Balances, transfers, deposits and the ledger's audit. */
 export const createWalletHandlers = (deps: WalletDeps): Pick<Handlers, WalletEndpoint> => ({
+  ...createWithdrawalHandlers(deps),
   ...createBalanceHandlers(deps),
   ...createTransferHandlers(deps),
   ...createWalletOperatorHandlers(deps),
