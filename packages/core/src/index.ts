@@ -295,6 +295,7 @@ export type {
 export {
   ACCOUNT_TYPE_NUMBERS,
   btcEquivalent,
+  CONVERSION_FEE_RATE,
   conversionQuote,
   isSmallBalance,
   isWalletAccount,

@@ -108,7 +108,16 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       ...createAccountHandlers({ db, clock, passwords, uploads, outbox, gate }),
       ...createVerificationHandlers({ db, clock, uploads }),
       ...createMarketHandlers(market),
-      ...createWalletHandlers({ db, clock, assets, prices: market, fiatRate: fiatRateOf, passwords, gate }),
+      ...createWalletHandlers({
+        db,
+        clock,
+        assets,
+        prices: market,
+        fiatRate: fiatRateOf,
+        passwords,
+        gate,
+        uploads,
+      }),
       // With SMTP, codes really leave: nobody, not even an operator, reads them here any more.
       ...createOperatorHandlers(db, { outboxReadable: config.smtpUrl === undefined }),
     };

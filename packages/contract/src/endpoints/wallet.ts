@@ -1,4 +1,4 @@
-import { FiatCodes, WalletAccounts } from '@tessera/core';
+import { FiatCodes, LedgerReasons, WalletAccounts } from '@tessera/core';
 import * as t from 'io-ts';
 import { DecimalString, IntFromInput, IsoTime, oneOf, Text } from '../codecs.js';
 import { endpoint } from '../endpoint.js';
@@ -130,6 +130,74 @@ export const WithdrawalInfoCodec = t.type({
   bank_withdrawals: t.boolean,
 });
 
+/** A user's deposit address on one network (a simulated chain's, derived per user and coin). */
+export const DepositAddressCodec = t.type({
+  coin_id: t.number,
+  currency: t.string,
+  network: t.string,
+  address: t.string,
+});
+
+export const DepositStates = ['pending', 'credited', 'rejected'] as const;
+export const DepositStateCodec = oneOf(DepositStates, 'DepositState');
+
+/**
+ * A deposit: seen on chain and confirmed by an operator (`source: 'chain'`, credited at once) or
+ * asked for with a payment proof (`source: 'request'`, pending until an operator decides).
+ */
+export const DepositCodec = t.type({
+  id: t.number,
+  currency: t.string,
+  network: t.union([t.string, t.null]),
+  number: DecimalString,
+  source: oneOf(['chain', 'request'] as const, 'DepositSource'),
+  reference: t.union([t.string, t.null]),
+  /** The payment proof's URL: only its owner and operators can open it. */
+  proof: t.union([t.string, t.null]),
+  state: DepositStateCodec,
+  reason: t.union([t.string, t.null]),
+  created_at: IsoTime,
+  decided_at: t.union([IsoTime, t.null]),
+});
+
+export const LedgerReasonCodec = oneOf(LedgerReasons, 'LedgerReason');
+
+/** One change of one balance (`/wallet/legal_log`): signed, positive credits the account. */
+export const LedgerRecordCodec = t.type({
+  id: t.number,
+  currency: t.string,
+  account: WalletAccountCodec,
+  amount: DecimalString,
+  reason: LedgerReasonCodec,
+  created_at: IsoTime,
+});
+
+/** An asset that can be converted, at the feed's price in USDT. */
+export const ConvertibleCodec = t.type({
+  id: t.number,
+  currency: t.string,
+  precision: t.number,
+  price_usdt: DecimalString,
+});
+
+const ConversionParams = t.type({
+  from_currency_id: IntFromInput,
+  to_currency_id: IntFromInput,
+  number: AmountText,
+});
+
+/** What a conversion costs and gives, at the prices it names. */
+export const ConversionQuoteCodec = t.type({
+  from_currency: t.string,
+  to_currency: t.string,
+  number: DecimalString,
+  fee: DecimalString,
+  fee_rate: DecimalString,
+  receive: DecimalString,
+  from_price: DecimalString,
+  to_price: DecimalString,
+});
+
 export const walletEndpoints = {
   walletOverview: endpoint({
     method: 'POST',
@@ -236,6 +304,96 @@ export const walletEndpoints = {
     summary: 'Refuse pending withdrawal `id` with the `reason` its owner will read; the amount is unfrozen.',
     params: t.type({ id: IntFromInput, reason: Text }),
     result: WithdrawalCodec,
+    guard: 'operator',
+  }),
+  depositAddress: endpoint({
+    method: 'POST',
+    path: '/wallet/get_in_address',
+    summary:
+      'Your deposit address for coin `coin_id` (an asset on one network); the app shows it with a QR code.',
+    params: t.type({ coin_id: IntFromInput }),
+    result: DepositAddressCodec,
+    guard: 'user',
+  }),
+  requestDeposit: endpoint({
+    method: 'POST',
+    path: '/wallet/charge_req',
+    summary:
+      'Ask for a deposit of `amount` of coin `coin_id` to be credited, with the uploaded payment proof (`proof`, an upload of purpose payment_proof). Pending until an operator approves or rejects it.',
+    params: t.type({ coin_id: IntFromInput, amount: AmountText, proof: Text }),
+    result: DepositCodec,
+    guard: 'user',
+    idempotent: true,
+  }),
+  deposits: endpoint({
+    method: 'GET',
+    path: '/recharge/log',
+    summary: 'Your deposits, confirmed and requested, newest first, page by page.',
+    params: PageParams,
+    result: pageOf(DepositCodec),
+    guard: 'user',
+  }),
+  records: endpoint({
+    method: 'POST',
+    path: '/wallet/legal_log',
+    summary:
+      'Your balance changes (the bill), newest first, page by page; `type` keeps one reason, `currency_id` one asset, `account` one account.',
+    params: t.intersection([
+      PageParams,
+      t.partial({ type: LedgerReasonCodec, currency_id: IntFromInput, account: WalletAccountCodec }),
+    ]),
+    result: pageOf(LedgerRecordCodec),
+    guard: 'user',
+  }),
+  convertibles: endpoint({
+    method: 'POST',
+    path: '/user/getTransferList',
+    summary: 'The assets that convert into each other, with their prices in USDT and the fee rate.',
+    params: t.type({}),
+    result: t.type({ fee_rate: DecimalString, currencies: t.array(ConvertibleCodec) }),
+    guard: 'user',
+  }),
+  conversionQuote: endpoint({
+    method: 'POST',
+    path: '/user/getTransferFee',
+    summary: 'What converting `number` of `from_currency_id` into `to_currency_id` would cost and give now.',
+    params: ConversionParams,
+    result: ConversionQuoteCodec,
+    guard: 'user',
+  }),
+  convert: endpoint({
+    method: 'POST',
+    path: '/user/Transfer',
+    summary:
+      'Convert `number` of `from_currency_id` into `to_currency_id` in the balance account at the feed’s price, less the fee. With `min_receive`, refused if the price moved so that less would arrive.',
+    params: t.intersection([ConversionParams, t.partial({ min_receive: AmountText })]),
+    result: t.intersection([t.type({ id: t.number }), ConversionQuoteCodec]),
+    guard: 'user',
+    idempotent: true,
+  }),
+  operatorDeposits: endpoint({
+    method: 'GET',
+    path: '/operator/deposits',
+    summary:
+      'Deposit requests in `state` (default pending), oldest first, with their users and payment proofs.',
+    params: t.partial({ state: DepositStateCodec }),
+    result: t.array(t.intersection([DepositCodec, t.type({ user_id: t.number, user: t.string })])),
+    guard: 'operator',
+  }),
+  operatorApproveDeposit: endpoint({
+    method: 'POST',
+    path: '/operator/deposits/approve',
+    summary: 'Credit pending deposit request `id`.',
+    params: t.type({ id: IntFromInput }),
+    result: DepositCodec,
+    guard: 'operator',
+  }),
+  operatorRejectDeposit: endpoint({
+    method: 'POST',
+    path: '/operator/deposits/reject',
+    summary: 'Refuse pending deposit request `id` with the `reason` its owner will read.',
+    params: t.type({ id: IntFromInput, reason: Text }),
+    result: DepositCodec,
     guard: 'operator',
   }),
   operatorConfirmDeposit: endpoint({

@@ -2,8 +2,11 @@
 export const Networks = ['BTC', 'ERC20', 'TRC20'] as const;
 export type Network = (typeof Networks)[number];
 
-/** What an uploaded image is for; ID photos are readable only by their owner and operators. */
-export const UploadPurposes = ['avatar', 'id_front', 'id_reverse', 'wallet_qrcode'] as const;
+/**
+ * What an uploaded image is for; everything but avatars is readable only by its owner and
+ * operators (ID photos, address QR codes, the payment proof of a deposit request).
+ */
+export const UploadPurposes = ['avatar', 'id_front', 'id_reverse', 'wallet_qrcode', 'payment_proof'] as const;
 export type UploadPurpose = (typeof UploadPurposes)[number];
 
 /** Images the exchange accepts, checked by their bytes on the server. */

@@ -58,6 +58,9 @@ export const btcEquivalent = ({
     .dividedBy(amountOf(btcPriceUsdt, 'btcPriceUsdt', 'positive'))
     .toDecimalPlaces(8, Decimal.ROUND_UP);
 
+/** The published fee of a conversion between assets (`/user/Transfer`): 0.2 % of the amount given. */
+export const CONVERSION_FEE_RATE = new Decimal('0.002');
+
 /**
  * Converting one asset into another at the feed's prices (`/user/Transfer`): the fee is taken in
  * the source asset (rounded up to its precision: the exchange never undercharges by rounding), the

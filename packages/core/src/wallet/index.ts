@@ -1,5 +1,6 @@
 export {
   btcEquivalent,
+  CONVERSION_FEE_RATE,
   conversionQuote,
   isSmallBalance,
   SMALL_BALANCE_USDT,

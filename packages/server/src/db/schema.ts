@@ -1,5 +1,6 @@
 import type {
   IdType,
+  LedgerReason,
   Network,
   ReviewState,
   UPLOAD_MIME_TYPES,
@@ -265,7 +266,7 @@ export interface LedgerAccountsTable {
 
 export interface JournalsTable {
   id: Generated<number>;
-  reason: string;
+  reason: LedgerReason;
   /** The business object the money moved for: `transfer`/12, `withdrawal`/3, … */
   ref_type: string;
   ref_id: string;

@@ -2,6 +2,7 @@ import type { Decimal, FiatCode } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../shared/clock.js';
+import type { Uploads } from '../account/index.js';
 import type { AttemptGate, PasswordHasher } from '../session/index.js';
 import type { AssetBook } from './assets.js';
 
@@ -22,4 +23,6 @@ export interface WalletDeps {
   /** Payment passwords are checked with the session context's hasher, under its gate. */
   readonly passwords: PasswordHasher;
   readonly gate: AttemptGate;
+  /** Payment proofs of deposit requests are uploads the user made. */
+  readonly uploads: Uploads;
 }

@@ -1,7 +1,10 @@
 import type { Handlers } from '../handler.js';
 import { createBalanceHandlers } from './balances.js';
+import { createConversionHandlers } from './conversions.js';
+import { createDepositHandlers } from './deposits.js';
 import type { WalletDeps } from './deps.js';
 import { createWalletOperatorHandlers } from './operator.js';
+import { createRecordHandlers } from './records.js';
 import { createTransferHandlers } from './transfers.js';
 import { createWithdrawalHandlers } from './withdrawals.js';
 
@@ -31,11 +34,24 @@ type WalletEndpoint =
   | 'withdrawals'
   | 'operatorWithdrawals'
   | 'operatorCompleteWithdrawal'
-  | 'operatorRejectWithdrawal';
+  | 'operatorRejectWithdrawal'
+  | 'depositAddress'
+  | 'requestDeposit'
+  | 'deposits'
+  | 'operatorDeposits'
+  | 'operatorApproveDeposit'
+  | 'operatorRejectDeposit'
+  | 'records'
+  | 'convertibles'
+  | 'conversionQuote'
+  | 'convert';
 
-/** Balances, transfers, deposits and the ledger's audit. */
+/** Balances, transfers, deposits, withdrawals, conversions, records and the ledger's audit. */
 export const createWalletHandlers = (deps: WalletDeps): Pick<Handlers, WalletEndpoint> => ({
   ...createWithdrawalHandlers(deps),
+  ...createDepositHandlers(deps),
+  ...createConversionHandlers(deps),
+  ...createRecordHandlers(deps),
   ...createBalanceHandlers(deps),
   ...createTransferHandlers(deps),
   ...createWalletOperatorHandlers(deps),

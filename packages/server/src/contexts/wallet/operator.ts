@@ -4,8 +4,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { type Handlers, ok, reject, rejectInvalid } from '../handler.js';
 import { findNamedUser } from '../session/index.js';
 import { auditLedger } from './audit.js';
+import { creditDeposit } from './deposits.js';
 import type { WalletDeps } from './deps.js';
-import { postJournal } from './ledger.js';
 
 /** Longest chain reference kept: transaction hashes are 64–66 characters; room for bank references. */
 const REFERENCE_MAX_LENGTH = 200;
@@ -42,7 +42,7 @@ export const createWalletOperatorHandlers = (
           decided_at: at,
         })
         .onConflict((oc) => oc.columns(['asset', 'reference']).where('source', '=', 'chain').doNothing())
-        .returning('id')
+        .returningAll()
         .executeTakeFirst();
       if (inserted === undefined) {
         // The same chain transaction again: harmless when it says the same thing, a mistake otherwise.
@@ -57,19 +57,7 @@ export const createWalletOperatorHandlers = (
           ? ok({ id: earlier.id, credited: false })
           : reject('WALLET.REFERENCE_USED');
       }
-      await postJournal(
-        trx,
-        {
-          reason: 'deposit',
-          ref: { type: 'deposit', id: inserted.id },
-          user: user.id,
-          postings: [
-            { account: { platform: 'deposits', asset: asset.symbol }, amount: amount.right.negated() },
-            { account: { user: user.id, wallet: 'balance', asset: asset.symbol }, amount: amount.right },
-          ],
-        },
-        at,
-      );
+      await creditDeposit(trx, inserted, at);
       return ok({ id: inserted.id, credited: true });
     });
   },

@@ -150,6 +150,12 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .execute();
   await db.schema.createIndex('transfers_user_idx').on('transfers').columns(['user_id', 'id']).execute();
 
+  // A deposit request carries a payment proof: an upload only its owner and operators can read.
+  await sql`alter table uploads drop constraint uploads_purpose_check`.execute(db);
+  await sql`alter table uploads add constraint uploads_purpose_check check (purpose in ('avatar', 'id_front', 'id_reverse', 'wallet_qrcode', 'payment_proof'))`.execute(
+    db,
+  );
+
   // A deposit seen on chain (confirmed by an operator with its transaction reference) or asked for
   // by the user with a payment proof (`/wallet/charge_req`) and approved or rejected by an operator.
   await db.schema
