@@ -10,6 +10,7 @@ import {
   type Storage,
   type User,
   type VerificationLevel,
+  type WalletApi,
 } from '@tessera/core';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { Io } from './commands/command.js';
@@ -82,6 +83,24 @@ const quote = (symbol: string, price: string): Quote => ({
 const ok = <A>(value: A): Call<A> => TE.right(value);
 const rejected = (code: string, message: string): Call<never> => TE.left(Failures.rejected(code, message));
 const unsupported = (): Call<never> => rejected('FAKE.UNSUPPORTED', 'not in the fake exchange');
+
+/** The wallet is not in the fake exchange: scenarios that move money run against a real server. */
+const fakeWallet: WalletApi = {
+  overview: unsupported,
+  assets: unsupported,
+  transfer: unsupported,
+  transfers: unsupported,
+  withdrawalInfo: unsupported,
+  withdraw: unsupported,
+  withdrawals: unsupported,
+  depositAddress: unsupported,
+  requestDeposit: unsupported,
+  deposits: unsupported,
+  records: unsupported,
+  convertibles: unsupported,
+  conversionQuote: unsupported,
+  convert: unsupported,
+};
 
 /** Operator calls an outbox-only fake does not answer. */
 export const noKyc: Pick<Operator, 'kycSubmissions' | 'kycApprove' | 'kycReject'> = {
@@ -212,6 +231,7 @@ export const fakeContext = (): SimContext => {
           }),
         submitAdvanced: unsupported,
       },
+      wallet: fakeWallet,
     },
     feed: { subscribe: () => () => {}, watchConnection: () => () => {} },
     storage: mapStorage(),

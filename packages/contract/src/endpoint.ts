@@ -24,15 +24,20 @@ export interface Endpoint<P extends t.Any = t.Any, R extends t.Any = t.Any> {
   readonly idempotent: boolean;
 }
 
-export const endpoint = <P extends t.Any, R extends t.Any, M extends boolean = false>(
+export const endpoint = <
+  P extends t.Any,
+  R extends t.Any,
+  M extends boolean = false,
+  I extends boolean = false,
+>(
   spec: Omit<Endpoint<P, R>, 'verified' | 'guard' | 'multipart' | 'idempotent'> &
-    Partial<Pick<Endpoint<P, R>, 'verified' | 'guard' | 'idempotent'>> & { readonly multipart?: M },
-): Endpoint<P, R> & { readonly multipart: M } => ({
+    Partial<Pick<Endpoint<P, R>, 'verified' | 'guard'>> & { readonly multipart?: M; readonly idempotent?: I },
+): Endpoint<P, R> & { readonly multipart: M; readonly idempotent: I } => ({
   guard: 'public',
   verified: false,
-  idempotent: false,
-  // `M` is `false` unless the spec says `multipart: true`, which the spread then sets.
+  // `M` and `I` are `false` unless the spec says `true`, which the spread then sets.
   multipart: false as M,
+  idempotent: false as I,
   ...spec,
 });
 

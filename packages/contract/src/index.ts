@@ -41,7 +41,6 @@ export {
   DepositAddressCodec,
   DepositCodec,
   DepositStateCodec,
-  DepositStates,
   FiatCodeCodec,
   LedgerBalanceCodec,
   LedgerReasonCodec,
@@ -52,7 +51,6 @@ export {
   WithdrawalCodec,
   WithdrawalInfoCodec,
   WithdrawalStateCodec,
-  WithdrawalStates,
 } from './endpoints/wallet.js';
 export type { Envelope } from './envelope.js';
 export {
@@ -78,5 +76,15 @@ export {
   parseProof,
   workText,
 } from './proof-of-work.js';
-export type { RealtimeEventName } from './realtime.js';
-export { RoomCodec, Rooms, realtimeEvents, SUBSCRIBE, UNSUBSCRIBE } from './realtime.js';
+export type { PrivateEventName, PublicEventName, RealtimeEventName } from './realtime.js';
+export {
+  AUTHENTICATE,
+  BalancesChangedCodec,
+  PRIVATE,
+  RoomCodec,
+  Rooms,
+  realtimeEvents,
+  SUBSCRIBE,
+  UNSUBSCRIBE,
+  userRoom,
+} from './realtime.js';

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountApi } from './account/port.js';
+import type { FiatCode } from './fiat/model.js';
 import { isLive } from './market/machine.js';
 import type { Quote } from './market/model.js';
 import type { FeedConnection, MarketApi, RealtimeFeed } from './market/port.js';
@@ -12,6 +13,8 @@ import { type Storage, StorageKeys } from './shared/storage.js';
 import { createTessera } from './tessera.js';
 import { settle } from './testing/settle.js';
 import type { VerificationApi } from './verification/port.js';
+import type { WalletOverview } from './wallet/model.js';
+import type { WalletApi } from './wallet/port.js';
 
 const memory = (initial: Record<string, string>): Storage => {
   const values = new Map(Object.entries(initial));
@@ -42,6 +45,7 @@ const ports = (storage: Storage) => ({
     market: marketApi,
     account: untouched<AccountApi>(),
     verification: untouched<VerificationApi>(),
+    wallet: untouched<WalletApi>(),
   },
   feed: { subscribe: () => () => {}, watchConnection: () => () => {} },
   storage,
@@ -80,7 +84,11 @@ describe('createTessera', () => {
   });
 });
 
-const signedIn = (overrides: { account?: Partial<AccountApi>; verification?: Partial<VerificationApi> }) => {
+const signedIn = (overrides: {
+  account?: Partial<AccountApi>;
+  verification?: Partial<VerificationApi>;
+  wallet?: Partial<WalletApi>;
+}) => {
   const storage = memory({ version: '1', token: 'live' });
   const p = {
     ...ports(storage),
@@ -89,6 +97,7 @@ const signedIn = (overrides: { account?: Partial<AccountApi>; verification?: Par
       market: marketApi,
       account: { ...untouched<AccountApi>(), ...overrides.account } as AccountApi,
       verification: { ...untouched<VerificationApi>(), ...overrides.verification } as VerificationApi,
+      wallet: { ...untouched<WalletApi>(), ...overrides.wallet } as WalletApi,
     },
   };
   return { storage, p, tessera: createTessera(p) };
@@ -332,6 +341,32 @@ describe('createTessera factories', () => {
     quotes.stop();
     expect(unsubscribe).toHaveBeenCalled();
     expect(unwatch).toHaveBeenCalled();
+    tessera.stop();
+  });
+
+  it('watches the wallet in the chosen fiat and reloads it on a balances push', async () => {
+    const overview = vi.fn((fiat: FiatCode) =>
+      TE.right<Failure, WalletOverview>({ fiat, totalUsdt: decimal('1'), total: decimal('1'), accounts: [] }),
+    );
+    let push: (() => void) | undefined;
+    const storage = memory({ version: '1', token: 'live', fiat: 'GBP' });
+    const p = ports(storage);
+    p.api.wallet = { ...untouched<WalletApi>(), overview };
+    const feed: RealtimeFeed = {
+      subscribe: ((topic: string, listener: (payload: { at: string }) => void) => {
+        if (topic === 'balances') push = () => listener({ at: '2026-11-23T00:00:00Z' });
+        return () => {};
+      }) as RealtimeFeed['subscribe'],
+      watchConnection: () => () => {},
+    };
+    const tessera = createTessera({ ...p, feed });
+    const wallet = tessera.watchWallet();
+    await settle();
+    push?.();
+    await settle();
+    expect(overview.mock.calls).toEqual([['GBP'], ['GBP']]);
+    expect(wallet.getSnapshot().value).toBe('ready');
+    wallet.stop();
     tessera.stop();
   });
 });

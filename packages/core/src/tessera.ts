@@ -17,6 +17,8 @@ import type { Navigator, Notifier } from './shared/ports.js';
 import { type Storage, StorageKeys } from './shared/storage.js';
 import { submitMachineFor } from './shared/submit.js';
 import type { VerificationApi } from './verification/port.js';
+import { type WalletEvent, walletMachine } from './wallet/machine.js';
+import type { WalletApi } from './wallet/port.js';
 
 /** The exchange's API, one port per bounded context. */
 export interface TesseraApi {
@@ -24,6 +26,7 @@ export interface TesseraApi {
   readonly market: MarketApi;
   readonly account: AccountApi;
   readonly verification: VerificationApi;
+  readonly wallet: WalletApi;
 }
 
 /** Everything the SDK needs from the outside world. */
@@ -55,6 +58,7 @@ export const createTessera = (ports: TesseraPorts) => {
     market: tapFailures(ports.api.market, routeFailure),
     account: tapFailures(ports.api.account, routeFailure),
     verification: tapFailures(ports.api.verification, routeFailure),
+    wallet: tapFailures(ports.api.wallet, routeFailure),
   };
 
   const session: Actor<typeof sessionMachine> = createActor(
@@ -114,6 +118,23 @@ export const createTessera = (ports: TesseraPorts) => {
     ).start();
 
   /**
+   * A started assets-page actor: the overview in the chosen fiat, reloaded on each private
+   * `balances` push; stop it when the page goes away.
+   */
+  const watchWallet = (options: { hideSmall?: boolean } = {}) =>
+    createActor(
+      walletMachine.provide({
+        actors: {
+          loadOverview: fromCall((fiatCode: FiatCode) => api.wallet.overview(fiatCode)),
+          balanceFeed: fromCallback<WalletEvent>(({ sendBack }) =>
+            ports.feed.subscribe('balances', () => sendBack({ type: 'wallet.changed' })),
+          ),
+        },
+      }),
+      { input: { fiat: fiat.getSnapshot().context.fiat, ...options } },
+    ).start();
+
+  /**
    * A started submit actor for one form, sending through `call` (one of `api`'s methods):
    * `submit(input)` is typed by the call, a double tap sends once. Stop it with the form.
    */
@@ -145,6 +166,7 @@ export const createTessera = (ports: TesseraPorts) => {
     createSubmitter,
     createPagedList,
     watchQuotes,
+    watchWallet,
     stop: () => {
       session.stop();
       language.stop();

@@ -159,4 +159,42 @@ describe('http client', () => {
     expect(form?.get('purpose')).toBe('avatar');
     expect((form?.get('file') as Blob | null)?.size).toBe(4);
   });
+
+  it('sends money moves with an idempotency key: the caller’s, or one drawn per call, and the same on a resend', async () => {
+    let challenged = false;
+    const server = fakeServer(() => {
+      if (!challenged) {
+        challenged = true;
+        return new Response(
+          JSON.stringify({ type: 'error', code: 'SHARED.CHALLENGE_REQUIRED', message: '' }),
+          {
+            status: 429,
+            headers: {
+              'content-type': 'application/json',
+              'proof-of-work-challenge': `${Date.now() + 60_000}.1.abcdefgh.abcdefghijklmnop`,
+            },
+          },
+        );
+      }
+      return json({ type: 'ok', message: { id: 7 } });
+    });
+    const client = createHttpClient({
+      baseUrl: 'http://exchange.test',
+      storage: memoryStorage(),
+      fetch: server.fetch,
+    });
+    const params = { currency_id: 3, number: '1', from_field: 'balance', to_field: 'futures' } as const;
+    await client.transfer(params, 'my-key-0001')();
+    expect(server.seen.map((r) => r.headers.get('idempotency-key'))).toEqual(['my-key-0001', 'my-key-0001']);
+    expect(server.seen[1]?.headers.get('proof-of-work')).not.toBeNull();
+    await client.transfer(params)();
+    await client.transfer(params)();
+    const [first, second] = server.seen.slice(2).map((r) => r.headers.get('idempotency-key'));
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(first).not.toBe(second);
+    // Calls that move no money carry no key.
+    await client.walletAssets({})();
+    expect(server.seen.at(-1)?.headers.get('idempotency-key')).toBeNull();
+  });
 });

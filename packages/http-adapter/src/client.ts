@@ -6,6 +6,7 @@ import {
   type Endpoint,
   type EndpointName,
   EnvelopeCodec,
+  IDEMPOTENCY_HEADER,
   interpretEnvelope,
   type ParamsOf,
   PROOF_HEADER,
@@ -17,6 +18,15 @@ import * as E from 'fp-ts/lib/Either.js';
 import ky, { isHTTPError, isTimeoutError } from 'ky';
 import { createLoadingSignal, SLOW_REQUEST_MS } from './loading.js';
 import { solveChallenge } from './proof-of-work.js';
+
+/**
+ * A fresh idempotency key: 128 random bits in hex. `getRandomValues`, unlike `randomUUID`, also
+ * works on pages served over plain HTTP from another machine (not a "secure context").
+ */
+export const newIdempotencyKey = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
 
 /** Spec §7: requests give up after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -42,10 +52,16 @@ export interface HttpClientOptions {
   readonly fetch?: typeof fetch;
 }
 
-/** Uploads take the file besides their params; every other call takes params only. */
+/**
+ * Uploads take the file besides their params; money-moving calls an idempotency key (one per user
+ * action, so a retried action moves money once; one is drawn per call when none is given); every
+ * other call takes params only.
+ */
 export type ClientMethod<E extends Endpoint> = E extends { readonly multipart: true }
   ? (params: ParamsOf<E>, file: Blob) => Call<ResultOf<E>>
-  : (params: ParamsOf<E>) => Call<ResultOf<E>>;
+  : E extends { readonly idempotent: true }
+    ? (params: ParamsOf<E>, idempotencyKey?: string) => Call<ResultOf<E>>
+    : (params: ParamsOf<E>) => Call<ResultOf<E>>;
 
 /** One method per contract entry, named as the entry: `client.login({ user_string, password })`. */
 export type Client = { readonly [K in EndpointName]: ClientMethod<Contract[K]> };
@@ -124,22 +140,37 @@ export const createHttpClient = (options: HttpClientOptions): Client => {
    * Sends a call; when the server asks for proof of work (its address's budget is spent), solves
    * the challenge and sends the call again with the solution, so callers never see the exchange.
    */
-  const answer = async (entry: Endpoint, wire: unknown, file: Blob | undefined) => {
-    let headers: Record<string, string> = {};
+  const answer = async (
+    entry: Endpoint,
+    wire: unknown,
+    file: Blob | undefined,
+    idempotencyKey: string | undefined,
+  ) => {
+    // The same key on every resend, so a call answered while its answer was lost moves money once.
+    const keyed: Record<string, string> = entry.idempotent
+      ? { [IDEMPOTENCY_HEADER]: idempotencyKey ?? newIdempotencyKey() }
+      : {};
+    let headers: Record<string, string> = keyed;
     for (let challenges = 0; ; challenges += 1) {
       const response = await request(entry, wire, file, headers);
       const challenge = parseChallenge(response.headers.get(CHALLENGE_HEADER) ?? '');
       if (response.status !== 429 || challenge === undefined || challenges === MOST_CHALLENGES_PER_CALL) {
         return response;
       }
-      headers = { [PROOF_HEADER]: await solveChallenge(challenge) };
+      headers = { ...keyed, [PROOF_HEADER]: await solveChallenge(challenge) };
     }
   };
 
-  const send = async (entry: Endpoint, params: unknown, file?: Blob): Promise<E.Either<Failure, unknown>> => {
+  const send = async (
+    entry: Endpoint,
+    params: unknown,
+    extra: Blob | string | undefined,
+  ): Promise<E.Either<Failure, unknown>> => {
     const wire = entry.params.encode(params);
+    const file = extra instanceof Blob ? extra : undefined;
+    const idempotencyKey = typeof extra === 'string' ? extra : undefined;
     try {
-      const response = await loading.track(answer(entry, wire, file));
+      const response = await loading.track(answer(entry, wire, file, idempotencyKey));
       const body: unknown = await response.json().catch(() => undefined);
       if (!response.ok) return E.left(await failureFromStatus(response.status, body));
       return interpretEnvelope(body, entry.result);
@@ -153,7 +184,7 @@ export const createHttpClient = (options: HttpClientOptions): Client => {
   return Object.fromEntries(
     Object.entries(contract).map(([name, entry]) => [
       name,
-      (params: unknown, file?: Blob) => () => send(entry, params, file),
+      (params: unknown, extra?: Blob | string) => () => send(entry, params, extra),
     ]),
   ) as unknown as Client;
 };

@@ -1,7 +1,8 @@
-import { createTessera, type Navigator, type Notifier, type Storage } from '@tessera/core';
+import { createTessera, type Navigator, type Notifier, type Storage, StorageKeys } from '@tessera/core';
 import { createHttpClient, type HttpClientOptions } from './client.js';
 import { createAccountApi, createMarketApi, createSessionApi, createVerificationApi } from './ports.js';
 import { createSocketFeed } from './socket-feed.js';
+import { createWalletApi } from './wallet-port.js';
 
 export interface HttpTesseraOptions extends HttpClientOptions {
   readonly storage: Storage;
@@ -15,24 +16,36 @@ export interface HttpTesseraOptions extends HttpClientOptions {
  */
 export const createHttpTessera = (options: HttpTesseraOptions) => {
   const client = createHttpClient(options);
-  const feed = createSocketFeed({ url: options.baseUrl ?? '' });
+  const feed = createSocketFeed({
+    url: options.baseUrl ?? '',
+    token: () => options.storage.get(StorageKeys.token) ?? null,
+  });
   const tessera = createTessera({
     api: {
       session: createSessionApi(client),
       market: createMarketApi(client),
       account: createAccountApi(client),
       verification: createVerificationApi(client),
+      wallet: createWalletApi(client),
     },
     feed,
     storage: options.storage,
     navigator: options.navigator,
     notifier: options.notifier,
   });
+  // The private room follows the session: joined on sign-in, left on sign-out.
+  let token = tessera.session.getSnapshot().context.token;
+  const following = tessera.session.subscribe((snapshot) => {
+    if (snapshot.context.token === token) return;
+    token = snapshot.context.token;
+    feed.authenticate();
+  });
   return {
     tessera,
     client,
     feed,
     close: () => {
+      following.unsubscribe();
       tessera.stop();
       feed.close();
     },

@@ -4,7 +4,7 @@
  */
 
 export type { Client, ClientMethod, HttpClientOptions } from './client.js';
-export { createHttpClient, REQUEST_TIMEOUT_MS } from './client.js';
+export { createHttpClient, newIdempotencyKey, REQUEST_TIMEOUT_MS } from './client.js';
 export type { HttpTessera, HttpTesseraOptions } from './compose.js';
 export { createHttpTessera } from './compose.js';
 export { createLoadingSignal, SLOW_REQUEST_MS } from './loading.js';
@@ -17,7 +17,20 @@ export {
   parseVerificationStatus,
   parseWalletAddress,
 } from './parse.js';
+export {
+  parseAsset,
+  parseConversionQuote,
+  parseConvertibles,
+  parseDeposit,
+  parseDepositAddress,
+  parseLedgerRecord,
+  parseTransferRecord,
+  parseWalletOverview,
+  parseWithdrawal,
+  parseWithdrawalInfo,
+} from './parse-wallet.js';
 export { createAccountApi, createMarketApi, createSessionApi, createVerificationApi } from './ports.js';
 export type { SocketFeed, SocketFeedOptions } from './socket-feed.js';
 export { createSocketFeed } from './socket-feed.js';
 export { browserStorage, memoryStorage } from './storage.js';
+export { createWalletApi } from './wallet-port.js';

@@ -1,4 +1,4 @@
-import { realtimeEvents, SUBSCRIBE, UNSUBSCRIBE } from '@tessera/contract';
+import { AUTHENTICATE, PRIVATE, realtimeEvents, SUBSCRIBE, UNSUBSCRIBE } from '@tessera/contract';
 import type { FeedConnection, FeedTopics, RealtimeFeed } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { io, type Socket } from 'socket.io-client';
@@ -7,6 +7,7 @@ import { parseQuote } from './parse.js';
 /** How each topic's payload becomes a domain value once its codec has accepted it. */
 const parsers: { readonly [K in keyof FeedTopics]: (raw: unknown) => E.Either<unknown, FeedTopics[K]> } = {
   ticker: (raw) => E.map(parseQuote)(realtimeEvents.ticker.payload.decode(raw)),
+  balances: (raw) => realtimeEvents.balances.payload.decode(raw),
 };
 
 export interface SocketFeedOptions {
@@ -14,9 +15,18 @@ export interface SocketFeedOptions {
   readonly url?: string;
   /** Called with each payload that failed to decode, so it is never dropped silently. */
   readonly onInvalid?: (topic: string, raw: unknown) => void;
+  /**
+   * The session token to join the user's private room with, read on every (re)connect and by
+   * `authenticate()`; null when signed out.
+   */
+  readonly token?: () => string | null;
 }
 
-export type SocketFeed = RealtimeFeed & { close(): void };
+export type SocketFeed = RealtimeFeed & {
+  /** Joins the private room of the current token's user (call after signing in or out). */
+  authenticate(): void;
+  close(): void;
+};
 
 /**
  * The realtime feed over socket.io: websocket first, polling as the fallback, automatic reconnect.
@@ -35,11 +45,18 @@ export const createSocketFeed = (options: SocketFeedOptions = {}): SocketFeed =>
     for (const watcher of watchers) watcher(next);
   };
 
+  /** A new connection is in no private room: the token goes with every connect. */
+  const sendToken = (target: Socket) => {
+    const token = options.token?.() ?? null;
+    if (token !== null) target.emit(AUTHENTICATE, token);
+  };
+
   const connect = (): Socket => {
     if (socket) return socket;
     const created = io(options.url ?? '', { transports: ['websocket', 'polling'], reconnection: true });
     created.on('connect', () => {
       for (const room of roomUsers.keys()) created.emit(SUBSCRIBE, room);
+      sendToken(created);
       becomes('connected');
     });
     // socket.io retries lost connections by itself, except when the server ended them (as a
@@ -66,6 +83,8 @@ export const createSocketFeed = (options: SocketFeedOptions = {}): SocketFeed =>
         else options.onInvalid?.(topic, raw);
       };
       active.on(event, handler);
+      // A private event arrives in the user's room, which `auth` joins: there is nothing to `sub`.
+      if (room === PRIVATE) return () => active.off(event, handler);
       const users = roomUsers.get(room) ?? 0;
       roomUsers.set(room, users + 1);
       if (users === 0 && active.connected) active.emit(SUBSCRIBE, room);
@@ -86,6 +105,11 @@ export const createSocketFeed = (options: SocketFeedOptions = {}): SocketFeed =>
       return () => {
         watchers.delete(watcher);
       };
+    },
+    authenticate() {
+      const active = connect();
+      // Signed out: an empty token leaves the previous user's room.
+      if (active.connected) active.emit(AUTHENTICATE, options.token?.() ?? '');
     },
     close() {
       socket?.close();

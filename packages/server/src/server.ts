@@ -102,6 +102,11 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     const gate = new AttemptGate(limits, challenges, config.challengeDifficulty);
     const uploads = new Uploads(db, uploadStoreFor(config, db), clock);
     const assets = await AssetBook.load(db);
+    const app = await createHttpApp({ logger: config.logger });
+    const realtime = attachRealtime(app.server, sessions);
+    const balances = {
+      changed: (userId: number) => realtime.publishTo(userId, 'balances', { at: clock.now().toISOString() }),
+    };
     const handlers: Handlers = {
       ...createSiteHandlers(db),
       ...createSessionHandlers({ db, clock, passwords, sessions, outbox, gate }),
@@ -117,12 +122,12 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
         passwords,
         gate,
         uploads,
+        balances,
       }),
       // With SMTP, codes really leave: nobody, not even an operator, reads them here any more.
       ...createOperatorHandlers(db, { outboxReadable: config.smtpUrl === undefined }),
     };
 
-    const app = await createHttpApp({ logger: config.logger });
     const guards = {
       session: (token: string) => sessions.find(token),
       verificationLevel: (userId: number) => verificationLevelOf(db, userId),
@@ -138,7 +143,6 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     if (hasBuiltUi(config.uiDir)) await serveUi(app, config.uiDir);
 
     await app.listen({ host: config.host, port: config.port });
-    const realtime = attachRealtime(app.server);
     const stopTicker = startTicker({
       intervalMs: config.tickMs,
       clock,

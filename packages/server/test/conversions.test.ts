@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from './support/harness.js';
 import { BTC, USDT, walletOf } from './support/wallet.js';
 

@@ -1,4 +1,5 @@
 import { WalletAccounts } from '@tessera/core';
+import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import type { Api } from './support/api.js';
 import { describeOnEachDatabase } from './support/harness.js';
@@ -316,6 +317,39 @@ describeOnEachDatabase('wallet', (h) => {
         expect((await transfer(b.token, '2', 'balance', 'futures', headers)).body.type).toBe('ok');
         expect(await available(b.token, USDT)).toBe('1');
       });
+    });
+  });
+
+  describe('the private balances push', () => {
+    it('reaches the devices that authenticated as the user, after the money moved, and no one else', async () => {
+      const { name, token } = await newUser(h.api);
+      const other = await newUser(h.api);
+      const connect = async (as: string | null) => {
+        const socket = io(h.server.url, { transports: ['websocket'], reconnection: false });
+        const seen: unknown[] = [];
+        socket.on('balances', (payload: unknown) => seen.push(payload));
+        await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+        const joined = await socket.emitWithAck('auth', as ?? 'not-a-token');
+        // Nobody can join a user's room by name.
+        socket.emit('sub', `user:${1}`);
+        return { socket, seen, joined };
+      };
+      const mine = await connect(token);
+      const theirs = await connect(other.token);
+      const stranger = await connect(null);
+      expect([mine.joined, theirs.joined, stranger.joined]).toEqual([true, true, false]);
+      await deposit(name, 'USDT', '5');
+      await expect.poll(() => mine.seen.length).toBe(1);
+      expect(mine.seen[0]).toEqual({ at: expect.stringMatching(/Z$/) });
+      await h.api.post(
+        '/wallet/change',
+        { currency_id: USDT, number: '1', from_field: 'balance', to_field: 'futures' },
+        { token },
+      );
+      await expect.poll(() => mine.seen.length).toBe(2);
+      expect(theirs.seen).toEqual([]);
+      expect(stranger.seen).toEqual([]);
+      for (const client of [mine, theirs, stranger]) client.socket.close();
     });
   });
 

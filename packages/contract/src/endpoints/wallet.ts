@@ -1,4 +1,4 @@
-import { FiatCodes, LedgerReasons, WalletAccounts } from '@tessera/core';
+import { DepositStates, FiatCodes, LedgerReasons, WalletAccounts, WithdrawalStates } from '@tessera/core';
 import * as t from 'io-ts';
 import { DecimalString, IntFromInput, IsoTime, oneOf, Text } from '../codecs.js';
 import { endpoint } from '../endpoint.js';
@@ -89,7 +89,6 @@ export const AuditCodec = t.type({
   accounts: t.number,
 });
 
-export const WithdrawalStates = ['pending', 'completed', 'rejected'] as const;
 export const WithdrawalStateCodec = oneOf(WithdrawalStates, 'WithdrawalState');
 
 /** Where a withdrawal goes: a saved address (`address_id`) or the saved bank card (`bank`). */
@@ -138,7 +137,6 @@ export const DepositAddressCodec = t.type({
   address: t.string,
 });
 
-export const DepositStates = ['pending', 'credited', 'rejected'] as const;
 export const DepositStateCodec = oneOf(DepositStates, 'DepositState');
 
 /**

@@ -11,6 +11,8 @@ export interface MarketApi {
 /** What the realtime feed pushes, by topic. Later contexts add their topics here. */
 export interface FeedTopics {
   ticker: Quote;
+  /** The signed-in user's balances changed (private): reload what is shown. */
+  balances: { readonly at: string };
 }
 
 export type Unsubscribe = () => void;

@@ -7,6 +7,7 @@ import {
   isSmallBalance,
   SMALL_BALANCE_USDT,
   valueInUsdt,
+  visibleBalances,
   withdrawalQuote,
 } from './calculators.js';
 
@@ -118,5 +119,18 @@ describe('conversionQuote', () => {
         },
       ),
     );
+  });
+});
+
+describe('visibleBalances', () => {
+  const rows = [
+    { valueUsdt: new Decimal('0.5') },
+    { valueUsdt: new Decimal('1') },
+    { valueUsdt: new Decimal('0') },
+  ];
+
+  it('leaves out balances under a dollar only when asked', () => {
+    expect(visibleBalances(rows, false)).toEqual(rows);
+    expect(visibleBalances(rows, true)).toEqual([rows[1]]);
   });
 });

@@ -25,6 +25,12 @@ export const SMALL_BALANCE_USDT = new Decimal(1);
 /** @example isSmallBalance(new Decimal('0.4')) // true */
 export const isSmallBalance = (valueUsdt: Decimal): boolean => valueUsdt.lessThan(SMALL_BALANCE_USDT);
 
+/** An account's balances as the assets page lists them: all, or without the small ones. */
+export const visibleBalances = <B extends { readonly valueUsdt: Decimal }>(
+  balances: readonly B[],
+  hideSmall: boolean,
+): readonly B[] => (hideSmall ? balances.filter((balance) => !isSmallBalance(balance.valueUsdt)) : balances);
+
 /**
  * What a withdrawal costs and delivers: the amount leaves the account, the network fee is taken
  * from it, the rest arrives. The minimum covers the fee, so what arrives is never negative.

@@ -1,4 +1,5 @@
 import type { Network } from '../account/model.js';
+import type { FiatCode } from '../fiat/model.js';
 import type { Decimal } from '../shared/decimal.js';
 
 /**
@@ -22,6 +23,8 @@ export const ACCOUNT_TYPE_NUMBERS: Readonly<Record<1 | 2 | 3 | 4, WalletAccount>
 
 /** One asset as the exchange lists it for wallets: what its amounts may look like and cost to move. */
 export interface Asset {
+  /** What asset-level calls name it by (`currency_id`). */
+  readonly id: number;
   /** The asset, e.g. `USDT`: one balance whatever network it arrived over. */
   readonly symbol: string;
   /** Decimal places an amount of it may have. */
@@ -54,16 +57,43 @@ export interface Balance {
   readonly valueUsdt: Decimal;
 }
 
+/** One account with every asset in it, valued in USDT and in the chosen fiat. */
+export interface AccountBalances {
+  readonly account: WalletAccount;
+  readonly totalUsdt: Decimal;
+  /** In the overview's fiat. */
+  readonly total: Decimal;
+  readonly balances: readonly FiatBalance[];
+}
+
+export interface FiatBalance extends Balance {
+  readonly assetId: number;
+  /** `valueUsdt` in the overview's fiat. */
+  readonly value: Decimal;
+}
+
+/** `/wallet/list`: the assets page's data. */
+export interface WalletOverview {
+  readonly fiat: FiatCode;
+  readonly totalUsdt: Decimal;
+  readonly total: Decimal;
+  readonly accounts: readonly AccountBalances[];
+}
+
 /** A move between two of a user's own accounts (`/wallet/change`). */
 export interface Transfer {
-  readonly asset: string;
+  readonly assetId: number;
   readonly amount: Decimal;
   readonly from: WalletAccount;
   readonly to: WalletAccount;
 }
 
-export interface TransferRecord extends Transfer {
+export interface TransferRecord {
   readonly id: number;
+  readonly asset: string;
+  readonly amount: Decimal;
+  readonly from: WalletAccount;
+  readonly to: WalletAccount;
   /** ISO time. */
   readonly createdAt: string;
 }
@@ -80,6 +110,117 @@ export const LedgerReasons = [
   'conversion',
 ] as const;
 export type LedgerReason = (typeof LedgerReasons)[number];
+
+/** Before a withdrawal: the limit of spec §6 and what holds withdrawals back. */
+export interface WithdrawalInfo {
+  readonly limitBtc: Decimal;
+  readonly remainingBtc: Decimal;
+  /** ISO time; null when withdrawals are not held. */
+  readonly heldUntil: string | null;
+  readonly payPasswordSet: boolean;
+  readonly bankWithdrawals: boolean;
+}
+
+export type WithdrawalDestination =
+  | { readonly kind: 'address'; readonly addressId: number }
+  | { readonly kind: 'bank'; readonly card: 'domestic' | 'international' };
+
+/** A withdrawal as the form sends it: fee included in `amount`. */
+export interface WithdrawalRequest {
+  readonly coinId: number;
+  readonly amount: Decimal;
+  readonly destination: WithdrawalDestination;
+  readonly payPassword: string;
+}
+
+export const WithdrawalStates = ['pending', 'completed', 'rejected'] as const;
+export type WithdrawalState = (typeof WithdrawalStates)[number];
+
+export interface Withdrawal {
+  readonly id: number;
+  readonly asset: string;
+  readonly network: string | null;
+  readonly amount: Decimal;
+  readonly fee: Decimal;
+  readonly receive: Decimal;
+  /** The address, or the bank account masked. */
+  readonly to: string | null;
+  readonly bank: 'domestic' | 'international' | null;
+  readonly state: WithdrawalState;
+  /** Why an operator rejected it. */
+  readonly reason: string | null;
+  /** The chain transaction or bank reference it was sent with. */
+  readonly reference: string | null;
+  readonly createdAt: string;
+  readonly decidedAt: string | null;
+}
+
+export interface DepositAddress {
+  readonly coinId: number;
+  readonly asset: string;
+  readonly network: string;
+  readonly address: string;
+}
+
+/** A deposit the user asks to be credited, with the uploaded payment proof's path. */
+export interface DepositRequest {
+  readonly coinId: number;
+  readonly amount: Decimal;
+  readonly proof: string;
+}
+
+export const DepositStates = ['pending', 'credited', 'rejected'] as const;
+export type DepositState = (typeof DepositStates)[number];
+
+export interface Deposit {
+  readonly id: number;
+  readonly asset: string;
+  readonly network: string | null;
+  readonly amount: Decimal;
+  /** Seen on chain, or asked for with a proof. */
+  readonly source: 'chain' | 'request';
+  readonly reference: string | null;
+  readonly state: DepositState;
+  readonly reason: string | null;
+  readonly createdAt: string;
+}
+
+/** Which records to list: all, or one reason, asset or account. */
+export interface RecordQuery {
+  readonly page: number;
+  readonly limit: number;
+  readonly reason?: LedgerReason;
+  readonly assetId?: number;
+  readonly account?: WalletAccount;
+}
+
+/** An asset that converts, at the feed's price. */
+export interface Convertible {
+  readonly id: number;
+  readonly asset: string;
+  readonly precision: number;
+  readonly priceUsdt: Decimal;
+}
+
+/** Converting `amount` of one asset into another in the balance account. */
+export interface Conversion {
+  readonly fromId: number;
+  readonly toId: number;
+  readonly amount: Decimal;
+  /** Refuse if less than this would arrive (the price moved since the quote). */
+  readonly minReceive?: Decimal;
+}
+
+export interface ConversionQuote {
+  readonly from: string;
+  readonly to: string;
+  readonly amount: Decimal;
+  readonly fee: Decimal;
+  readonly feeRate: Decimal;
+  readonly receive: Decimal;
+  readonly fromPrice: Decimal;
+  readonly toPrice: Decimal;
+}
 
 /** One line of a user's records: a change of one balance, and why. */
 export interface LedgerRecord {

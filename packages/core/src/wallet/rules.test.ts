@@ -76,22 +76,22 @@ describe('validateTransfer', () => {
   const limits = { precision: 6, available: new Decimal(100) };
 
   it('builds the transfer with the amount read', () => {
-    expect(
-      validateTransfer({ asset: 'USDT', amount: '25.5', from: 'balance', to: 'futures' }, limits),
-    ).toEqual(E.right({ asset: 'USDT', amount: new Decimal('25.5'), from: 'balance', to: 'futures' }));
+    expect(validateTransfer({ assetId: 3, amount: '25.5', from: 'balance', to: 'futures' }, limits)).toEqual(
+      E.right({ assetId: 3, amount: new Decimal('25.5'), from: 'balance', to: 'futures' }),
+    );
   });
 
   it('refuses a transfer to the same account, and reports the amount too when both are wrong', () => {
-    expect(validateTransfer({ asset: 'USDT', amount: '1', from: 'mining', to: 'mining' }, limits)).toEqual(
+    expect(validateTransfer({ assetId: 3, amount: '1', from: 'mining', to: 'mining' }, limits)).toEqual(
       E.left({ to: { code: 'WALLET.SAME_ACCOUNT', messageKey: 'validation.sameAccount' } }),
     );
-    const both = validateTransfer({ asset: 'USDT', amount: '101', from: 'stock', to: 'stock' }, limits);
+    const both = validateTransfer({ assetId: 3, amount: '101', from: 'stock', to: 'stock' }, limits);
     expect(E.isLeft(both) && Object.keys(both.left).sort()).toEqual(['amount', 'to']);
   });
 
   it('refuses more than the source account has', () => {
     const result = validateTransfer(
-      { asset: 'USDT', amount: '100.000001', from: 'balance', to: 'futures' },
+      { assetId: 3, amount: '100.000001', from: 'balance', to: 'futures' },
       limits,
     );
     expect(E.isLeft(result) && result.left).toEqual({

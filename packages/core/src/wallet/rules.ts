@@ -55,7 +55,7 @@ export const isWalletAccount = (value: string): value is WalletAccount =>
 
 /** A transfer as a form holds it: the amount still as typed. */
 export interface TransferDraft {
-  readonly asset: string;
+  readonly assetId: number;
   readonly amount: string;
   readonly from: WalletAccount;
   readonly to: WalletAccount;
@@ -72,7 +72,7 @@ export const validateTransfer = (
   const amount = validateAmount(draft.amount, limits);
   const sameAccount = draft.from === draft.to;
   if (E.isRight(amount) && !sameAccount)
-    return E.right({ asset: draft.asset, amount: amount.right, from: draft.from, to: draft.to });
+    return E.right({ assetId: draft.assetId, amount: amount.right, from: draft.from, to: draft.to });
   return E.left({
     ...(E.isLeft(amount) ? { amount: amount.left } : {}),
     ...(sameAccount ? { to: validationError('WALLET.SAME_ACCOUNT', 'validation.sameAccount') } : {}),

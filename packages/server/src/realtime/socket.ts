@@ -1,32 +1,58 @@
 import type { Server as HttpServer } from 'node:http';
-import { type RealtimeEventName, RoomCodec, realtimeEvents, SUBSCRIBE, UNSUBSCRIBE } from '@tessera/contract';
+import {
+  AUTHENTICATE,
+  type PrivateEventName,
+  type PublicEventName,
+  type RealtimeEventName,
+  RoomCodec,
+  realtimeEvents,
+  SUBSCRIBE,
+  UNSUBSCRIBE,
+  userRoom,
+} from '@tessera/contract';
 import type * as t from 'io-ts';
 import { Server } from 'socket.io';
+import type { AuthSession } from '../contexts/handler.js';
 import { SECURITY_HEADERS } from '../http/security-headers.js';
 
 export type PayloadOf<K extends RealtimeEventName> = t.TypeOf<(typeof realtimeEvents)[K]['payload']>;
 
 export interface Realtime {
-  /** Pushes an event to its room, encoded with the contract's codec. */
-  publish<K extends RealtimeEventName>(event: K, payload: PayloadOf<K>): void;
+  /** Pushes a public event to its room, encoded with the contract's codec. */
+  publish<K extends PublicEventName>(event: K, payload: PayloadOf<K>): void;
+  /** Pushes a private event to one user's room (every device they signed in with). */
+  publishTo<K extends PrivateEventName>(userId: number, event: K, payload: PayloadOf<K>): void;
   close(): Promise<void>;
 }
 
 /**
- * socket.io on the HTTP server's own origin (so no CORS). Clients join public rooms with
- * `sub` and leave with `unsub`; anything that is not a known room name is ignored.
+ * socket.io on the HTTP server's own origin (so no CORS). Clients join public rooms with `sub` and
+ * leave with `unsub`; anything that is not a known room name is ignored. `auth` with a live
+ * session token puts the socket in that user's private room, and only there; a later `auth`
+ * (another user signing in on the same page) moves it.
  */
-export const attachRealtime = (server: HttpServer): Realtime => {
+export const attachRealtime = (
+  server: HttpServer,
+  sessions: { find(token: string): Promise<AuthSession | null> },
+): Realtime => {
   const io = new Server(server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 16 * 1024 });
   // Long-polling answers bypass Fastify, so they get the same headers here.
   io.engine.on('headers', (headers: Record<string, string>) => Object.assign(headers, SECURITY_HEADERS));
 
   io.on('connection', (socket) => {
+    let joined: string | null = null;
     socket.on(SUBSCRIBE, (room: unknown) => {
       if (RoomCodec.is(room)) void socket.join(room);
     });
     socket.on(UNSUBSCRIBE, (room: unknown) => {
       if (RoomCodec.is(room)) void socket.leave(room);
+    });
+    socket.on(AUTHENTICATE, async (token: unknown, ack: unknown) => {
+      const session = typeof token === 'string' && token.length <= 200 ? await sessions.find(token) : null;
+      if (joined !== null) void socket.leave(joined);
+      joined = session === null ? null : userRoom(session.userId);
+      if (joined !== null) void socket.join(joined);
+      if (typeof ack === 'function') ack(joined !== null);
     });
   });
 
@@ -34,6 +60,9 @@ export const attachRealtime = (server: HttpServer): Realtime => {
     publish: (event, payload) => {
       const { room, payload: codec } = realtimeEvents[event];
       io.to(room).emit(event, codec.encode(payload));
+    },
+    publishTo: (userId, event, payload) => {
+      io.to(userRoom(userId)).emit(event, realtimeEvents[event].payload.encode(payload));
     },
     // Disconnects clients and stops the engine; the HTTP server itself is closed by Fastify.
     close: async () => {

@@ -3,6 +3,7 @@ import { CONVERSION_FEE_RATE, conversionQuote, type Decimal, validateAmount } fr
 import * as E from 'fp-ts/lib/Either.js';
 import { runIdempotent } from '../../shared/idempotency.js';
 import { type Handlers, type Outcome, ok, reject, rejectInvalid, withSession } from '../handler.js';
+import { announced } from './announce.js';
 import type { ListedAsset } from './assets.js';
 import type { WalletDeps } from './deps.js';
 import { postJournal } from './ledger.js';
@@ -86,51 +87,58 @@ export const createConversionHandlers = (
           return reject('WALLET.PRICE_MOVED', { receive: receive.toFixed() });
       }
       const at = deps.clock.now();
-      return runIdempotent(
-        deps.db,
-        { endpoint: contract.convert, params, userId: session.userId, key: context.idempotencyKey, at },
-        (trx) =>
-          spending(async () => {
-            const { id } = await trx
-              .insertInto('conversions')
-              .values({
-                user_id: session.userId,
-                from_asset: from.symbol,
-                to_asset: to.symbol,
-                amount: amount.toFixed(),
-                fee: fee.toFixed(),
-                receive: receive.toFixed(),
-                from_price: fromPrice.toFixed(),
-                to_price: toPrice.toFixed(),
-                created_at: at,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            // The platform's conversion desk takes what is given (less the fee) and pays what is bought.
-            await postJournal(
-              trx,
-              {
-                reason: 'conversion',
-                ref: { type: 'conversion', id },
-                user: session.userId,
-                idempotencyKey: context.idempotencyKey,
-                postings: [
-                  {
-                    account: { user: session.userId, wallet: 'balance', asset: from.symbol },
-                    amount: amount.negated(),
-                  },
-                  ...(fee.isZero()
-                    ? []
-                    : [{ account: { platform: 'fees' as const, asset: from.symbol }, amount: fee }]),
-                  { account: { platform: 'conversion', asset: from.symbol }, amount: amount.minus(fee) },
-                  { account: { platform: 'conversion', asset: to.symbol }, amount: receive.negated() },
-                  { account: { user: session.userId, wallet: 'balance', asset: to.symbol }, amount: receive },
-                ],
-              },
-              at,
-            );
-            return ok({ id, ...wireOf(priced.right) });
-          }),
+      return announced(
+        deps.balances,
+        () => session.userId,
+        runIdempotent(
+          deps.db,
+          { endpoint: contract.convert, params, userId: session.userId, key: context.idempotencyKey, at },
+          (trx) =>
+            spending(async () => {
+              const { id } = await trx
+                .insertInto('conversions')
+                .values({
+                  user_id: session.userId,
+                  from_asset: from.symbol,
+                  to_asset: to.symbol,
+                  amount: amount.toFixed(),
+                  fee: fee.toFixed(),
+                  receive: receive.toFixed(),
+                  from_price: fromPrice.toFixed(),
+                  to_price: toPrice.toFixed(),
+                  created_at: at,
+                })
+                .returning('id')
+                .executeTakeFirstOrThrow();
+              // The platform's conversion desk takes what is given (less the fee) and pays what is bought.
+              await postJournal(
+                trx,
+                {
+                  reason: 'conversion',
+                  ref: { type: 'conversion', id },
+                  user: session.userId,
+                  idempotencyKey: context.idempotencyKey,
+                  postings: [
+                    {
+                      account: { user: session.userId, wallet: 'balance', asset: from.symbol },
+                      amount: amount.negated(),
+                    },
+                    ...(fee.isZero()
+                      ? []
+                      : [{ account: { platform: 'fees' as const, asset: from.symbol }, amount: fee }]),
+                    { account: { platform: 'conversion', asset: from.symbol }, amount: amount.minus(fee) },
+                    { account: { platform: 'conversion', asset: to.symbol }, amount: receive.negated() },
+                    {
+                      account: { user: session.userId, wallet: 'balance', asset: to.symbol },
+                      amount: receive,
+                    },
+                  ],
+                },
+                at,
+              );
+              return ok({ id, ...wireOf(priced.right) });
+            }),
+        ),
       );
     }),
   };

@@ -9,6 +9,7 @@ import { runIdempotent } from '../../shared/idempotency.js';
 import { pageAnswer, pageRequest } from '../../shared/paging.js';
 import { uploadUrl } from '../../shared/upload-refs.js';
 import { type Handlers, type Outcome, ok, reject, rejectInvalid, withSession } from '../handler.js';
+import { announced } from './announce.js';
 import { simulatedDepositAddress } from './deposit-addresses.js';
 import type { WalletDeps } from './deps.js';
 import { postJournal } from './ledger.js';
@@ -72,23 +73,29 @@ export const createDepositHandlers = (
     decision: { state: 'credited' } | { state: 'rejected'; reason: string },
   ): Promise<Outcome<Deposit>> => {
     const now = deps.clock.now();
-    return inTransaction(deps.db, async (trx) => {
-      const row = await trx
-        .updateTable('deposits')
-        .set({
-          state: decision.state,
-          reason: decision.state === 'rejected' ? decision.reason : null,
-          decided_at: now,
-        })
-        .where('id', '=', id)
-        .where('source', '=', 'request')
-        .where('state', '=', 'pending')
-        .returningAll()
-        .executeTakeFirst();
-      if (row === undefined) return reject('WALLET.DEPOSIT_NOT_PENDING');
-      if (decision.state === 'credited') await creditDeposit(trx, row, now);
-      return ok(depositWire(row, networkOf(row.coin_id)));
-    });
+    let owner = 0;
+    return announced(
+      deps.balances,
+      () => owner,
+      inTransaction(deps.db, async (trx) => {
+        const row = await trx
+          .updateTable('deposits')
+          .set({
+            state: decision.state,
+            reason: decision.state === 'rejected' ? decision.reason : null,
+            decided_at: now,
+          })
+          .where('id', '=', id)
+          .where('source', '=', 'request')
+          .where('state', '=', 'pending')
+          .returningAll()
+          .executeTakeFirst();
+        if (row === undefined) return reject('WALLET.DEPOSIT_NOT_PENDING');
+        owner = row.user_id;
+        if (decision.state === 'credited') await creditDeposit(trx, row, now);
+        return ok(depositWire(row, networkOf(row.coin_id)));
+      }),
+    );
   };
 
   return {

@@ -12,6 +12,11 @@ export interface Prices {
   priceInUsdt(asset: string): Decimal | undefined;
 }
 
+/** Tells a user's devices that their balances changed (the private `balances` push). */
+export interface BalanceEvents {
+  changed(userId: number): void;
+}
+
 /** What the wallet context's handlers are given by the composition root. */
 export interface WalletDeps {
   readonly db: Kysely<Database>;
@@ -25,4 +30,5 @@ export interface WalletDeps {
   readonly gate: AttemptGate;
   /** Payment proofs of deposit requests are uploads the user made. */
   readonly uploads: Uploads;
+  readonly balances: BalanceEvents;
 }

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { inTransaction } from '../../db/transaction.js';
 import { type Handlers, ok, reject, rejectInvalid } from '../handler.js';
 import { findNamedUser } from '../session/index.js';
+import { announced } from './announce.js';
 import { auditLedger } from './audit.js';
 import { creditDeposit } from './deposits.js';
 import type { WalletDeps } from './deps.js';
@@ -25,41 +26,45 @@ export const createWalletOperatorHandlers = (
     if (reference === '' || reference.length > REFERENCE_MAX_LENGTH) return reject('SHARED.INVALID_PARAMS');
     const at = deps.clock.now();
 
-    return inTransaction(deps.db, async (trx) => {
-      const inserted = await trx
-        .insertInto('deposits')
-        .values({
-          user_id: user.id,
-          coin_id: null,
-          asset: asset.symbol,
-          amount: amount.right.toFixed(),
-          source: 'chain',
-          reference,
-          proof: null,
-          state: 'credited',
-          reason: null,
-          created_at: at,
-          decided_at: at,
-        })
-        .onConflict((oc) => oc.columns(['asset', 'reference']).where('source', '=', 'chain').doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (inserted === undefined) {
-        // The same chain transaction again: harmless when it says the same thing, a mistake otherwise.
-        const earlier = await trx
-          .selectFrom('deposits')
-          .select(['id', 'user_id', 'amount'])
-          .where('source', '=', 'chain')
-          .where('asset', '=', asset.symbol)
-          .where('reference', '=', reference)
-          .executeTakeFirstOrThrow();
-        return earlier.user_id === user.id && new Decimal(earlier.amount).equals(amount.right)
-          ? ok({ id: earlier.id, credited: false })
-          : reject('WALLET.REFERENCE_USED');
-      }
-      await creditDeposit(trx, inserted, at);
-      return ok({ id: inserted.id, credited: true });
-    });
+    return announced(
+      deps.balances,
+      () => user.id,
+      inTransaction(deps.db, async (trx) => {
+        const inserted = await trx
+          .insertInto('deposits')
+          .values({
+            user_id: user.id,
+            coin_id: null,
+            asset: asset.symbol,
+            amount: amount.right.toFixed(),
+            source: 'chain',
+            reference,
+            proof: null,
+            state: 'credited',
+            reason: null,
+            created_at: at,
+            decided_at: at,
+          })
+          .onConflict((oc) => oc.columns(['asset', 'reference']).where('source', '=', 'chain').doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (inserted === undefined) {
+          // The same chain transaction again: harmless when it says the same thing, a mistake otherwise.
+          const earlier = await trx
+            .selectFrom('deposits')
+            .select(['id', 'user_id', 'amount'])
+            .where('source', '=', 'chain')
+            .where('asset', '=', asset.symbol)
+            .where('reference', '=', reference)
+            .executeTakeFirstOrThrow();
+          return earlier.user_id === user.id && new Decimal(earlier.amount).equals(amount.right)
+            ? ok({ id: earlier.id, credited: false })
+            : reject('WALLET.REFERENCE_USED');
+        }
+        await creditDeposit(trx, inserted, at);
+        return ok({ id: inserted.id, credited: true });
+      }),
+    );
   },
 
   operatorBalances: async (params) => {

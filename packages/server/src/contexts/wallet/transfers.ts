@@ -4,6 +4,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { runIdempotent } from '../../shared/idempotency.js';
 import { pageAnswer, pageRequest } from '../../shared/paging.js';
 import { type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
+import { announced } from './announce.js';
 import type { WalletDeps } from './deps.js';
 import { move, postJournal } from './ledger.js';
 import { spending } from './spending.js';
@@ -17,41 +18,45 @@ export const createTransferHandlers = (deps: WalletDeps): Pick<Handlers, 'transf
     if (E.isLeft(amount)) return rejectInvalid(amount.left);
     if (params.from_field === params.to_field) return reject('WALLET.SAME_ACCOUNT');
     const at = deps.clock.now();
-    return runIdempotent(
-      deps.db,
-      { endpoint: contract.transfer, params, userId: session.userId, key: context.idempotencyKey, at },
-      (trx) =>
-        spending(async () => {
-          const { id } = await trx
-            .insertInto('transfers')
-            .values({
-              user_id: session.userId,
-              asset: asset.symbol,
-              amount: amount.right.toFixed(),
-              from_wallet: params.from_field,
-              to_wallet: params.to_field,
-              created_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const account = (wallet: typeof params.from_field) => ({
-            user: session.userId,
-            wallet,
-            asset: asset.symbol,
-          });
-          await postJournal(
-            trx,
-            {
-              reason: 'transfer',
-              ref: { type: 'transfer', id },
+    return announced(
+      deps.balances,
+      () => session.userId,
+      runIdempotent(
+        deps.db,
+        { endpoint: contract.transfer, params, userId: session.userId, key: context.idempotencyKey, at },
+        (trx) =>
+          spending(async () => {
+            const { id } = await trx
+              .insertInto('transfers')
+              .values({
+                user_id: session.userId,
+                asset: asset.symbol,
+                amount: amount.right.toFixed(),
+                from_wallet: params.from_field,
+                to_wallet: params.to_field,
+                created_at: at,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            const account = (wallet: typeof params.from_field) => ({
               user: session.userId,
-              idempotencyKey: context.idempotencyKey,
-              postings: move(account(params.from_field), account(params.to_field), amount.right),
-            },
-            at,
-          );
-          return ok({ id });
-        }),
+              wallet,
+              asset: asset.symbol,
+            });
+            await postJournal(
+              trx,
+              {
+                reason: 'transfer',
+                ref: { type: 'transfer', id },
+                user: session.userId,
+                idempotencyKey: context.idempotencyKey,
+                postings: move(account(params.from_field), account(params.to_field), amount.right),
+              },
+              at,
+            );
+            return ok({ id });
+          }),
+      ),
     );
   }),
 

@@ -22,6 +22,7 @@ import { guardedCheck } from '../account/index.js';
 import { type Handlers, type Outcome, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { userBudget } from '../session/index.js';
 import { levelOf } from '../verification/index.js';
+import { announced } from './announce.js';
 import type { ListedAsset } from './assets.js';
 import type { WalletDeps } from './deps.js';
 import { postJournal } from './ledger.js';
@@ -200,73 +201,77 @@ export const createWithdrawalHandlers = (
     const { fee } = withdrawalQuote({ amount: amount.right, fee: network.withdrawFee });
     const now = deps.clock.now();
 
-    return runIdempotent(
-      deps.db,
-      {
-        // The payment password is not part of what a key stands for (nor stored, even hashed).
-        endpoint: contract.withdraw,
-        params: { ...params, payment_password: '' },
-        userId: session.userId,
-        key: context.idempotencyKey,
-        at: now,
-      },
-      (trx) =>
-        spending(async () => {
-          // The user's row is locked first: their withdrawals are judged against the limit one at a time.
-          const locked = await trx
-            .selectFrom('users')
-            .select(['real_level', 'withdrawals_held_until'])
-            .where('id', '=', session.userId)
-            .forUpdate()
-            .executeTakeFirstOrThrow();
-          const held = heldUntil(locked.withdrawals_held_until, now);
-          if (held !== null) return reject('WALLET.WITHDRAWALS_HELD', { time: held });
-          const level = levelOf(locked.real_level);
-          const value = btcEquivalent({ amount: amount.right, priceUsdt: price, btcPriceUsdt: btcPrice });
-          const remaining = withdrawalAllowance({
-            level,
-            withdrawnLast24hBtc: await withdrawnLast24h(trx, session.userId, now),
-          });
-          if (value.greaterThan(remaining))
-            return reject('WALLET.WITHDRAWAL_LIMIT', { remaining: remaining.toFixed() });
+    return announced(
+      deps.balances,
+      () => session.userId,
+      runIdempotent(
+        deps.db,
+        {
+          // The payment password is not part of what a key stands for (nor stored, even hashed).
+          endpoint: contract.withdraw,
+          params: { ...params, payment_password: '' },
+          userId: session.userId,
+          key: context.idempotencyKey,
+          at: now,
+        },
+        (trx) =>
+          spending(async () => {
+            // The user's row is locked first: their withdrawals are judged against the limit one at a time.
+            const locked = await trx
+              .selectFrom('users')
+              .select(['real_level', 'withdrawals_held_until'])
+              .where('id', '=', session.userId)
+              .forUpdate()
+              .executeTakeFirstOrThrow();
+            const held = heldUntil(locked.withdrawals_held_until, now);
+            if (held !== null) return reject('WALLET.WITHDRAWALS_HELD', { time: held });
+            const level = levelOf(locked.real_level);
+            const value = btcEquivalent({ amount: amount.right, priceUsdt: price, btcPriceUsdt: btcPrice });
+            const remaining = withdrawalAllowance({
+              level,
+              withdrawnLast24hBtc: await withdrawnLast24h(trx, session.userId, now),
+            });
+            if (value.greaterThan(remaining))
+              return reject('WALLET.WITHDRAWAL_LIMIT', { remaining: remaining.toFixed() });
 
-          const row = await trx
-            .insertInto('withdrawals')
-            .values({
-              user_id: session.userId,
-              asset: asset.symbol,
-              amount: amount.right.toFixed(),
-              fee: fee.toFixed(),
-              btc_equivalent: value.toFixed(),
-              destination: destination.right.kind,
-              network: network.network,
-              address: destination.right.kind === 'address' ? destination.right.address : null,
-              bank: destination.right.kind === 'bank' ? JSON.stringify(destination.right.card) : null,
-              state: 'pending',
-              reason: null,
-              reference: null,
-              created_at: now,
-              decided_at: null,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          const account = { user: session.userId, wallet: 'balance' as const, asset: asset.symbol };
-          await postJournal(
-            trx,
-            {
-              reason: 'withdrawal',
-              ref: { type: 'withdrawal', id: row.id },
-              user: session.userId,
-              idempotencyKey: context.idempotencyKey,
-              postings: [
-                { account, bucket: 'available', amount: amount.right.negated() },
-                { account, bucket: 'frozen', amount: amount.right },
-              ],
-            },
-            now,
-          );
-          return ok(wireOf(row));
-        }),
+            const row = await trx
+              .insertInto('withdrawals')
+              .values({
+                user_id: session.userId,
+                asset: asset.symbol,
+                amount: amount.right.toFixed(),
+                fee: fee.toFixed(),
+                btc_equivalent: value.toFixed(),
+                destination: destination.right.kind,
+                network: network.network,
+                address: destination.right.kind === 'address' ? destination.right.address : null,
+                bank: destination.right.kind === 'bank' ? JSON.stringify(destination.right.card) : null,
+                state: 'pending',
+                reason: null,
+                reference: null,
+                created_at: now,
+                decided_at: null,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            const account = { user: session.userId, wallet: 'balance' as const, asset: asset.symbol };
+            await postJournal(
+              trx,
+              {
+                reason: 'withdrawal',
+                ref: { type: 'withdrawal', id: row.id },
+                user: session.userId,
+                idempotencyKey: context.idempotencyKey,
+                postings: [
+                  { account, bucket: 'available', amount: amount.right.negated() },
+                  { account, bucket: 'frozen', amount: amount.right },
+                ],
+              },
+              now,
+            );
+            return ok(wireOf(row));
+          }),
+      ),
     );
   }),
 
@@ -309,47 +314,53 @@ export const createWithdrawalHandlers = (
     const reference = params.reference.trim();
     if (reference === '' || reference.length > OPERATOR_TEXT_MAX) return reject('SHARED.INVALID_PARAMS');
     const now = deps.clock.now();
-    return inTransaction(deps.db, async (trx) => {
-      // Only a pending withdrawal changes state, once: a second decision finds nothing to update.
-      const row = await trx
-        .updateTable('withdrawals')
-        .set({ state: 'completed', reference, decided_at: now })
-        .where('id', '=', params.id)
-        .where('state', '=', 'pending')
-        .returningAll()
-        .executeTakeFirst();
-      if (row === undefined) return reject('WALLET.WITHDRAWAL_NOT_PENDING');
-      const amount = new Decimal(row.amount);
-      const fee = new Decimal(row.fee);
-      await postJournal(
-        trx,
-        {
-          reason: 'withdrawal',
-          ref: { type: 'withdrawal', id: row.id },
-          user: row.user_id,
-          postings: [
-            {
-              account: { user: row.user_id, wallet: 'balance', asset: row.asset },
-              bucket: 'frozen',
-              amount: amount.negated(),
-            },
-            ...(amount.greaterThan(fee)
-              ? [
-                  {
-                    account: { platform: 'withdrawals' as const, asset: row.asset },
-                    amount: amount.minus(fee),
-                  },
-                ]
-              : []),
-            ...(fee.isZero()
-              ? []
-              : [{ account: { platform: 'fees' as const, asset: row.asset }, amount: fee }]),
-          ],
-        },
-        now,
-      );
-      return ok(wireOf(row));
-    });
+    let owner = 0;
+    return announced(
+      deps.balances,
+      () => owner,
+      inTransaction(deps.db, async (trx) => {
+        // Only a pending withdrawal changes state, once: a second decision finds nothing to update.
+        const row = await trx
+          .updateTable('withdrawals')
+          .set({ state: 'completed', reference, decided_at: now })
+          .where('id', '=', params.id)
+          .where('state', '=', 'pending')
+          .returningAll()
+          .executeTakeFirst();
+        if (row === undefined) return reject('WALLET.WITHDRAWAL_NOT_PENDING');
+        owner = row.user_id;
+        const amount = new Decimal(row.amount);
+        const fee = new Decimal(row.fee);
+        await postJournal(
+          trx,
+          {
+            reason: 'withdrawal',
+            ref: { type: 'withdrawal', id: row.id },
+            user: row.user_id,
+            postings: [
+              {
+                account: { user: row.user_id, wallet: 'balance', asset: row.asset },
+                bucket: 'frozen',
+                amount: amount.negated(),
+              },
+              ...(amount.greaterThan(fee)
+                ? [
+                    {
+                      account: { platform: 'withdrawals' as const, asset: row.asset },
+                      amount: amount.minus(fee),
+                    },
+                  ]
+                : []),
+              ...(fee.isZero()
+                ? []
+                : [{ account: { platform: 'fees' as const, asset: row.asset }, amount: fee }]),
+            ],
+          },
+          now,
+        );
+        return ok(wireOf(row));
+      }),
+    );
   },
 
   operatorRejectWithdrawal: async (params) => {
@@ -357,31 +368,37 @@ export const createWithdrawalHandlers = (
     if (reason === '' || reason.length > OPERATOR_TEXT_MAX)
       return reject('WALLET.REASON_REQUIRED', { max: OPERATOR_TEXT_MAX });
     const now = deps.clock.now();
-    return inTransaction(deps.db, async (trx) => {
-      const row = await trx
-        .updateTable('withdrawals')
-        .set({ state: 'rejected', reason, decided_at: now })
-        .where('id', '=', params.id)
-        .where('state', '=', 'pending')
-        .returningAll()
-        .executeTakeFirst();
-      if (row === undefined) return reject('WALLET.WITHDRAWAL_NOT_PENDING');
-      const account = { user: row.user_id, wallet: 'balance' as const, asset: row.asset };
-      const amount = new Decimal(row.amount);
-      await postJournal(
-        trx,
-        {
-          reason: 'withdrawal_refund',
-          ref: { type: 'withdrawal', id: row.id },
-          user: row.user_id,
-          postings: [
-            { account, bucket: 'frozen', amount: amount.negated() },
-            { account, bucket: 'available', amount },
-          ],
-        },
-        now,
-      );
-      return ok(wireOf(row));
-    });
+    let owner = 0;
+    return announced(
+      deps.balances,
+      () => owner,
+      inTransaction(deps.db, async (trx) => {
+        const row = await trx
+          .updateTable('withdrawals')
+          .set({ state: 'rejected', reason, decided_at: now })
+          .where('id', '=', params.id)
+          .where('state', '=', 'pending')
+          .returningAll()
+          .executeTakeFirst();
+        if (row === undefined) return reject('WALLET.WITHDRAWAL_NOT_PENDING');
+        owner = row.user_id;
+        const account = { user: row.user_id, wallet: 'balance' as const, asset: row.asset };
+        const amount = new Decimal(row.amount);
+        await postJournal(
+          trx,
+          {
+            reason: 'withdrawal_refund',
+            ref: { type: 'withdrawal', id: row.id },
+            user: row.user_id,
+            postings: [
+              { account, bucket: 'frozen', amount: amount.negated() },
+              { account, bucket: 'available', amount },
+            ],
+          },
+          now,
+        );
+        return ok(wireOf(row));
+      }),
+    );
   },
 });
