@@ -2,7 +2,7 @@
  * The composition root: the only module that knows which adapters the app runs on. Everything
  * else talks to `@tessera/core` through the services made here.
  */
-import { browserStorage, createHttpTessera } from '@tessera/http-adapter';
+import { browserStorage, createHttpTessera, newIdempotencyKey } from '@tessera/http-adapter';
 import { DEFAULT_AREA_CODE } from './countries';
 import type { AppServices } from './services';
 import { createFlagStore, createToastStore, createValueStore } from './stores';
@@ -25,6 +25,7 @@ export const compose = (navigate: (path: string) => void): AppServices => {
     toasts,
     loading,
     areaCode: createValueStore(DEFAULT_AREA_CODE),
+    newRequestId: newIdempotencyKey,
     close: () => app.close(),
   };
 };

@@ -13,6 +13,11 @@ export interface AppServices {
    * from it, and the picker page sets it before going back to the form that opened it.
    */
   readonly areaCode: ValueStore<string>;
+  /**
+   * A fresh id for one user action that moves money (drawn when the user confirms, kept for its
+   * retries): the wallet port sends it as the idempotency key.
+   */
+  readonly newRequestId: () => string;
   close(): void;
 }
 
