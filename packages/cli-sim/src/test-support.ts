@@ -212,6 +212,7 @@ export const fakeContext = (): SimContext => {
           }),
         submitAdvanced: unsupported,
       },
+      site: { config: unsupported },
     },
     feed: { subscribe: () => () => {}, watchConnection: () => () => {} },
     storage: mapStorage(),

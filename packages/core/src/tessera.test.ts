@@ -9,6 +9,7 @@ import type { SessionApi } from './session/port.js';
 import { decimal } from './shared/decimal.js';
 import { type Failure, Failures } from './shared/failure.js';
 import { type Storage, StorageKeys } from './shared/storage.js';
+import type { SiteApi } from './site/port.js';
 import { createTessera } from './tessera.js';
 import { settle } from './testing/settle.js';
 import type { VerificationApi } from './verification/port.js';
@@ -42,6 +43,7 @@ const ports = (storage: Storage) => ({
     market: marketApi,
     account: untouched<AccountApi>(),
     verification: untouched<VerificationApi>(),
+    site: untouched<SiteApi>(),
   },
   feed: { subscribe: () => () => {}, watchConnection: () => () => {} },
   storage,
@@ -89,6 +91,7 @@ const signedIn = (overrides: { account?: Partial<AccountApi>; verification?: Par
       market: marketApi,
       account: { ...untouched<AccountApi>(), ...overrides.account } as AccountApi,
       verification: { ...untouched<VerificationApi>(), ...overrides.verification } as VerificationApi,
+      site: untouched<SiteApi>(),
     },
   };
   return { storage, p, tessera: createTessera(p) };

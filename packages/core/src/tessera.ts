@@ -16,6 +16,7 @@ import { createPagedListMachine, type Page, type PageQuery } from './shared/pagi
 import type { Navigator, Notifier } from './shared/ports.js';
 import { type Storage, StorageKeys } from './shared/storage.js';
 import { submitMachineFor } from './shared/submit.js';
+import type { SiteApi } from './site/port.js';
 import type { VerificationApi } from './verification/port.js';
 
 /** The exchange's API, one port per bounded context. */
@@ -24,6 +25,7 @@ export interface TesseraApi {
   readonly market: MarketApi;
   readonly account: AccountApi;
   readonly verification: VerificationApi;
+  readonly site: SiteApi;
 }
 
 /** Everything the SDK needs from the outside world. */
@@ -55,6 +57,7 @@ export const createTessera = (ports: TesseraPorts) => {
     market: tapFailures(ports.api.market, routeFailure),
     account: tapFailures(ports.api.account, routeFailure),
     verification: tapFailures(ports.api.verification, routeFailure),
+    site: tapFailures(ports.api.site, routeFailure),
   };
 
   const session: Actor<typeof sessionMachine> = createActor(

@@ -1,6 +1,12 @@
 import { createTessera, type Navigator, type Notifier, type Storage } from '@tessera/core';
 import { createHttpClient, type HttpClientOptions } from './client.js';
-import { createAccountApi, createMarketApi, createSessionApi, createVerificationApi } from './ports.js';
+import {
+  createAccountApi,
+  createMarketApi,
+  createSessionApi,
+  createSiteApi,
+  createVerificationApi,
+} from './ports.js';
 import { createSocketFeed } from './socket-feed.js';
 
 export interface HttpTesseraOptions extends HttpClientOptions {
@@ -22,6 +28,7 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
       market: createMarketApi(client),
       account: createAccountApi(client),
       verification: createVerificationApi(client),
+      site: createSiteApi(client),
     },
     feed,
     storage: options.storage,

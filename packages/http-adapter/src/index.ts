@@ -13,11 +13,18 @@ export {
   parseInternationalBankCard,
   parsePage,
   parseQuote,
+  parseSiteConfig,
   parseUser,
   parseVerificationStatus,
   parseWalletAddress,
 } from './parse.js';
-export { createAccountApi, createMarketApi, createSessionApi, createVerificationApi } from './ports.js';
+export {
+  createAccountApi,
+  createMarketApi,
+  createSessionApi,
+  createSiteApi,
+  createVerificationApi,
+} from './ports.js';
 export type { SocketFeed, SocketFeedOptions } from './socket-feed.js';
 export { createSocketFeed } from './socket-feed.js';
 export { browserStorage, memoryStorage } from './storage.js';

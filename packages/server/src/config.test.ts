@@ -13,6 +13,7 @@ describe('configFromEnv', () => {
         OPERATOR_KEY: 'secret',
         ROOT_INVITE_CODE: 'ROOT42',
         SMTP_URL: '',
+        CLOCK: 'simulated',
       }),
     ).toEqual({
       mode: 'production',
@@ -21,7 +22,14 @@ describe('configFromEnv', () => {
       databaseUrl: 'postgresql://localhost/tessera',
       operatorKey: 'secret',
       rootInviteCode: 'ROOT42',
+      clockMode: 'simulated',
     });
+  });
+
+  it('runs the real clock unless told otherwise, and refuses an unknown one', () => {
+    expect(configFromEnv({}).clockMode).toBeUndefined();
+    expect(configFromEnv({ CLOCK: 'real' }).clockMode).toBe('real');
+    expect(() => configFromEnv({ CLOCK: 'fast' })).toThrow('CLOCK must be real or simulated, got "fast"');
   });
 
   it('is in development mode only when told so, by --dev or NODE_ENV', () => {
@@ -45,6 +53,7 @@ describe('resolveConfig', () => {
     expect(config.mode).toBe('development');
     expect(config.rootInviteCode).toBe('TESSERA');
     expect(config.tickMs).toBe(1000);
+    expect(config.clockMode).toBe('real');
   });
 
   it('puts the data directory and the UI under the repository root, whatever the working directory', () => {

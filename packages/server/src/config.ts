@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { type ClockMode, ClockModes } from '@tessera/core';
 import { type ChallengeDifficulty, DEFAULT_DIFFICULTY } from './contexts/session/index.js';
 import { type Clock, systemClock } from './shared/clock.js';
 
@@ -36,8 +37,14 @@ export interface ServerConfig {
   /** When set, emails go out through this SMTP server instead of the dev outbox. */
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
-  /** Time as the server sees it; tests move it forward to expire codes. */
+  /** Real time as the server sees it; tests move it forward to expire codes. */
   readonly clock: Clock;
+  /**
+   * `simulated` (CLOCK=simulated) runs the server's time ahead of `clock` by an offset kept in the
+   * database, which operators advance with `POST /api/operator/clock/advance`; `real` has no such
+   * route.
+   */
+  readonly clockMode: ClockMode;
   /** How hard the proof-of-work challenges are (tests make them easy). */
   readonly challengeDifficulty: ChallengeDifficulty;
 }
@@ -62,6 +69,7 @@ export const defaultConfig = (): ServerConfig => ({
   smtpUrl: undefined,
   mailFrom: 'Tessera <no-reply@tessera.local>',
   clock: systemClock,
+  clockMode: 'real',
   challengeDifficulty: DEFAULT_DIFFICULTY,
 });
 
@@ -82,9 +90,16 @@ export const resolveConfig = (overrides: Partial<ServerConfig> = {}): ServerConf
 const nonEmpty = (value: string | undefined): string | undefined =>
   value !== undefined && value.trim() !== '' ? value.trim() : undefined;
 
+const isClockMode = (text: string): text is ClockMode => (ClockModes as readonly string[]).includes(text);
+
+const clockModeOf = (text: string | undefined): ClockMode | undefined => {
+  if (text === undefined || isClockMode(text)) return text;
+  throw new Error(`CLOCK must be ${ClockModes.join(' or ')}, got "${text}"`);
+};
+
 /**
  * The settings the environment and the command line give: HOST, PORT, DATA_DIR, DATABASE_URL,
- * OPERATOR_KEY, ROOT_INVITE_CODE, SMTP_URL and MAIL_FROM; unset or blank variables keep the
+ * OPERATOR_KEY, ROOT_INVITE_CODE, SMTP_URL, MAIL_FROM and CLOCK; unset or blank variables keep the
  * defaults. A server started from the command line is in production mode unless `--dev` is
  * given or NODE_ENV is `development`.
  */
@@ -105,6 +120,7 @@ export const configFromEnv = (
     rootInviteCode: nonEmpty(env.ROOT_INVITE_CODE),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM),
+    clockMode: clockModeOf(nonEmpty(env.CLOCK)),
   });
 };
 

@@ -12,7 +12,7 @@ import {
 } from './contexts/account/index.js';
 import type { Handlers } from './contexts/handler.js';
 import { createMarketHandlers, fiatRateOf, startMarket, startTicker } from './contexts/market/index.js';
-import { createOperatorHandlers } from './contexts/operator/index.js';
+import { createClockHandlers, createOperatorHandlers } from './contexts/operator/index.js';
 import { AttemptGate, createSessionHandlers, PasswordHasher, Sessions } from './contexts/session/index.js';
 import { createSiteHandlers } from './contexts/site/index.js';
 import { createVerificationHandlers, verificationLevelOf } from './contexts/verification/index.js';
@@ -29,7 +29,9 @@ import { resolveOperatorKey } from './operator-key.js';
 import { DevOutbox, type Outbox, SmtpOutbox } from './outbox/index.js';
 import { attachRealtime } from './realtime/socket.js';
 import { Challenges } from './shared/challenges.js';
+import type { Clock } from './shared/clock.js';
 import { RateLimits } from './shared/rate-limits.js';
+import { SimulatedClock } from './shared/simulated-clock.js';
 
 export interface RunningServer {
   /** `http://host:port`, without a trailing slash. */
@@ -81,11 +83,20 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     ...config,
     operatorKeyFile: config.dataDir === MEMORY_DATA_DIR ? undefined : config.operatorKeyFile,
   });
-  const { clock } = config;
+  // Made first, for its logger; it holds nothing until it listens.
+  const app = await createHttpApp({ logger: config.logger });
   const db = await openDatabase(config);
+  let simulatedClock: SimulatedClock | undefined;
   try {
     await migrateToLatest(db, config.schema);
     await seedRootInviteCode(db, config.rootInviteCode);
+    simulatedClock =
+      config.clockMode === 'simulated'
+        ? await SimulatedClock.open(db, config.clock, (error) =>
+            app.log.error({ err: error }, 'reading the simulated clock failed'),
+          )
+        : undefined;
+    const clock: Clock = simulatedClock ?? config.clock;
     const market = await startMarket(db, {
       seed: config.marketSeed,
       tickMs: config.tickMs,
@@ -103,7 +114,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     const uploads = new Uploads(db, uploadStoreFor(config, db), clock);
     const assets = await AssetBook.load(db);
     const handlers: Handlers = {
-      ...createSiteHandlers(db),
+      ...createSiteHandlers(db, { clock, clockMode: config.clockMode }),
       ...createSessionHandlers({ db, clock, passwords, sessions, outbox, gate }),
       ...createAccountHandlers({ db, clock, passwords, uploads, outbox, gate }),
       ...createVerificationHandlers({ db, clock, uploads }),
@@ -120,9 +131,10 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       }),
       // With SMTP, codes really leave: nobody, not even an operator, reads them here any more.
       ...createOperatorHandlers(db, { outboxReadable: config.smtpUrl === undefined }),
+      // Without a simulated clock the route does not exist: production cannot move time.
+      ...(simulatedClock === undefined ? {} : createClockHandlers(simulatedClock)),
     };
 
-    const app = await createHttpApp({ logger: config.logger });
     const guards = {
       session: (token: string) => sessions.find(token),
       verificationLevel: (userId: number) => verificationLevelOf(db, userId),
@@ -166,10 +178,13 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
         await stopTicker();
         await realtime.close();
         await app.close();
+        await simulatedClock?.stop();
         await db.destroy();
       },
     };
   } catch (error) {
+    await simulatedClock?.stop();
+    await app.close();
     await db.destroy();
     throw error;
   }

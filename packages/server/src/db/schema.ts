@@ -48,6 +48,7 @@ export interface Database {
   deposits: DepositsTable;
   withdrawals: WithdrawalsTable;
   conversions: ConversionsTable;
+  simulated_clock: SimulatedClockTable;
 }
 
 export interface UsersTable {
@@ -354,6 +355,13 @@ export interface ConversionsTable {
   from_price: string;
   to_price: string;
   created_at: Date;
+}
+
+export interface SimulatedClockTable {
+  /** Always 1: the table has one row. */
+  id: number;
+  /** Seconds ahead of real time. BIGINT: `pg` reads it as text, PGlite as a number. */
+  offset_seconds: ColumnType<string | number, never, number>;
 }
 
 export type UserRow = Selectable<UsersTable>;
