@@ -45,9 +45,21 @@ export interface ServerConfig {
    * route.
    */
   readonly clockMode: ClockMode;
+  /**
+   * Where the fiat reference rates are fetched from, at most once a day, or `off` to keep the seeded
+   * (or last stored) rates. Off for embedding programs and tests, so none reaches the internet
+   * unless it asks to; the command line defaults to the public service (`FX_RATES_URL`).
+   */
+  readonly fxRatesUrl: string;
   /** How hard the proof-of-work challenges are (tests make them easy). */
   readonly challengeDifficulty: ChallengeDifficulty;
 }
+
+/** `fxRatesUrl` that turns fetching off. */
+export const FX_RATES_OFF = 'off';
+
+/** A free service answering rates per US dollar, refreshed daily, without a key. */
+export const PUBLIC_FX_RATES_URL = 'https://open.er-api.com/v6/latest/USD';
 
 // src/ and dist/ both sit one level below the package, so this resolves the same from either.
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -70,6 +82,7 @@ export const defaultConfig = (): ServerConfig => ({
   mailFrom: 'Tessera <no-reply@tessera.local>',
   clock: systemClock,
   clockMode: 'real',
+  fxRatesUrl: FX_RATES_OFF,
   challengeDifficulty: DEFAULT_DIFFICULTY,
 });
 
@@ -97,11 +110,18 @@ const clockModeOf = (text: string | undefined): ClockMode | undefined => {
   throw new Error(`CLOCK must be ${ClockModes.join(' or ')}, got "${text}"`);
 };
 
+const fxRatesUrlOf = (text: string | undefined): string => {
+  if (text === undefined) return PUBLIC_FX_RATES_URL;
+  if (text === FX_RATES_OFF || /^https?:\/\/[^\s]+$/.test(text)) return text;
+  throw new Error(`FX_RATES_URL must be an http(s) URL or "${FX_RATES_OFF}", got "${text}"`);
+};
+
 /**
  * The settings the environment and the command line give: HOST, PORT, DATA_DIR, DATABASE_URL,
- * OPERATOR_KEY, ROOT_INVITE_CODE, SMTP_URL, MAIL_FROM and CLOCK; unset or blank variables keep the
- * defaults. A server started from the command line is in production mode unless `--dev` is
- * given or NODE_ENV is `development`.
+ * OPERATOR_KEY, ROOT_INVITE_CODE, SMTP_URL, MAIL_FROM, CLOCK and FX_RATES_URL; unset or blank
+ * variables keep the defaults, except that a server started from the command line fetches fiat
+ * rates from the public service unless FX_RATES_URL says otherwise. It is in production mode
+ * unless `--dev` is given or NODE_ENV is `development`.
  */
 export const configFromEnv = (
   env: NodeJS.ProcessEnv,
@@ -121,6 +141,7 @@ export const configFromEnv = (
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM),
     clockMode: clockModeOf(nonEmpty(env.CLOCK)),
+    fxRatesUrl: fxRatesUrlOf(nonEmpty(env.FX_RATES_URL)),
   });
 };
 

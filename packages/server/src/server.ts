@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { UPLOAD_MAX_BYTES, validateInviteCode } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { type Kysely, sql } from 'kysely';
-import { hasBuiltUi, resolveConfig, type ServerConfig } from './config.js';
+import { FX_RATES_OFF, hasBuiltUi, resolveConfig, type ServerConfig } from './config.js';
 import {
   createAccountHandlers,
   DatabaseUploadStore,
@@ -11,7 +11,7 @@ import {
   Uploads,
 } from './contexts/account/index.js';
 import type { Handlers } from './contexts/handler.js';
-import { createMarketHandlers, fiatRateOf, startMarket, startTicker } from './contexts/market/index.js';
+import { createMarketHandlers, DailyFxRates, startMarket, startTicker } from './contexts/market/index.js';
 import { createClockHandlers, createOperatorHandlers } from './contexts/operator/index.js';
 import { AttemptGate, createSessionHandlers, PasswordHasher, Sessions } from './contexts/session/index.js';
 import { createSiteHandlers } from './contexts/site/index.js';
@@ -97,6 +97,11 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
           )
         : undefined;
     const clock: Clock = simulatedClock ?? config.clock;
+    const fxRates = await DailyFxRates.open(db, {
+      url: config.fxRatesUrl === FX_RATES_OFF ? undefined : config.fxRatesUrl,
+      clock: config.clock,
+      warn: (line) => app.log.warn(line),
+    });
     const market = await startMarket(db, {
       seed: config.marketSeed,
       tickMs: config.tickMs,
@@ -118,13 +123,13 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       ...createSessionHandlers({ db, clock, passwords, sessions, outbox, gate }),
       ...createAccountHandlers({ db, clock, passwords, uploads, outbox, gate }),
       ...createVerificationHandlers({ db, clock, uploads }),
-      ...createMarketHandlers(market),
+      ...createMarketHandlers(market, fxRates),
       ...createWalletHandlers({
         db,
         clock,
         assets,
         prices: market,
-        fiatRate: fiatRateOf,
+        fxRates,
         passwords,
         gate,
         uploads,
@@ -150,6 +155,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     if (hasBuiltUi(config.uiDir)) await serveUi(app, config.uiDir);
 
     await app.listen({ host: config.host, port: config.port });
+    fxRates.start();
     const realtime = attachRealtime(app.server);
     const stopTicker = startTicker({
       intervalMs: config.tickMs,
@@ -178,6 +184,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
         await stopTicker();
         await realtime.close();
         await app.close();
+        await fxRates.stop();
         await simulatedClock?.stop();
         await db.destroy();
       },

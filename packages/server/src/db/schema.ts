@@ -49,6 +49,8 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   conversions: ConversionsTable;
   simulated_clock: SimulatedClockTable;
+  fiat_rates: FiatRatesTable;
+  fiat_rate_fetches: FiatRateFetchesTable;
 }
 
 export interface UsersTable {
@@ -362,6 +364,22 @@ export interface SimulatedClockTable {
   id: number;
   /** Seconds ahead of real time. BIGINT: `pg` reads it as text, PGlite as a number. */
   offset_seconds: ColumnType<string | number, never, number>;
+}
+
+export interface FiatRatesTable {
+  currency_code: string;
+  /** Units per US dollar, NUMERIC as text. */
+  rate: string;
+  updated_at: Date;
+}
+
+export interface FiatRateFetchesTable {
+  /** Always 1: the table has one row. */
+  id: number;
+  /** The last successful fetch; null until the first. */
+  fetched_at: Date | null;
+  /** The last fetch a process claimed, successful or not. */
+  attempted_at: Date | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -65,6 +65,7 @@ export class Harness {
     return this.#startOne({ ...this.#config, ...overrides });
   }
 
+  /** Fetching fiat rates is off unless a test points the server at a stand-in service. */
   #startOne(config: Partial<ServerConfig>): Promise<RunningServer> {
     return startServer({
       port: 0,
@@ -72,6 +73,7 @@ export class Harness {
       uiDir: '/nonexistent',
       clock: this.clock,
       challengeDifficulty: EASY_CHALLENGES,
+      fxRatesUrl: 'off',
       ...config,
     });
   }
