@@ -103,22 +103,28 @@ const fakeWallet: WalletApi = {
 };
 
 /** Operator calls an outbox-only fake does not answer. */
-export const noKyc: Pick<Operator, 'kycSubmissions' | 'kycApprove' | 'kycReject'> = {
+export const outboxOnly: Pick<Operator, 'kycSubmissions' | 'kycApprove' | 'kycReject' | 'advanceClock'> = {
   kycSubmissions: unsupported,
   kycApprove: unsupported,
   kycReject: unsupported,
+  advanceClock: unsupported,
 };
+
+/** Where the fake exchange's simulated clock starts. */
+export const FAKE_EPOCH = '2026-11-22T10:00:00.000Z';
 
 /**
  * A SimContext over core wired to an in-memory exchange: accounts by email, username or mobile,
  * `PASSWORD` their password, every code `FAKE_CODE`, delivered to an outbox. Binding contacts and
  * basic verification follow the exchange's rules (an old code when one is bound; approval only with
- * email and mobile bound). Enough to test steps and the runner without HTTP.
+ * email and mobile bound); its clock is simulated, from `FAKE_EPOCH`. Enough to test steps and the
+ * runner without HTTP.
  */
 export const fakeContext = (): SimContext => {
   const accounts: FakeAccount[] = [];
   const sent = new Map<string, OutboxMessage[]>();
   let current: FakeAccount | null = null;
+  let clockOffsetSeconds = 0;
 
   const find = (name: string) =>
     accounts.find((a) => [String(a.id), a.username, a.email, a.mobile, a.national].includes(name)) ?? null;
@@ -232,6 +238,7 @@ export const fakeContext = (): SimContext => {
         submitAdvanced: unsupported,
       },
       wallet: fakeWallet,
+      site: { config: unsupported },
     },
     feed: { subscribe: () => () => {}, watchConnection: () => () => {} },
     storage: mapStorage(),
@@ -271,6 +278,11 @@ export const fakeContext = (): SimContext => {
       if (!isAccount(found)) return found;
       found.basic = { state: 'failed', reason: decision.reason };
       return ok(undefined);
+    },
+    advanceClock: (seconds) => {
+      clockOffsetSeconds += seconds;
+      const now = new Date(Date.parse(FAKE_EPOCH) + clockOffsetSeconds * 1000).toISOString();
+      return ok({ now, offsetSeconds: clockOffsetSeconds });
     },
   };
   return {

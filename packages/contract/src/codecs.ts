@@ -68,6 +68,24 @@ export const IntFromInput = described(
   { type: 'integer' },
 );
 
+/**
+ * A whole number from `min` to `max` that may arrive as text, as `IntFromInput`; a number out of
+ * range is a parameter error like any other malformed input, so no handler sees it.
+ */
+export const IntInRange = (min: number, max: number) =>
+  described(
+    new t.Type<number, number, unknown>(
+      `IntInRange(${min}, ${max})`,
+      (u): u is number => IntFromInput.is(u) && u >= min && u <= max,
+      (u, c) =>
+        E.flatMap((n: number) => (n >= min && n <= max ? t.success(n) : t.failure<number>(u, c)))(
+          IntFromInput.validate(u, c),
+        ),
+      (n) => n,
+    ),
+    { type: 'integer', minimum: min, maximum: max },
+  );
+
 /** A yes/no that may arrive as text (`true`/`false`/`1`/`0` from forms) or as a JSON boolean. */
 export const BooleanFromInput = described(
   new t.Type<boolean, boolean, unknown>(

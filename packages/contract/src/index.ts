@@ -9,6 +9,7 @@ export {
   decodeWith,
   describeErrors,
   IntFromInput,
+  IntInRange,
   IsoTime,
   oneOf,
   RegistrationKindCodec,
@@ -26,7 +27,12 @@ export {
   WalletAddressCodec,
 } from './endpoints/account.js';
 export { QuoteCodec } from './endpoints/market.js';
-export { KycSubmissionCodec, OutboxMessageCodec } from './endpoints/operator.js';
+export {
+  KycSubmissionCodec,
+  MAX_CLOCK_ADVANCE_SECONDS,
+  OutboxMessageCodec,
+  SimulatedClockCodec,
+} from './endpoints/operator.js';
 export { AckCodec, CodeSceneCodec, UserInfoCodec } from './endpoints/session.js';
 export { CoinCodec, SettingCodec, SiteConfigCodec } from './endpoints/site.js';
 export { IdTypeCodec, ReviewCodec, VerificationStatusCodec } from './endpoints/verification.js';

@@ -258,6 +258,8 @@ export {
   tapFailures,
   validationError,
 } from './shared/index.js';
+export type { ClockMode, SiteApi, SiteConfig } from './site/index.js';
+export { ClockModes } from './site/index.js';
 export type { Tessera, TesseraApi, TesseraPorts } from './tessera.js';
 export { createTessera } from './tessera.js';
 export type {

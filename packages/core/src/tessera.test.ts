@@ -10,6 +10,7 @@ import type { SessionApi } from './session/port.js';
 import { decimal } from './shared/decimal.js';
 import { type Failure, Failures } from './shared/failure.js';
 import { type Storage, StorageKeys } from './shared/storage.js';
+import type { SiteApi } from './site/port.js';
 import { createTessera } from './tessera.js';
 import { settle } from './testing/settle.js';
 import type { VerificationApi } from './verification/port.js';
@@ -46,6 +47,7 @@ const ports = (storage: Storage) => ({
     account: untouched<AccountApi>(),
     verification: untouched<VerificationApi>(),
     wallet: untouched<WalletApi>(),
+    site: untouched<SiteApi>(),
   },
   feed: { subscribe: () => () => {}, watchConnection: () => () => {} },
   storage,
@@ -98,6 +100,7 @@ const signedIn = (overrides: {
       account: { ...untouched<AccountApi>(), ...overrides.account } as AccountApi,
       verification: { ...untouched<VerificationApi>(), ...overrides.verification } as VerificationApi,
       wallet: { ...untouched<WalletApi>(), ...overrides.wallet } as WalletApi,
+      site: untouched<SiteApi>(),
     },
   };
   return { storage, p, tessera: createTessera(p) };

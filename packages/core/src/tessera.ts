@@ -16,6 +16,7 @@ import { createPagedListMachine, type Page, type PageQuery } from './shared/pagi
 import type { Navigator, Notifier } from './shared/ports.js';
 import { type Storage, StorageKeys } from './shared/storage.js';
 import { submitMachineFor } from './shared/submit.js';
+import type { SiteApi } from './site/port.js';
 import type { VerificationApi } from './verification/port.js';
 import { type WalletEvent, walletMachine } from './wallet/machine.js';
 import type { WalletApi } from './wallet/port.js';
@@ -27,6 +28,7 @@ export interface TesseraApi {
   readonly account: AccountApi;
   readonly verification: VerificationApi;
   readonly wallet: WalletApi;
+  readonly site: SiteApi;
 }
 
 /** Everything the SDK needs from the outside world. */
@@ -59,6 +61,7 @@ export const createTessera = (ports: TesseraPorts) => {
     account: tapFailures(ports.api.account, routeFailure),
     verification: tapFailures(ports.api.verification, routeFailure),
     wallet: tapFailures(ports.api.wallet, routeFailure),
+    site: tapFailures(ports.api.site, routeFailure),
   };
 
   const session: Actor<typeof sessionMachine> = createActor(

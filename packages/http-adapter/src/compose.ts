@@ -1,6 +1,12 @@
 import { createTessera, type Navigator, type Notifier, type Storage, StorageKeys } from '@tessera/core';
 import { createHttpClient, type HttpClientOptions } from './client.js';
-import { createAccountApi, createMarketApi, createSessionApi, createVerificationApi } from './ports.js';
+import {
+  createAccountApi,
+  createMarketApi,
+  createSessionApi,
+  createSiteApi,
+  createVerificationApi,
+} from './ports.js';
 import { createSocketFeed } from './socket-feed.js';
 import { createWalletApi } from './wallet-port.js';
 
@@ -27,6 +33,7 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
       account: createAccountApi(client),
       verification: createVerificationApi(client),
       wallet: createWalletApi(client),
+      site: createSiteApi(client),
     },
     feed,
     storage: options.storage,

@@ -13,6 +13,7 @@ export {
   parseInternationalBankCard,
   parsePage,
   parseQuote,
+  parseSiteConfig,
   parseUser,
   parseVerificationStatus,
   parseWalletAddress,
@@ -29,7 +30,13 @@ export {
   parseWithdrawal,
   parseWithdrawalInfo,
 } from './parse-wallet.js';
-export { createAccountApi, createMarketApi, createSessionApi, createVerificationApi } from './ports.js';
+export {
+  createAccountApi,
+  createMarketApi,
+  createSessionApi,
+  createSiteApi,
+  createVerificationApi,
+} from './ports.js';
 export type { SocketFeed, SocketFeedOptions } from './socket-feed.js';
 export { createSocketFeed } from './socket-feed.js';
 export { browserStorage, memoryStorage } from './storage.js';

@@ -4,6 +4,7 @@ import type {
   InternationalBankCardCodec,
   QuoteCodec,
   ResultOf,
+  SiteConfigCodec,
   UserInfoCodec,
   VerificationStatusCodec,
   WalletAddressCodec,
@@ -15,6 +16,7 @@ import {
   isFiatCode,
   type Page,
   type Quote,
+  type SiteConfig,
   type User,
   type VerificationStatus,
   type WalletAddress,
@@ -138,3 +140,18 @@ export const internationalBankCardWire = (
 /** Sample: `{ level: 1, basic: { state: 'verified', reason: null }, advanced: { state: 'none', reason: null } }` */
 export const parseVerificationStatus = (wire: t.TypeOf<typeof VerificationStatusCodec>): VerificationStatus =>
   wire;
+
+/**
+ * `/getSiteConfig` → SiteConfig.
+ * Sample: `{ site_logo: '/logo.png', site_name: 'Tessera', down_logo: '/down.png', bank_wd_switch: true,
+ * re_wd_default_assets: 'USDT', clock: 'simulated', now: '2026-11-23T10:00:00.000Z' }`
+ */
+export const parseSiteConfig = (wire: t.TypeOf<typeof SiteConfigCodec>): SiteConfig => ({
+  siteName: wire.site_name,
+  siteLogo: wire.site_logo,
+  downLogo: wire.down_logo,
+  bankWithdrawals: wire.bank_wd_switch,
+  defaultWithdrawalAssets: wire.re_wd_default_assets,
+  clock: wire.clock,
+  now: wire.now,
+});

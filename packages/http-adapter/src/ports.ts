@@ -4,6 +4,7 @@ import type {
   MarketApi,
   RegistrationRequest,
   SessionApi,
+  SiteApi,
   VerificationApi,
 } from '@tessera/core';
 import { Failures } from '@tessera/core';
@@ -17,6 +18,7 @@ import {
   parseInternationalBankCard,
   parsePage,
   parseQuote,
+  parseSiteConfig,
   parseUser,
   parseVerificationStatus,
   parseWalletAddress,
@@ -152,4 +154,9 @@ export const createVerificationApi = (client: Client): VerificationApi => ({
         reverse_pic: request.reversePic,
       }),
     ),
+});
+
+/** Core's site port over HTTP. */
+export const createSiteApi = (client: Client): SiteApi => ({
+  config: () => TE.map(parseSiteConfig)(client.getSiteConfig({})),
 });

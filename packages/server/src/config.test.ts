@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, resolveConfig } from './config.js';
+import { configFromEnv, PUBLIC_FX_RATES_URL, resolveConfig } from './config.js';
 
 describe('configFromEnv', () => {
   it('reads the documented variables and ignores blank ones', () => {
@@ -13,6 +13,8 @@ describe('configFromEnv', () => {
         OPERATOR_KEY: 'secret',
         ROOT_INVITE_CODE: 'ROOT42',
         SMTP_URL: '',
+        CLOCK: 'simulated',
+        FX_RATES_URL: 'http://127.0.0.1:9999/latest',
       }),
     ).toEqual({
       mode: 'production',
@@ -21,7 +23,25 @@ describe('configFromEnv', () => {
       databaseUrl: 'postgresql://localhost/tessera',
       operatorKey: 'secret',
       rootInviteCode: 'ROOT42',
+      clockMode: 'simulated',
+      fxRatesUrl: 'http://127.0.0.1:9999/latest',
     });
+  });
+
+  it('runs the real clock and fetches fiat rates from the public service unless told otherwise', () => {
+    expect(configFromEnv({})).toMatchObject({ fxRatesUrl: PUBLIC_FX_RATES_URL });
+    expect(configFromEnv({}).clockMode).toBeUndefined();
+    expect(configFromEnv({ CLOCK: 'real', FX_RATES_URL: 'off' })).toMatchObject({
+      clockMode: 'real',
+      fxRatesUrl: 'off',
+    });
+  });
+
+  it('refuses an unknown clock and a rates URL that is not one', () => {
+    expect(() => configFromEnv({ CLOCK: 'fast' })).toThrow('CLOCK must be real or simulated, got "fast"');
+    expect(() => configFromEnv({ FX_RATES_URL: 'open.er-api.com' })).toThrow(
+      'FX_RATES_URL must be an http(s) URL',
+    );
   });
 
   it('is in development mode only when told so, by --dev or NODE_ENV', () => {
@@ -45,6 +65,8 @@ describe('resolveConfig', () => {
     expect(config.mode).toBe('development');
     expect(config.rootInviteCode).toBe('TESSERA');
     expect(config.tickMs).toBe(1000);
+    expect(config.clockMode).toBe('real');
+    expect(config.fxRatesUrl).toBe('off');
   });
 
   it('puts the data directory and the UI under the repository root, whatever the working directory', () => {

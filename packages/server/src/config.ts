@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { type ClockMode, ClockModes } from '@tessera/core';
 import { type ChallengeDifficulty, DEFAULT_DIFFICULTY } from './contexts/session/index.js';
 import { type Clock, systemClock } from './shared/clock.js';
 
@@ -36,11 +37,29 @@ export interface ServerConfig {
   /** When set, emails go out through this SMTP server instead of the dev outbox. */
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
-  /** Time as the server sees it; tests move it forward to expire codes. */
+  /** Real time as the server sees it; tests move it forward to expire codes. */
   readonly clock: Clock;
+  /**
+   * `simulated` (CLOCK=simulated) runs the server's time ahead of `clock` by an offset kept in the
+   * database, which operators advance with `POST /api/operator/clock/advance`; `real` has no such
+   * route.
+   */
+  readonly clockMode: ClockMode;
+  /**
+   * Where the fiat reference rates are fetched from, at most once a day, or `off` to keep the seeded
+   * (or last stored) rates. Off for embedding programs and tests, so none reaches the internet
+   * unless it asks to; the command line defaults to the public service (`FX_RATES_URL`).
+   */
+  readonly fxRatesUrl: string;
   /** How hard the proof-of-work challenges are (tests make them easy). */
   readonly challengeDifficulty: ChallengeDifficulty;
 }
+
+/** `fxRatesUrl` that turns fetching off. */
+export const FX_RATES_OFF = 'off';
+
+/** A free service answering rates per US dollar, refreshed daily, without a key. */
+export const PUBLIC_FX_RATES_URL = 'https://open.er-api.com/v6/latest/USD';
 
 // src/ and dist/ both sit one level below the package, so this resolves the same from either.
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -62,6 +81,8 @@ export const defaultConfig = (): ServerConfig => ({
   smtpUrl: undefined,
   mailFrom: 'Tessera <no-reply@tessera.local>',
   clock: systemClock,
+  clockMode: 'real',
+  fxRatesUrl: FX_RATES_OFF,
   challengeDifficulty: DEFAULT_DIFFICULTY,
 });
 
@@ -82,11 +103,25 @@ export const resolveConfig = (overrides: Partial<ServerConfig> = {}): ServerConf
 const nonEmpty = (value: string | undefined): string | undefined =>
   value !== undefined && value.trim() !== '' ? value.trim() : undefined;
 
+const isClockMode = (text: string): text is ClockMode => (ClockModes as readonly string[]).includes(text);
+
+const clockModeOf = (text: string | undefined): ClockMode | undefined => {
+  if (text === undefined || isClockMode(text)) return text;
+  throw new Error(`CLOCK must be ${ClockModes.join(' or ')}, got "${text}"`);
+};
+
+const fxRatesUrlOf = (text: string | undefined): string => {
+  if (text === undefined) return PUBLIC_FX_RATES_URL;
+  if (text === FX_RATES_OFF || /^https?:\/\/[^\s]+$/.test(text)) return text;
+  throw new Error(`FX_RATES_URL must be an http(s) URL or "${FX_RATES_OFF}", got "${text}"`);
+};
+
 /**
  * The settings the environment and the command line give: HOST, PORT, DATA_DIR, DATABASE_URL,
- * OPERATOR_KEY, ROOT_INVITE_CODE, SMTP_URL and MAIL_FROM; unset or blank variables keep the
- * defaults. A server started from the command line is in production mode unless `--dev` is
- * given or NODE_ENV is `development`.
+ * OPERATOR_KEY, ROOT_INVITE_CODE, SMTP_URL, MAIL_FROM, CLOCK and FX_RATES_URL; unset or blank
+ * variables keep the defaults, except that a server started from the command line fetches fiat
+ * rates from the public service unless FX_RATES_URL says otherwise. It is in production mode
+ * unless `--dev` is given or NODE_ENV is `development`.
  */
 export const configFromEnv = (
   env: NodeJS.ProcessEnv,
@@ -105,6 +140,8 @@ export const configFromEnv = (
     rootInviteCode: nonEmpty(env.ROOT_INVITE_CODE),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM),
+    clockMode: clockModeOf(nonEmpty(env.CLOCK)),
+    fxRatesUrl: fxRatesUrlOf(nonEmpty(env.FX_RATES_URL)),
   });
 };
 

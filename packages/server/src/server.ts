@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { UPLOAD_MAX_BYTES, validateInviteCode } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { type Kysely, sql } from 'kysely';
-import { hasBuiltUi, resolveConfig, type ServerConfig } from './config.js';
+import { FX_RATES_OFF, hasBuiltUi, resolveConfig, type ServerConfig } from './config.js';
 import {
   createAccountHandlers,
   DatabaseUploadStore,
@@ -11,8 +11,8 @@ import {
   Uploads,
 } from './contexts/account/index.js';
 import type { Handlers } from './contexts/handler.js';
-import { createMarketHandlers, fiatRateOf, startMarket, startTicker } from './contexts/market/index.js';
-import { createOperatorHandlers } from './contexts/operator/index.js';
+import { createMarketHandlers, DailyFxRates, startMarket, startTicker } from './contexts/market/index.js';
+import { createClockHandlers, createOperatorHandlers } from './contexts/operator/index.js';
 import { AttemptGate, createSessionHandlers, PasswordHasher, Sessions } from './contexts/session/index.js';
 import { createSiteHandlers } from './contexts/site/index.js';
 import { createVerificationHandlers, verificationLevelOf } from './contexts/verification/index.js';
@@ -29,7 +29,9 @@ import { resolveOperatorKey } from './operator-key.js';
 import { DevOutbox, type Outbox, SmtpOutbox } from './outbox/index.js';
 import { attachRealtime } from './realtime/socket.js';
 import { Challenges } from './shared/challenges.js';
+import type { Clock } from './shared/clock.js';
 import { RateLimits } from './shared/rate-limits.js';
+import { SimulatedClock } from './shared/simulated-clock.js';
 
 export interface RunningServer {
   /** `http://host:port`, without a trailing slash. */
@@ -81,11 +83,25 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     ...config,
     operatorKeyFile: config.dataDir === MEMORY_DATA_DIR ? undefined : config.operatorKeyFile,
   });
-  const { clock } = config;
+  // Made first, for its logger; it holds nothing until it listens.
+  const app = await createHttpApp({ logger: config.logger });
   const db = await openDatabase(config);
+  let simulatedClock: SimulatedClock | undefined;
   try {
     await migrateToLatest(db, config.schema);
     await seedRootInviteCode(db, config.rootInviteCode);
+    simulatedClock =
+      config.clockMode === 'simulated'
+        ? await SimulatedClock.open(db, config.clock, (error) =>
+            app.log.error({ err: error }, 'reading the simulated clock failed'),
+          )
+        : undefined;
+    const clock: Clock = simulatedClock ?? config.clock;
+    const fxRates = await DailyFxRates.open(db, {
+      url: config.fxRatesUrl === FX_RATES_OFF ? undefined : config.fxRatesUrl,
+      clock: config.clock,
+      warn: (line) => app.log.warn(line),
+    });
     const market = await startMarket(db, {
       seed: config.marketSeed,
       tickMs: config.tickMs,
@@ -108,17 +124,17 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       changed: (userId: number) => realtime.publishTo(userId, 'balances', { at: clock.now().toISOString() }),
     };
     const handlers: Handlers = {
-      ...createSiteHandlers(db),
+      ...createSiteHandlers(db, { clock, clockMode: config.clockMode }),
       ...createSessionHandlers({ db, clock, passwords, sessions, outbox, gate }),
       ...createAccountHandlers({ db, clock, passwords, uploads, outbox, gate }),
       ...createVerificationHandlers({ db, clock, uploads }),
-      ...createMarketHandlers(market),
+      ...createMarketHandlers(market, fxRates),
       ...createWalletHandlers({
         db,
         clock,
         assets,
         prices: market,
-        fiatRate: fiatRateOf,
+        fxRates,
         passwords,
         gate,
         uploads,
@@ -126,6 +142,8 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       }),
       // With SMTP, codes really leave: nobody, not even an operator, reads them here any more.
       ...createOperatorHandlers(db, { outboxReadable: config.smtpUrl === undefined }),
+      // Without a simulated clock the route does not exist: production cannot move time.
+      ...(simulatedClock === undefined ? {} : createClockHandlers(simulatedClock)),
     };
 
     const guards = {
@@ -143,6 +161,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     if (hasBuiltUi(config.uiDir)) await serveUi(app, config.uiDir);
 
     await app.listen({ host: config.host, port: config.port });
+    fxRates.start();
     const stopTicker = startTicker({
       intervalMs: config.tickMs,
       clock,
@@ -170,10 +189,14 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
         await stopTicker();
         await realtime.close();
         await app.close();
+        await fxRates.stop();
+        await simulatedClock?.stop();
         await db.destroy();
       },
     };
   } catch (error) {
+    await simulatedClock?.stop();
+    await app.close();
     await db.destroy();
     throw error;
   }

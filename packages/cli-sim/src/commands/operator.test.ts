@@ -2,7 +2,7 @@ import { Failures } from '@tessera/core';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { describe, expect, it } from 'vitest';
 import type { KycDecision, KycSubmission, Operator } from '../runtime/context.js';
-import { capturingIo, noKyc } from '../test-support.js';
+import { capturingIo, outboxOnly } from '../test-support.js';
 import { createOperatorCommand, formatSubmissions, parseOperatorArgs } from './operator.js';
 
 const TARGET = ['--server', 'http://127.0.0.1:8080', '--operator-key', 'k'];
@@ -26,7 +26,7 @@ const run = async (args: string[], env: Record<string, string> = {}) => {
   const calls: unknown[] = [];
   let connectedTo: [string, string] | undefined;
   const operator: Operator = {
-    ...noKyc,
+    ...outboxOnly,
     canRead: true,
     outbox: async () => ({ ok: true, messages: [] }),
     kycSubmissions: (state) => {
@@ -42,6 +42,12 @@ const run = async (args: string[], env: Record<string, string> = {}) => {
     kycReject: (decision) => {
       calls.push(['reject', decision]);
       return TE.right(undefined);
+    },
+    advanceClock: (seconds) => {
+      calls.push(['advance', seconds]);
+      return seconds > 366 * 86_400
+        ? TE.left(Failures.rejected('SHARED.INVALID_PARAMS', 'Parameter error'))
+        : TE.right({ now: '2026-11-23T10:00:00.000Z', offsetSeconds: seconds });
     },
   };
   const { io, printed } = capturingIo(env, '/');
@@ -65,6 +71,13 @@ describe('parseOperatorArgs', () => {
     });
   });
 
+  it('reads a duration for the clock', () => {
+    expect(parseOperatorArgs(['clock', 'advance', '24h', ...TARGET], {})).toMatchObject({
+      ok: true,
+      input: { duration: { text: '24h', seconds: 86_400 } },
+    });
+  });
+
   it('takes the server and key from TESSERA_SERVER and OPERATOR_KEY', () => {
     expect(
       parseOperatorArgs(['kyc', 'list'], { TESSERA_SERVER: 'http://h:1', OPERATOR_KEY: 'env-key' }),
@@ -72,8 +85,15 @@ describe('parseOperatorArgs', () => {
   });
 
   it.each([
-    [[], 'which action? (kyc list, kyc approve, kyc reject)'],
-    [['kyc', 'pass', 'x'], 'unknown action "kyc pass x" (known: kyc list, kyc approve, kyc reject)'],
+    [[], 'which action? (kyc list, kyc approve, kyc reject, clock advance)'],
+    [
+      ['kyc', 'pass', 'x'],
+      'unknown action "kyc pass x" (known: kyc list, kyc approve, kyc reject, clock advance)',
+    ],
+    [['clock', 'advance'], 'clock advance takes one <duration>, got 0'],
+    [['clock', 'advance', '1', 'day'], 'clock advance takes one <duration>, got 2'],
+    [['clock', 'advance', '0s'], 'clock advance: <duration> must be like 90s, 30m, 24h or 7d, got "0s"'],
+    [['clock', 'advance', '24h', '--state', 'review'], 'clock advance does not take --state'],
     [['kyc', 'approve'], 'kyc approve takes one <user>, got 0'],
     [['kyc', 'list', 'x'], 'kyc list takes no arguments, got x'],
     [['kyc', 'reject', 'ada'], 'kyc reject needs --reason'],
@@ -128,6 +148,18 @@ describe('tessera-sim operator', () => {
     expect(code).toBe(0);
     expect(stdout).toBe('✓ rejected the review in progress of 3: "Blurred photo"\n');
     expect(calls).toEqual([['reject', { user: '3', reason: 'Blurred photo' }]]);
+  });
+
+  it("advances the clock and says the server's time", async () => {
+    const { code, stdout, calls } = await run(['clock', 'advance', '24h', ...TARGET]);
+    expect(code).toBe(0);
+    expect(calls).toEqual([['advance', 86_400]]);
+    expect(stdout).toBe("✓ advanced the clock 24h: the server's time is now 2026-11-23T10:00:00.000Z\n");
+    const refused = await run(['clock', 'advance', '400d', ...TARGET]);
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr: '✗ advancing the clock 400d failed: Rejected SHARED.INVALID_PARAMS "Parameter error"\n',
+    });
   });
 
   it('lists submissions as a table', async () => {

@@ -4,6 +4,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { colors, plain, type Style } from '../report.js';
 import { connectOperator } from '../runtime/connect.js';
 import type { KycSubmission, Operator, RealType } from '../runtime/context.js';
+import { DURATION_FORMS, type Duration, readDuration } from '../runtime/duration.js';
 import { describeFailure } from '../runtime/failure.js';
 import { type Command, ExitCode, type Io } from './command.js';
 
@@ -21,10 +22,28 @@ type OptionName = keyof typeof options;
 /** What an action reads from the command line once it has been checked. */
 export interface ActionInput {
   readonly user?: string;
+  readonly duration?: Duration;
   readonly state?: ReviewState;
   readonly realType?: RealType;
   readonly reason?: string;
 }
+
+/** The one argument an action may take after its words. */
+type Argument = 'user' | 'duration';
+
+/** Reads an action's argument into its input, or says what is wrong with it. */
+const readArgument = (
+  argument: Argument,
+  text: string,
+): { ok: true; input: ActionInput } | { ok: false; problem: string } => {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, problem: `<${argument}> is empty` };
+  if (argument === 'user') return { ok: true, input: { user: trimmed } };
+  const duration = readDuration(trimmed);
+  return duration === undefined
+    ? { ok: false, problem: `<duration> must be like ${DURATION_FORMS}, got "${trimmed}"` }
+    : { ok: true, input: { duration } };
+};
 
 /** One `tessera-sim operator <words…>` action. */
 interface OperatorAction {
@@ -32,8 +51,8 @@ interface OperatorAction {
   readonly words: string;
   readonly usage: string;
   readonly summary: string;
-  /** Whether it takes a `<user>` after its words. */
-  readonly takesUser: boolean;
+  /** What it takes after its words, if anything. */
+  readonly argument?: Argument;
   /** Options besides --server, --operator-key and --help. */
   readonly options: readonly OptionName[];
   /** Required options, checked before anything is sent. */
@@ -84,7 +103,6 @@ export const operatorActions: readonly OperatorAction[] = [
     words: 'kyc list',
     usage: 'kyc list [--state none|review|verified|failed]',
     summary: 'List identity verification submissions (default: in review), oldest first',
-    takesUser: false,
     options: ['state'],
     run: async (operator, input, io, style) => {
       const result = await operator.kycSubmissions(input.state)();
@@ -98,7 +116,7 @@ export const operatorActions: readonly OperatorAction[] = [
     words: 'kyc approve',
     usage: 'kyc approve <user> [--real-type 1|2]',
     summary: 'Pass the review in progress of <user> (refused unless email and mobile are bound)',
-    takesUser: true,
+    argument: 'user',
     options: ['real-type'],
     run: async (operator, { user = '', realType }, io, style) => {
       const result = await operator.kycApprove({ user, ...(realType === undefined ? {} : { realType }) })();
@@ -112,7 +130,7 @@ export const operatorActions: readonly OperatorAction[] = [
     words: 'kyc reject',
     usage: 'kyc reject <user> --reason "..." [--real-type 1|2]',
     summary: 'Fail the review in progress of <user> with the reason the user will read',
-    takesUser: true,
+    argument: 'user',
     options: ['reason', 'real-type'],
     requires: ['reason'],
     run: async (operator, { user = '', realType, reason = '' }, io, style) => {
@@ -127,6 +145,22 @@ export const operatorActions: readonly OperatorAction[] = [
       return ExitCode.ok;
     },
   },
+  {
+    words: 'clock advance',
+    usage: 'clock advance <duration>',
+    summary: `Move the server's simulated clock forward by <duration> (${DURATION_FORMS}); needs CLOCK=simulated`,
+    argument: 'duration',
+    options: [],
+    run: async (operator, { duration = { text: '', seconds: 0 } }, io, style) => {
+      const result = await operator.advanceClock(duration.seconds)();
+      if (E.isLeft(result))
+        return failedWith(io, style, `advancing the clock ${duration.text} failed`, result.left);
+      io.stdout(
+        `${style.green(`✓ advanced the clock ${duration.text}: the server's time is now ${result.right.now}`)}\n`,
+      );
+      return ExitCode.ok;
+    },
+  },
 ];
 
 const help = `Usage: tessera-sim operator <action> [options] --server <url> --operator-key <key>
@@ -137,6 +171,7 @@ Actions:
 ${operatorActions.map((action) => `  ${action.usage}\n      ${action.summary}`).join('\n')}
 
 <user> is an account id, username, email, or mobile as +<area code><number>.
+<duration> is a whole number of seconds, minutes, hours or days: ${DURATION_FORMS}.
 
 Options:
   --server <url>         The server's origin, e.g. http://127.0.0.1:8080 (default: $TESSERA_SERVER)
@@ -152,7 +187,8 @@ Exit status: 0 done, 1 the server refused or could not be reached (its message i
 Examples:
   tessera-sim operator kyc list --server http://127.0.0.1:8080 --operator-key "$KEY"
   tessera-sim operator kyc approve alice@example.test
-  tessera-sim operator kyc reject +447700900123 --reason "The photo is blurred"`;
+  tessera-sim operator kyc reject +447700900123 --reason "The photo is blurred"
+  tessera-sim operator clock advance 24h`;
 
 type Parsed =
   | {
@@ -202,16 +238,17 @@ export const parseOperatorArgs = (
     };
   }
   const rest = positionals.slice(action.words.split(' ').length);
-  if (action.takesUser ? rest.length !== 1 : rest.length !== 0) {
+  if (action.argument ? rest.length !== 1 : rest.length !== 0) {
     return {
       ok: false,
-      error: action.takesUser
-        ? `${action.words} takes one <user>, got ${rest.length}`
+      error: action.argument
+        ? `${action.words} takes one <${action.argument}>, got ${rest.length}`
         : `${action.words} takes no arguments, got ${rest.join(' ')}`,
     };
   }
-  const user = rest[0]?.trim();
-  if (action.takesUser && !user) return { ok: false, error: `${action.words}: <user> is empty` };
+  const argument = action.argument === undefined ? undefined : readArgument(action.argument, rest[0] ?? '');
+  if (argument !== undefined && !argument.ok)
+    return { ok: false, error: `${action.words}: ${argument.problem}` };
   for (const name of ['state', 'real-type', 'reason'] as const) {
     if (values[name] !== undefined && !action.options.includes(name)) {
       return { ok: false, error: `${action.words} does not take --${name}` };
@@ -242,7 +279,7 @@ export const parseOperatorArgs = (
     server,
     operatorKey,
     input: {
-      ...(user === undefined ? {} : { user }),
+      ...argument?.input,
       ...(state === undefined ? {} : { state }),
       ...(realType === undefined ? {} : { realType }),
       ...(values.reason === undefined ? {} : { reason: values.reason.trim() }),
@@ -255,7 +292,8 @@ export const createOperatorCommand = (
   connect: (server: string, operatorKey: string) => Operator = connectOperator,
 ): Command => ({
   name: 'operator',
-  summary: 'Operator actions against --server: kyc list | approve <user> | reject <user>',
+  summary:
+    'Operator actions against --server: kyc list | approve <user> | reject <user>; clock advance <duration>',
   help,
   run: async (args, io) => {
     const parsed = parseOperatorArgs(args, io.env);

@@ -16,12 +16,12 @@ export const DEFAULT_STEP_TIMEOUT_MS = 30_000;
 const help = `Usage: tessera-sim run <scenario.yaml> [options]
 
 Plays a scenario through the Tessera SDK and its HTTP adapter. Without --server it starts an
-embedded server (random port, in-memory database) and stops it at the end.
+embedded server (random port, in-memory database, simulated clock) and stops it at the end.
 
 Options:
   --server <url>         Play against this server (its origin, e.g. http://127.0.0.1:8080)
-  --operator-key <key>   Operator key of that server, to read codes from its outbox
-                         (default: $OPERATOR_KEY)
+  --operator-key <key>   Operator key of that server, to read codes from its outbox and
+                         advance its clock (default: $OPERATOR_KEY)
   --timeout <ms>         How long one step may wait (default ${DEFAULT_STEP_TIMEOUT_MS})
   -h, --help             Show this help
 

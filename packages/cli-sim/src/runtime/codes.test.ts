@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noKyc } from '../test-support.js';
+import { outboxOnly } from '../test-support.js';
 import { awaitCode, codeIn, mobileAddress, mobileNumberOf } from './codes.js';
 import type { Operator, OutboxMessage } from './context.js';
 
@@ -15,7 +15,7 @@ const message = (body: string): OutboxMessage => ({
 const outbox = (initial: OutboxMessage[], later: OutboxMessage[] = []): Operator => {
   let reads = 0;
   return {
-    ...noKyc,
+    ...outboxOnly,
     canRead: true,
     outbox: async () => {
       reads += 1;
@@ -68,7 +68,7 @@ describe('awaitCode', () => {
 
   it('reports an outbox that cannot be read', async () => {
     const operator: Operator = {
-      ...noKyc,
+      ...outboxOnly,
       canRead: false,
       outbox: async () => ({ ok: false, error: 'no operator key' }),
     };

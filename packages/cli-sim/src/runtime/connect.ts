@@ -24,9 +24,10 @@ export const normalizeBaseUrl = (url: string): string =>
     .replace(/\/api$/, '');
 
 /**
- * Starts a server in this process on a random port with an in-memory database and a fresh operator
- * key. It honours `ROOT_INVITE_CODE` as a standalone server does, so one scenario fits both. The
- * server package is loaded only here, so runs against `--server` never pay for it.
+ * Starts a server in this process on a random port with an in-memory database, a fresh operator
+ * key and a simulated clock, so `advance` steps can reach maturities and expiries. It honours
+ * `ROOT_INVITE_CODE` as a standalone server does, so one scenario fits both. The server package is
+ * loaded only here, so runs against `--server` never pay for it.
  */
 export const startEmbedded = async (
   env: Readonly<Record<string, string | undefined>> = {},
@@ -39,13 +40,14 @@ export const startEmbedded = async (
     dataDir: 'memory://',
     logger: false,
     operatorKey: randomBytes(24).toString('base64url'),
+    clockMode: 'simulated',
     ...(rootInviteCode ? { rootInviteCode } : {}),
   });
   const baseUrl = normalizeBaseUrl(server.url);
   return {
     baseUrl,
     operatorKey: server.operatorKey,
-    description: `embedded server at ${baseUrl} (in-memory database)`,
+    description: `embedded server at ${baseUrl} (in-memory database, simulated clock)`,
     close: () => server.close(),
   };
 };
@@ -81,6 +83,11 @@ const operatorOver = (client: Client, hasKey: boolean): Operator => ({
     TE.map(() => undefined)(
       client.kycReject({ user, reason, ...(realType === undefined ? {} : { real_type: realType }) }),
     ),
+  advanceClock: (seconds) =>
+    TE.map((moved: { now: string; offset_seconds: number }) => ({
+      now: moved.now,
+      offsetSeconds: moved.offset_seconds,
+    }))(client.clockAdvance({ seconds })),
 });
 
 /** The operator API of a server on its own, for `tessera-sim operator …`: no session, no socket. */

@@ -29,6 +29,14 @@ export interface KycSubmission {
 /** Which review an operator decides: 1 basic, 2 advanced; the server picks the one in progress when omitted. */
 export type RealType = 1 | 2;
 
+/** The server's simulated clock after a move. */
+export interface SimulatedTime {
+  /** The server's time now, ISO 8601 UTC. */
+  readonly now: string;
+  /** How far the server's clock runs ahead of real time, in seconds. */
+  readonly offsetSeconds: number;
+}
+
 /** A review decision. `user` is an id, username, email or mobile as `+<area><number>`. */
 export interface KycDecision {
   readonly user: string;
@@ -36,8 +44,9 @@ export interface KycDecision {
 }
 
 /**
- * The operator side of the exchange the simulator needs: reading what was sent to an address, and
- * deciding identity verification reviews. Every call carries the operator key.
+ * The operator side of the exchange the simulator needs: reading what was sent to an address,
+ * deciding identity verification reviews, and moving a simulated clock. Every call carries the
+ * operator key.
  */
 export interface Operator {
   /** False when no operator key is known: the outbox cannot be read and reviews cannot be decided. */
@@ -51,6 +60,8 @@ export interface Operator {
   kycApprove(decision: KycDecision): Call<void>;
   /** `reason` is what the user will read. */
   kycReject(decision: KycDecision & { readonly reason: string }): Call<void>;
+  /** Moves the server's simulated clock forward; servers without one answer "not found". */
+  advanceClock(seconds: number): Call<SimulatedTime>;
 }
 
 /** A mobile number split as it was typed, so a later code to it is sent the same way. */

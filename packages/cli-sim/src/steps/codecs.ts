@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
+import { DURATION_FORMS, type Duration, readDuration } from '../runtime/duration.js';
 
 /**
  * Text written in YAML. Numbers are accepted and read as text, because an unquoted mobile number or
@@ -22,6 +23,17 @@ export const Millis = new t.Type<number, number, unknown>(
     return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? t.success(n) : t.failure(u, c);
   },
   (n) => n,
+);
+
+/** `90s`, `30m`, `24h`, `7d`: a whole number of seconds, minutes, hours or days, more than zero. */
+export const DurationCodec = new t.Type<Duration, string, unknown>(
+  `a duration such as ${DURATION_FORMS}`,
+  (u): u is Duration => typeof u === 'object' && u !== null && 'seconds' in u && 'text' in u,
+  (u, c) => {
+    const duration = typeof u === 'string' ? readDuration(u) : undefined;
+    return duration === undefined ? t.failure(u, c) : t.success(duration);
+  },
+  (duration) => duration.text,
 );
 
 /** `t.keyof` over a tuple of literals declared elsewhere (core's enums). */

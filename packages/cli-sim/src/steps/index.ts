@@ -1,3 +1,4 @@
+import { advance } from './advance.js';
 import { bindEmail } from './bind-email.js';
 import { bindMobile } from './bind-mobile.js';
 import { expect } from './expect.js';
@@ -20,6 +21,7 @@ export const stepKinds: readonly StepDecoder[] = [
   bindEmail,
   verifyBasic,
   operator,
+  advance,
   expect,
   wait,
 ];

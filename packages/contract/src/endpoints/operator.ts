@@ -1,6 +1,6 @@
 import { ReviewStates } from '@tessera/core';
 import * as t from 'io-ts';
-import { IntFromInput, IsoTime, oneOf, Text } from '../codecs.js';
+import { IntFromInput, IntInRange, IsoTime, oneOf, Text } from '../codecs.js';
 import { endpoint } from '../endpoint.js';
 import { AckCodec } from './session.js';
 import { IdTypeCodec } from './verification.js';
@@ -28,6 +28,15 @@ export const KycSubmissionCodec = t.type({
   reason: t.union([t.string, t.null]),
   submitted_at: IsoTime,
 });
+
+/** The longest single move of the simulated clock: a leap year, enough to reach any maturity. */
+export const MAX_CLOCK_ADVANCE_SECONDS = 366 * 24 * 60 * 60;
+
+/**
+ * The simulated clock after a move. Sample: `{ now: '2026-11-23T10:00:00.000Z', offset_seconds: 86400 }`;
+ * `offset_seconds` is how far it runs ahead of real time, the sum of every advance.
+ */
+export const SimulatedClockCodec = t.type({ now: IsoTime, offset_seconds: t.number });
 
 /** Calls for operators and the simulator; each needs the `Operator-Key` header. */
 export const operatorEndpoints = {
@@ -62,6 +71,15 @@ export const operatorEndpoints = {
     summary: 'Fail the review in progress of `user` with the reason the user will read.',
     params: t.intersection([t.type({ user: Text, reason: Text }), t.partial({ real_type: IntFromInput })]),
     result: AckCodec,
+    guard: 'operator',
+  }),
+  clockAdvance: endpoint({
+    method: 'POST',
+    path: '/operator/clock/advance',
+    summary:
+      'Move the simulated clock forward by `seconds` (at most 366 days) and answer the new time. Only on a server started with CLOCK=simulated: elsewhere the route does not exist (404).',
+    params: t.type({ seconds: IntInRange(1, MAX_CLOCK_ADVANCE_SECONDS) }),
+    result: SimulatedClockCodec,
     guard: 'operator',
   }),
 };

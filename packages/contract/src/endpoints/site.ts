@@ -1,14 +1,20 @@
+import { ClockModes } from '@tessera/core';
 import * as t from 'io-ts';
-import { Text } from '../codecs.js';
+import { IsoTime, oneOf, Text } from '../codecs.js';
 import { endpoint } from '../endpoint.js';
 
-/** Site config (spec §3): branding and the switches that shape the wallet screens. */
+/**
+ * Site config (spec §3): branding and the switches that shape the wallet screens; besides the spec,
+ * how the server keeps time (`simulated` when started with CLOCK=simulated) and its time now.
+ */
 export const SiteConfigCodec = t.type({
   site_logo: t.string,
   site_name: t.string,
   down_logo: t.string,
   bank_wd_switch: t.boolean,
   re_wd_default_assets: t.string,
+  clock: oneOf(ClockModes, 'ClockMode'),
+  now: IsoTime,
 });
 
 export const SettingCodec = t.type({ keyword: t.string, value: t.string });
@@ -35,7 +41,7 @@ export const siteEndpoints = {
   getSiteConfig: endpoint({
     method: 'GET',
     path: '/getSiteConfig',
-    summary: 'Site name, logos and wallet switches.',
+    summary: 'Site name, logos, wallet switches, and whether the clock is simulated.',
     params: t.type({}),
     result: SiteConfigCodec,
   }),

@@ -50,8 +50,19 @@ export type Handler<E extends Endpoint> = (
   context: RequestContext,
 ) => Promise<Outcome<ResultOf<E>>>;
 
-/** One handler per contract entry: the compiler refuses a server that misses an endpoint. */
-export type Handlers = { readonly [K in EndpointName]: Handler<Contract[K]> };
+/**
+ * Entries a server offers only when configured to: without a handler their route does not exist
+ * (404). The simulated clock's advance is one, so production has no such endpoint.
+ */
+export type OptionalEndpointName = 'clockAdvance';
+
+/**
+ * One handler per contract entry, the optional ones aside: the compiler refuses a server that
+ * misses an endpoint.
+ */
+export type Handlers = {
+  readonly [K in Exclude<EndpointName, OptionalEndpointName>]: Handler<Contract[K]>;
+} & { readonly [K in OptionalEndpointName]?: Handler<Contract[K]> };
 
 export const ok = <A>(value: A): Outcome<A> => E.right(value);
 

@@ -48,6 +48,9 @@ export interface Database {
   deposits: DepositsTable;
   withdrawals: WithdrawalsTable;
   conversions: ConversionsTable;
+  simulated_clock: SimulatedClockTable;
+  fiat_rates: FiatRatesTable;
+  fiat_rate_fetches: FiatRateFetchesTable;
 }
 
 export interface UsersTable {
@@ -354,6 +357,29 @@ export interface ConversionsTable {
   from_price: string;
   to_price: string;
   created_at: Date;
+}
+
+export interface SimulatedClockTable {
+  /** Always 1: the table has one row. */
+  id: number;
+  /** Seconds ahead of real time. BIGINT: `pg` reads it as text, PGlite as a number. */
+  offset_seconds: ColumnType<string | number, never, number>;
+}
+
+export interface FiatRatesTable {
+  currency_code: string;
+  /** Units per US dollar, NUMERIC as text. */
+  rate: string;
+  updated_at: Date;
+}
+
+export interface FiatRateFetchesTable {
+  /** Always 1: the table has one row. */
+  id: number;
+  /** The last successful fetch; null until the first. */
+  fetched_at: Date | null;
+  /** The last fetch a process claimed, successful or not. */
+  attempted_at: Date | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -17,10 +17,11 @@ const codeOfStatus = (status: number): MessageCode => {
 /**
  * A Fastify instance with what every route shares: body parsing and limits, strict headers, and
  * transport failures (unreadable bodies, unknown paths, bugs) answered as localized JSON errors.
+ * Without request logging, warnings (such as an unreachable exchange-rate service) still show.
  */
 export const createHttpApp = async (options: { logger: boolean }): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: { level: options.logger ? 'info' : 'error' },
+    logger: { level: options.logger ? 'info' : 'warn' },
     bodyLimit: BODY_LIMIT_BYTES,
     // Sockets and keep-alive connections must not hold a shutdown open.
     forceCloseConnections: true,

@@ -172,9 +172,10 @@ export const registerEndpoint = <E extends Endpoint>(
 };
 
 /**
- * Registers one route per contract entry under `/api`, each served by its handler. Multipart
- * entries get a scope of their own where the multipart parser is registered, so every other route
- * keeps refusing multipart bodies (HTTP 415).
+ * Registers one route per contract entry under `/api`, each served by its handler; an optional
+ * entry the server left without one gets no route (404). Multipart entries get a scope of their own
+ * where the multipart parser is registered, so every other route keeps refusing multipart bodies
+ * (HTTP 415).
  */
 export const registerContract = (
   app: FastifyInstance,
@@ -182,10 +183,14 @@ export const registerContract = (
   guards: Guards,
   limits: MultipartLimits,
 ): void => {
+  // `Handlers` has already made every other entry's handler required.
+  const byName: { readonly [K in EndpointName]?: Handler<Contract[K]> } = handlers;
   const register = <K extends EndpointName>(name: K) => {
+    const handler = byName[name];
+    if (handler === undefined) return;
     const entry: Endpoint = contract[name];
     if (!entry.multipart) {
-      registerEndpoint<Contract[K]>(app, contract[name], handlers[name], guards, limits);
+      registerEndpoint<Contract[K]>(app, contract[name], handler, guards, limits);
       return;
     }
     app.register(async (scope) => {
@@ -199,7 +204,7 @@ export const registerContract = (
           headerPairs: 100,
         },
       });
-      registerEndpoint<Contract[K]>(scope, contract[name], handlers[name], guards, limits);
+      registerEndpoint<Contract[K]>(scope, contract[name], handler, guards, limits);
     });
   };
   for (const name of Object.keys(contract) as EndpointName[]) register(name);

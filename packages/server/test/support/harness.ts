@@ -16,11 +16,17 @@ const TEST_OPERATOR_KEY = 'test-operator-key';
 /** Challenges of a few bits: tests share one address, and solve them by the hundred. */
 export const EASY_CHALLENGES = { baseBits: 4, maxBits: 8 } as const;
 
+export type TestDatabase = 'PGlite' | 'PostgreSQL';
+
 /** One started server, filled in by `beforeAll`; tests read it inside their bodies. */
 export class Harness {
   readonly clock = new ManualClock();
   #server: RunningServer | undefined;
   #api: Api | undefined;
+  /** The configuration of the suite's start, which `restart` starts again from. */
+  #config: Partial<ServerConfig> = {};
+
+  constructor(readonly database: TestDatabase) {}
 
   get server(): RunningServer {
     if (this.#server === undefined) throw new Error('the server is not started yet');
@@ -33,19 +39,48 @@ export class Harness {
   }
 
   async start(config: Partial<ServerConfig>): Promise<void> {
-    this.#server = await startServer({
+    this.#config = config;
+    this.#server = await this.#startOne(config);
+    this.#api = new Api(this.#server.url, this.#server.operatorKey);
+  }
+
+  /**
+   * Stops the server and starts a new one on the same database, as a restart would: the suite's
+   * configuration with `overrides` on top. PGlite suites need `durable` to keep their database.
+   */
+  async restart(overrides: Partial<ServerConfig> = {}): Promise<void> {
+    const config = this.#config;
+    await this.stop();
+    this.#server = await this.#startOne({ ...config, ...overrides });
+    this.#config = config;
+    this.#api = new Api(this.#server.url, this.#server.operatorKey);
+  }
+
+  /**
+   * Another server on the same database, as a second process would be; the test closes it.
+   * PostgreSQL only: an embedded PGlite belongs to one server.
+   */
+  startSibling(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
+    if (this.database !== 'PostgreSQL') throw new Error('only PostgreSQL is shared between servers');
+    return this.#startOne({ ...this.#config, ...overrides });
+  }
+
+  /** Fetching fiat rates is off unless a test points the server at a stand-in service. */
+  #startOne(config: Partial<ServerConfig>): Promise<RunningServer> {
+    return startServer({
       port: 0,
       operatorKey: TEST_OPERATOR_KEY,
       uiDir: '/nonexistent',
       clock: this.clock,
       challengeDifficulty: EASY_CHALLENGES,
+      fxRatesUrl: 'off',
       ...config,
     });
-    this.#api = new Api(this.#server.url, this.#server.operatorKey);
   }
 
   async stop(): Promise<void> {
     await this.#server?.close();
+    this.#server = undefined;
   }
 }
 
@@ -125,6 +160,14 @@ const templateCopy = async (): Promise<string> => {
   return copy;
 };
 
+export interface SuiteOptions {
+  /**
+   * Keep PGlite's database in a temporary folder rather than in memory, so `restart` finds it
+   * again (PostgreSQL keeps its schema either way).
+   */
+  readonly durable?: boolean;
+}
+
 /**
  * Declares the same suite twice: on an in-memory PGlite (always) and on PostgreSQL when
  * TEST_DATABASE_URL is set, in a schema of its own that is dropped afterwards.
@@ -133,12 +176,17 @@ export const describeOnEachDatabase = (
   title: string,
   suite: (harness: Harness) => void,
   config: Partial<ServerConfig> = {},
+  options: SuiteOptions = {},
 ): void => {
   describe(`${title} [PGlite]`, () => {
-    const harness = new Harness();
+    const harness = new Harness('PGlite');
     let copy: string | undefined;
     beforeAll(async () => {
-      copy = mutationRun ? await templateCopy() : undefined;
+      copy = mutationRun
+        ? await templateCopy()
+        : options.durable
+          ? mkdtempSync(join(tmpdir(), 'tessera-pglite-'))
+          : undefined;
       await harness.start({ ...config, dataDir: copy ?? MEMORY_DATA_DIR });
     });
     afterAll(async () => {
@@ -153,7 +201,7 @@ export const describeOnEachDatabase = (
       ? `${title} [PostgreSQL] skipped: TEST_DATABASE_URL is not set`
       : `${title} [PostgreSQL]`;
   describe.skipIf(testDatabaseUrl === undefined)(pgTitle, () => {
-    const harness = new Harness();
+    const harness = new Harness('PostgreSQL');
     const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
     beforeAll(() => harness.start({ ...config, databaseUrl: testDatabaseUrl, schema }));
     afterAll(async () => {

@@ -21,6 +21,7 @@ import {
   IconUser,
 } from '../components/Icons';
 import { QuotesCard } from '../components/QuoteList';
+import { SimulationBadge } from '../components/SimulationBadge';
 
 const ENTRIES: readonly { key: string; path: string; Icon: () => ReactElement }[] = [
   { key: 'deposit', path: Paths.deposit, Icon: IconDeposit },
@@ -51,6 +52,7 @@ export default function HomePage(_: PageProps) {
             T
           </span>
           <span className="brand__name">{t('app.name')}</span>
+          <SimulationBadge />
         </div>
         <div className="navbar__side navbar__side--end">
           <IconLink to={Paths.language} label={t('home.language')} testId="open-language">

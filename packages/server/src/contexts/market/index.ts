@@ -1,17 +1,20 @@
 import { type Handlers, ok } from '../handler.js';
-import { fiatRates } from './fiat-rates.js';
-
-export { fiatRateOf } from './fiat-rates.js';
-
+import type { FxRates } from './fx-rates.js';
 import type { MarketService } from './market-service.js';
 
 export { startMarket } from './bootstrap.js';
+export { DailyFxRates } from './daily-fx-rates.js';
+export type { FiatRate, FxRates } from './fx-rates.js';
 export type { MarketService } from './market-service.js';
 export type { PriceFeed, Tick } from './price-feed.js';
 export { startTicker } from './ticker.js';
 
 /** Quotes of the simulated market, and the fiat rates prices are shown in. */
-export const createMarketHandlers = (market: MarketService): Pick<Handlers, 'quotations' | 'fiatRates'> => ({
+export const createMarketHandlers = (
+  market: MarketService,
+  fxRates: FxRates,
+): Pick<Handlers, 'quotations' | 'fiatRates'> => ({
   quotations: async () => ok(market.quotes()),
-  fiatRates: async () => ok(fiatRates()),
+  fiatRates: async () =>
+    ok((await fxRates.current()).map(({ code, rate }) => ({ currency_code: code, rate }))),
 });

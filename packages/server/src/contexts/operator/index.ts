@@ -3,6 +3,8 @@ import type { Database } from '../../db/schema.js';
 import { messagesTo } from '../../outbox/index.js';
 import { type Handlers, ok, reject } from '../handler.js';
 
+export { createClockHandlers } from './clock.js';
+
 /**
  * A `+` left unencoded in a query string arrives as a space; `?to=+15550100` is what people
  * type for a mobile address, so a leading space before digits is read back as the `+` it was.

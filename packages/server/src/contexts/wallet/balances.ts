@@ -63,7 +63,7 @@ export const createBalanceHandlers = (
 ): Pick<Handlers, 'walletOverview' | 'walletDetail' | 'walletAssets'> => ({
   walletOverview: withSession(async (params, _context, session) => {
     const fiat: FiatCode = params.fiat ?? DEFAULT_FIAT;
-    const rate = deps.fiatRate(fiat);
+    const rate = await deps.fxRates.rateOf(fiat);
     const stored = await storedBalances(deps, session.userId);
     const accounts = WalletAccounts.map((account) => {
       const balances = deps.assets.list.map((asset) => balanceOf(deps, stored, account, asset, rate));
@@ -86,9 +86,8 @@ export const createBalanceHandlers = (
     const asset = deps.assets.byId(params.currency_id);
     if (asset === undefined) return reject('WALLET.UNKNOWN_ASSET');
     const stored = await storedBalances(deps, session.userId);
-    return ok(
-      balanceOf(deps, stored, params.type ?? 'balance', asset, deps.fiatRate(params.fiat ?? DEFAULT_FIAT)),
-    );
+    const rate = await deps.fxRates.rateOf(params.fiat ?? DEFAULT_FIAT);
+    return ok(balanceOf(deps, stored, params.type ?? 'balance', asset, rate));
   }),
 
   walletAssets: async () =>

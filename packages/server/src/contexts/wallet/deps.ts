@@ -1,8 +1,9 @@
-import type { Decimal, FiatCode } from '@tessera/core';
+import type { Decimal } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../shared/clock.js';
 import type { Uploads } from '../account/index.js';
+import type { FxRates } from '../market/index.js';
 import type { AttemptGate, PasswordHasher } from '../session/index.js';
 import type { AssetBook } from './assets.js';
 
@@ -24,7 +25,7 @@ export interface WalletDeps {
   readonly assets: AssetBook;
   readonly prices: Prices;
   /** Units of a fiat currency per US dollar, for values shown in the user's fiat. */
-  readonly fiatRate: (code: FiatCode) => Decimal;
+  readonly fxRates: FxRates;
   /** Payment passwords are checked with the session context's hasher, under its gate. */
   readonly passwords: PasswordHasher;
   readonly gate: AttemptGate;

@@ -1,6 +1,11 @@
 /** English: the reference language. Every other locale has exactly these keys (see locales.test.ts). */
 export const en = {
-  app: { name: 'Tessera', tagline: 'Trade digital assets with confidence' },
+  app: {
+    name: 'Tessera',
+    tagline: 'Trade digital assets with confidence',
+    /** Shown while the exchange runs a simulated clock (CLOCK=simulated). */
+    simulation: 'Simulation',
+  },
   common: {
     cancel: 'Cancel',
     confirm: 'Confirm',

@@ -2,7 +2,11 @@ import type { Messages } from './en';
 
 /** Français */
 export const fra: Messages = {
-  app: { name: 'Tessera', tagline: 'Tradez des actifs numériques en toute confiance' },
+  app: {
+    name: 'Tessera',
+    tagline: 'Tradez des actifs numériques en toute confiance',
+    simulation: 'Simulation',
+  },
   common: {
     cancel: 'Annuler',
     confirm: 'Confirmer',

@@ -2,7 +2,7 @@ import type { Messages } from './en';
 
 /** 繁體中文 */
 export const hk: Messages = {
-  app: { name: 'Tessera', tagline: '安心交易數字資產' },
+  app: { name: 'Tessera', tagline: '安心交易數字資產', simulation: '模擬' },
   common: {
     cancel: '取消',
     confirm: '確認',

@@ -2,7 +2,7 @@ import type { Messages } from './en';
 
 /** 日本語 */
 export const jp: Messages = {
-  app: { name: 'Tessera', tagline: 'デジタル資産を安心して取引' },
+  app: { name: 'Tessera', tagline: 'デジタル資産を安心して取引', simulation: 'シミュレーション' },
   common: {
     cancel: 'キャンセル',
     confirm: '確認',

@@ -2,7 +2,7 @@ import type { Messages } from './en';
 
 /** 한국어 */
 export const kor: Messages = {
-  app: { name: 'Tessera', tagline: '안심하고 디지털 자산을 거래하세요' },
+  app: { name: 'Tessera', tagline: '안심하고 디지털 자산을 거래하세요', simulation: '시뮬레이션' },
   common: {
     cancel: '취소',
     confirm: '확인',

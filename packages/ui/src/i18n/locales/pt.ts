@@ -2,7 +2,7 @@ import type { Messages } from './en';
 
 /** Português */
 export const pt: Messages = {
-  app: { name: 'Tessera', tagline: 'Negocie ativos digitais com confiança' },
+  app: { name: 'Tessera', tagline: 'Negocie ativos digitais com confiança', simulation: 'Simulação' },
   common: {
     cancel: 'Cancelar',
     confirm: 'Confirmar',

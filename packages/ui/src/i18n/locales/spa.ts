@@ -2,7 +2,7 @@ import type { Messages } from './en';
 
 /** Español */
 export const spa: Messages = {
-  app: { name: 'Tessera', tagline: 'Opera activos digitales con confianza' },
+  app: { name: 'Tessera', tagline: 'Opera activos digitales con confianza', simulation: 'Simulación' },
   common: {
     cancel: 'Cancelar',
     confirm: 'Confirmar',

@@ -2,7 +2,7 @@ import type { Messages } from './en';
 
 /** ไทย */
 export const th: Messages = {
-  app: { name: 'Tessera', tagline: 'เทรดสินทรัพย์ดิจิทัลอย่างมั่นใจ' },
+  app: { name: 'Tessera', tagline: 'เทรดสินทรัพย์ดิจิทัลอย่างมั่นใจ', simulation: 'จำลอง' },
   common: {
     cancel: 'ยกเลิก',
     confirm: 'ยืนยัน',

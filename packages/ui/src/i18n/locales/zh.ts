@@ -2,7 +2,7 @@ import type { Messages } from './en';
 
 /** 简体中文 */
 export const zh: Messages = {
-  app: { name: 'Tessera', tagline: '安心交易数字资产' },
+  app: { name: 'Tessera', tagline: '安心交易数字资产', simulation: '模拟' },
   common: {
     cancel: '取消',
     confirm: '确认',
