@@ -102,12 +102,28 @@ const fakeWallet: WalletApi = {
   convert: unsupported,
 };
 
+/** The operator's ledger calls, which the fake exchange (it has no wallet) does not answer. */
+function noLedger(): Pick<
+  Operator,
+  'confirmDeposit' | 'balances' | 'audit' | 'withdrawals' | 'completeWithdrawal' | 'rejectWithdrawal'
+> {
+  return {
+    confirmDeposit: unsupported,
+    balances: unsupported,
+    audit: unsupported,
+    withdrawals: unsupported,
+    completeWithdrawal: unsupported,
+    rejectWithdrawal: unsupported,
+  };
+}
+
 /** Operator calls an outbox-only fake does not answer. */
-export const outboxOnly: Pick<Operator, 'kycSubmissions' | 'kycApprove' | 'kycReject' | 'advanceClock'> = {
+export const outboxOnly: Omit<Operator, 'canRead' | 'outbox'> = {
   kycSubmissions: unsupported,
   kycApprove: unsupported,
   kycReject: unsupported,
   advanceClock: unsupported,
+  ...noLedger(),
 };
 
 /** Where the fake exchange's simulated clock starts. */
@@ -255,6 +271,7 @@ export const fakeContext = (): SimContext => {
   const isAccount = (value: FakeAccount | Call<never>): value is FakeAccount => typeof value !== 'function';
 
   const operator: Operator = {
+    ...noLedger(),
     canRead: true,
     outbox: async (to) => ({ ok: true, messages: sent.get(to) ?? [] }),
     kycSubmissions: (state = 'review') =>

@@ -85,10 +85,13 @@ describe('parseOperatorArgs', () => {
   });
 
   it.each([
-    [[], 'which action? (kyc list, kyc approve, kyc reject, clock advance)'],
+    [
+      [],
+      'which action? (kyc list, kyc approve, kyc reject, clock advance, deposit, withdrawal list, withdrawal complete, withdrawal reject, balances, audit)',
+    ],
     [
       ['kyc', 'pass', 'x'],
-      'unknown action "kyc pass x" (known: kyc list, kyc approve, kyc reject, clock advance)',
+      'unknown action "kyc pass x" (known: kyc list, kyc approve, kyc reject, clock advance, deposit, withdrawal list, withdrawal complete, withdrawal reject, balances, audit)',
     ],
     [['clock', 'advance'], 'clock advance takes one <duration>, got 0'],
     [['clock', 'advance', '1', 'day'], 'clock advance takes one <duration>, got 2'],

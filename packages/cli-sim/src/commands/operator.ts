@@ -1,35 +1,19 @@
 import { parseArgs } from 'node:util';
-import { type ReviewState, ReviewStates } from '@tessera/core';
+import { ReviewStates } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
-import { colors, plain, type Style } from '../report.js';
+import { colors, plain } from '../report.js';
 import { connectOperator } from '../runtime/connect.js';
 import type { KycSubmission, Operator, RealType } from '../runtime/context.js';
-import { DURATION_FORMS, type Duration, readDuration } from '../runtime/duration.js';
-import { describeFailure } from '../runtime/failure.js';
-import { type Command, ExitCode, type Io } from './command.js';
-
-const options = {
-  server: { type: 'string' },
-  'operator-key': { type: 'string' },
-  state: { type: 'string' },
-  'real-type': { type: 'string' },
-  reason: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
-
-type OptionName = keyof typeof options;
-
-/** What an action reads from the command line once it has been checked. */
-export interface ActionInput {
-  readonly user?: string;
-  readonly duration?: Duration;
-  readonly state?: ReviewState;
-  readonly realType?: RealType;
-  readonly reason?: string;
-}
-
-/** The one argument an action may take after its words. */
-type Argument = 'user' | 'duration';
+import { DURATION_FORMS, readDuration } from '../runtime/duration.js';
+import { type Command, ExitCode } from './command.js';
+import {
+  type ActionInput,
+  type Argument,
+  failedWith,
+  type OperatorAction,
+  options,
+} from './operator-action.js';
+import { walletActions } from './operator-wallet.js';
 
 /** Reads an action's argument into its input, or says what is wrong with it. */
 const readArgument = (
@@ -39,26 +23,15 @@ const readArgument = (
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, problem: `<${argument}> is empty` };
   if (argument === 'user') return { ok: true, input: { user: trimmed } };
+  if (argument === 'id')
+    return /^\d{1,9}$/.test(trimmed)
+      ? { ok: true, input: { id: Number(trimmed) } }
+      : { ok: false, problem: `<id> must be a number, got "${trimmed}"` };
   const duration = readDuration(trimmed);
   return duration === undefined
     ? { ok: false, problem: `<duration> must be like ${DURATION_FORMS}, got "${trimmed}"` }
     : { ok: true, input: { duration } };
 };
-
-/** One `tessera-sim operator <words…>` action. */
-interface OperatorAction {
-  /** The words that pick it, e.g. `kyc approve`. */
-  readonly words: string;
-  readonly usage: string;
-  readonly summary: string;
-  /** What it takes after its words, if anything. */
-  readonly argument?: Argument;
-  /** Options besides --server, --operator-key and --help. */
-  readonly options: readonly OptionName[];
-  /** Required options, checked before anything is sent. */
-  readonly requires?: readonly OptionName[];
-  run(operator: Operator, input: ActionInput, io: Io, style: Style): Promise<number>;
-}
 
 const REVIEW_NAMES: Record<RealType, string> = { 1: 'basic', 2: 'advanced' };
 
@@ -92,11 +65,6 @@ export const formatSubmissions = (submissions: readonly KycSubmission[], state: 
   return [count, line(header), ...rows.map(line)].join('\n');
 };
 
-const failedWith = (io: Io, style: Style, what: string, failure: Parameters<typeof describeFailure>[0]) => {
-  io.stderr(`${style.red(`✗ ${what}: ${describeFailure(failure)}`)}\n`);
-  return ExitCode.failed;
-};
-
 /** Every operator action; add one here (with its module if it grows). */
 export const operatorActions: readonly OperatorAction[] = [
   {
@@ -104,8 +72,9 @@ export const operatorActions: readonly OperatorAction[] = [
     usage: 'kyc list [--state none|review|verified|failed]',
     summary: 'List identity verification submissions (default: in review), oldest first',
     options: ['state'],
+    states: ReviewStates,
     run: async (operator, input, io, style) => {
-      const result = await operator.kycSubmissions(input.state)();
+      const result = await operator.kycSubmissions(ReviewStates.find((state) => state === input.state))();
       const state = input.state ?? 'review';
       if (E.isLeft(result)) return failedWith(io, style, 'listing submissions failed', result.left);
       io.stdout(`${formatSubmissions(result.right, state)}\n`);
@@ -161,6 +130,7 @@ export const operatorActions: readonly OperatorAction[] = [
       return ExitCode.ok;
     },
   },
+  ...walletActions,
 ];
 
 const help = `Usage: tessera-sim operator <action> [options] --server <url> --operator-key <key>
@@ -172,13 +142,17 @@ ${operatorActions.map((action) => `  ${action.usage}\n      ${action.summary}`).
 
 <user> is an account id, username, email, or mobile as +<area code><number>.
 <duration> is a whole number of seconds, minutes, hours or days: ${DURATION_FORMS}.
+<id> is a withdrawal's number, as withdrawal list shows it.
 
 Options:
   --server <url>         The server's origin, e.g. http://127.0.0.1:8080 (default: $TESSERA_SERVER)
   --operator-key <key>   Its operator key (default: $OPERATOR_KEY)
   --state <state>        kyc list: submissions in this state (default review)
   --real-type <1|2>      kyc approve/reject: 1 basic, 2 advanced (default: the review in progress)
-  --reason <text>        kyc reject: why, as the user will read it (required)
+  --reason <text>        kyc reject, withdrawal reject: why, as the user will read it (required)
+  --currency <symbol>    deposit: the asset, e.g. USDT
+  --amount <decimal>     deposit: how much, e.g. 100.5
+  --reference <text>     deposit: the chain transaction (default: a new one); withdrawal complete: what it was sent with
   -h, --help             Show this help
 
 Exit status: 0 done, 1 the server refused or could not be reached (its message is printed),
@@ -188,7 +162,12 @@ Examples:
   tessera-sim operator kyc list --server http://127.0.0.1:8080 --operator-key "$KEY"
   tessera-sim operator kyc approve alice@example.test
   tessera-sim operator kyc reject +447700900123 --reason "The photo is blurred"
-  tessera-sim operator clock advance 24h`;
+  tessera-sim operator clock advance 24h
+  tessera-sim operator deposit alice --currency USDT --amount 100 --reference 0xabc
+  tessera-sim operator withdrawal list
+  tessera-sim operator withdrawal complete 7 --reference 0xdef
+  tessera-sim operator balances alice
+  tessera-sim operator audit`;
 
 type Parsed =
   | {
@@ -200,9 +179,6 @@ type Parsed =
     }
   | { readonly ok: true; readonly help: true }
   | { readonly ok: false; readonly error: string };
-
-const isReviewState = (text: string): text is ReviewState =>
-  (ReviewStates as readonly string[]).includes(text);
 
 const REAL_TYPES: Record<string, RealType> = { '1': 1, '2': 2 };
 
@@ -249,7 +225,7 @@ export const parseOperatorArgs = (
   const argument = action.argument === undefined ? undefined : readArgument(action.argument, rest[0] ?? '');
   if (argument !== undefined && !argument.ok)
     return { ok: false, error: `${action.words}: ${argument.problem}` };
-  for (const name of ['state', 'real-type', 'reason'] as const) {
+  for (const name of ['state', 'real-type', 'reason', 'currency', 'amount', 'reference'] as const) {
     if (values[name] !== undefined && !action.options.includes(name)) {
       return { ok: false, error: `${action.words} does not take --${name}` };
     }
@@ -260,8 +236,9 @@ export const parseOperatorArgs = (
     }
   }
   const state = values.state;
-  if (state !== undefined && !isReviewState(state)) {
-    return { ok: false, error: `--state must be one of ${ReviewStates.join(', ')}, got "${state}"` };
+  const states = action.states ?? [];
+  if (state !== undefined && !states.includes(state)) {
+    return { ok: false, error: `--state must be one of ${states.join(', ')}, got "${state}"` };
   }
   const realTypeText = values['real-type'];
   const realType = realTypeText === undefined ? undefined : REAL_TYPES[realTypeText];
@@ -283,6 +260,9 @@ export const parseOperatorArgs = (
       ...(state === undefined ? {} : { state }),
       ...(realType === undefined ? {} : { realType }),
       ...(values.reason === undefined ? {} : { reason: values.reason.trim() }),
+      ...(values.currency === undefined ? {} : { currency: values.currency.trim() }),
+      ...(values.amount === undefined ? {} : { amount: values.amount.trim() }),
+      ...(values.reference === undefined ? {} : { reference: values.reference.trim() }),
     },
   };
 };
@@ -293,7 +273,7 @@ export const createOperatorCommand = (
 ): Command => ({
   name: 'operator',
   summary:
-    'Operator actions against --server: kyc list | approve <user> | reject <user>; clock advance <duration>',
+    'Operator actions against --server: kyc list | approve <user> | reject <user>; clock advance <duration>; deposit, withdrawal list | complete | reject, balances, audit',
   help,
   run: async (args, io) => {
     const parsed = parseOperatorArgs(args, io.env);

@@ -1,3 +1,5 @@
+import { audit } from './audit.js';
+import { balances } from './balances.js';
 import type { ExpectationDecoder } from './expectation.js';
 import { failure } from './failure.js';
 import { quotes } from './quotes.js';
@@ -6,7 +8,15 @@ import { user } from './user.js';
 import { verification } from './verification.js';
 
 /** Every key an `expect` step understands. Later contexts add theirs here (balance, order, …). */
-export const expectations: readonly ExpectationDecoder[] = [signedIn, user, verification, quotes, failure];
+export const expectations: readonly ExpectationDecoder[] = [
+  signedIn,
+  user,
+  verification,
+  quotes,
+  balances,
+  audit,
+  failure,
+];
 
 export type { Check, CheckResult, ExpectationDecoder, ExpectationKind } from './expectation.js';
 export { defineExpectation, holds, mismatch } from './expectation.js';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Notice } from '@tessera/core';
+import type { Call, Decimal, Notice } from '@tessera/core';
 import { type Client, createHttpClient, createHttpTessera, memoryStorage } from '@tessera/http-adapter';
 import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
-import type { MobileNumber, Operator, SimContext } from './context.js';
+import type { MobileNumber, Operator, PendingWithdrawal, SimContext } from './context.js';
 import { describeFailure } from './failure.js';
 
 /** The exchange a run plays against. */
@@ -62,6 +62,9 @@ export const remote = (url: string, operatorKey: string | undefined): Target => 
   };
 };
 
+/** What a client method answers when it succeeds. */
+type Answer<M> = M extends (...args: never[]) => Call<infer A> ? A : never;
+
 const NO_OPERATOR_KEY = 'no operator key (pass --operator-key or set OPERATOR_KEY)';
 
 /** The operator API over a client that sends the operator key (when there is one) on every call. */
@@ -88,6 +91,32 @@ const operatorOver = (client: Client, hasKey: boolean): Operator => ({
       now: moved.now,
       offsetSeconds: moved.offset_seconds,
     }))(client.clockAdvance({ seconds })),
+  confirmDeposit: (deposit) => client.operatorConfirmDeposit(deposit),
+  balances: (user) =>
+    TE.map((rows: readonly { account: string; currency: string; available: Decimal; frozen: Decimal }[]) =>
+      rows.map((row) => ({ ...row, available: row.available.toFixed(), frozen: row.frozen.toFixed() })),
+    )(client.operatorBalances({ user })),
+  audit: () => client.operatorAudit({}),
+  withdrawals: (state) =>
+    TE.map((rows: readonly Parameters<typeof pendingWithdrawal>[0][]) => rows.map(pendingWithdrawal))(
+      client.operatorWithdrawals(state === undefined ? {} : { state }),
+    ),
+  completeWithdrawal: (id, reference) =>
+    TE.map(() => undefined)(client.operatorCompleteWithdrawal({ id, reference })),
+  rejectWithdrawal: (id, reason) => TE.map(() => undefined)(client.operatorRejectWithdrawal({ id, reason })),
+});
+
+/** An operator's withdrawal row with its amounts as text, as the simulator prints and compares them. */
+const pendingWithdrawal = (row: Answer<Client['operatorWithdrawals']>[number]): PendingWithdrawal => ({
+  id: row.id,
+  user: row.user,
+  currency: row.currency,
+  network: row.network,
+  number: row.number.toFixed(),
+  fee: row.fee.toFixed(),
+  address: row.address,
+  state: row.state,
+  created_at: row.created_at,
 });
 
 /** The operator API of a server on its own, for `tessera-sim operator …`: no session, no socket. */

@@ -1,4 +1,4 @@
-import type { Call, IdType, Notice, ReviewState, Tessera } from '@tessera/core';
+import type { Call, IdType, Notice, ReviewState, Tessera, WithdrawalState } from '@tessera/core';
 import type { SimFailure } from './failure.js';
 
 /** A message the exchange sent, as the operator outbox lists it. */
@@ -37,6 +37,44 @@ export interface SimulatedTime {
   readonly offsetSeconds: number;
 }
 
+/** A balance row as the operator API lists it; amounts are decimal text. */
+export interface LedgerBalance {
+  readonly account: string;
+  readonly currency: string;
+  readonly available: string;
+  readonly frozen: string;
+}
+
+/** What the ledger audit found: `ok` exactly when there are no violations. */
+export interface LedgerAudit {
+  readonly ok: boolean;
+  readonly violations: readonly { readonly rule: string; readonly detail: string }[];
+  readonly journals: number;
+  readonly entries: number;
+  readonly accounts: number;
+}
+
+/** A withdrawal as operators list it (amounts as decimal text). */
+export interface PendingWithdrawal {
+  readonly id: number;
+  readonly user: string;
+  readonly currency: string;
+  readonly network: string | null;
+  readonly number: string;
+  readonly fee: string;
+  readonly address: string | null;
+  readonly state: string;
+  readonly created_at: string;
+}
+
+/** A deposit seen on chain, credited to `user` by its transaction reference. */
+export interface ChainDeposit {
+  readonly user: string;
+  readonly currency: string;
+  readonly amount: string;
+  readonly reference: string;
+}
+
 /** A review decision. `user` is an id, username, email or mobile as `+<area><number>`. */
 export interface KycDecision {
   readonly user: string;
@@ -62,6 +100,14 @@ export interface Operator {
   kycReject(decision: KycDecision & { readonly reason: string }): Call<void>;
   /** Moves the server's simulated clock forward; servers without one answer "not found". */
   advanceClock(seconds: number): Call<SimulatedTime>;
+  /** Credits a chain deposit; the same reference again credits nothing (`credited: false`). */
+  confirmDeposit(deposit: ChainDeposit): Call<{ readonly id: number; readonly credited: boolean }>;
+  balances(user: string): Call<readonly LedgerBalance[]>;
+  audit(): Call<LedgerAudit>;
+  /** Withdrawals in `state` (the server's default: pending), oldest first. */
+  withdrawals(state?: WithdrawalState): Call<readonly PendingWithdrawal[]>;
+  completeWithdrawal(id: number, reference: string): Call<void>;
+  rejectWithdrawal(id: number, reason: string): Call<void>;
 }
 
 /** A mobile number split as it was typed, so a later code to it is sent the same way. */

@@ -1,6 +1,8 @@
 import { advance } from './advance.js';
 import { bindEmail } from './bind-email.js';
 import { bindMobile } from './bind-mobile.js';
+import { convert } from './convert.js';
+import { deposit } from './deposit.js';
 import { expect } from './expect.js';
 import { login } from './login.js';
 import { logout } from './logout.js';
@@ -8,6 +10,7 @@ import { operator } from './operator.js';
 import { register } from './register.js';
 import { sendCode } from './send-code.js';
 import type { StepDecoder } from './step.js';
+import { transfer } from './transfer.js';
 import { verifyBasic } from './verify-basic.js';
 import { wait } from './wait.js';
 
@@ -21,6 +24,9 @@ export const stepKinds: readonly StepDecoder[] = [
   bindEmail,
   verifyBasic,
   operator,
+  deposit,
+  transfer,
+  convert,
   advance,
   expect,
   wait,

@@ -63,11 +63,11 @@ export interface TransferDraft {
 
 /**
  * A transfer between two of the user's accounts: a valid amount of the asset, no more than the
- * source account's available balance, between two different accounts.
+ * source account's available balance (when known), between two different accounts.
  */
 export const validateTransfer = (
   draft: TransferDraft,
-  limits: { readonly precision: number; readonly available: Decimal },
+  limits: Pick<AmountLimits, 'precision' | 'available'>,
 ): E.Either<FieldErrors<'amount' | 'to'>, Transfer> => {
   const amount = validateAmount(draft.amount, limits);
   const sameAccount = draft.from === draft.to;

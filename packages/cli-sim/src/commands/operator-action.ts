@@ -1,0 +1,65 @@
+import type { Style } from '../report.js';
+import type { Operator, RealType } from '../runtime/context.js';
+import type { Duration } from '../runtime/duration.js';
+import { describeFailure } from '../runtime/failure.js';
+import { ExitCode, type Io } from './command.js';
+
+/** The options every operator action may be given; each action lists those it takes. */
+export const options = {
+  server: { type: 'string' },
+  'operator-key': { type: 'string' },
+  state: { type: 'string' },
+  'real-type': { type: 'string' },
+  reason: { type: 'string' },
+  currency: { type: 'string' },
+  amount: { type: 'string' },
+  reference: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export type OptionName = keyof typeof options;
+
+/** What an action reads from the command line once it has been checked. */
+export interface ActionInput {
+  readonly user?: string;
+  readonly duration?: Duration;
+  /** A withdrawal's id. */
+  readonly id?: number;
+  /** One of the action's `states`, checked when read. */
+  readonly state?: string;
+  readonly realType?: RealType;
+  readonly reason?: string;
+  readonly currency?: string;
+  readonly amount?: string;
+  readonly reference?: string;
+}
+
+/** The one argument an action may take after its words. */
+export type Argument = 'user' | 'duration' | 'id';
+
+/** One `tessera-sim operator <words…>` action. */
+export interface OperatorAction {
+  /** The words that pick it, e.g. `kyc approve`. */
+  readonly words: string;
+  readonly usage: string;
+  readonly summary: string;
+  /** What it takes after its words, if anything. */
+  readonly argument?: Argument;
+  /** Options besides --server, --operator-key and --help. */
+  readonly options: readonly OptionName[];
+  /** Required options, checked before anything is sent. */
+  readonly requires?: readonly OptionName[];
+  /** The values `--state` takes, when it takes the option. */
+  readonly states?: readonly string[];
+  run(operator: Operator, input: ActionInput, io: Io, style: Style): Promise<number>;
+}
+
+export const failedWith = (
+  io: Io,
+  style: Style,
+  what: string,
+  failure: Parameters<typeof describeFailure>[0],
+) => {
+  io.stderr(`${style.red(`✗ ${what}: ${describeFailure(failure)}`)}\n`);
+  return ExitCode.failed;
+};
