@@ -118,7 +118,7 @@ const fxRatesUrlOf = (text: string | undefined): string => {
 
 /**
  * The settings the environment and the command line give: HOST, PORT, DATA_DIR, DATABASE_URL,
- * OPERATOR_KEY, ROOT_INVITE_CODE, SMTP_URL, MAIL_FROM, CLOCK and FX_RATES_URL; unset or blank
+ * DATABASE_SCHEMA (every table in that schema, created if missing), OPERATOR_KEY, ROOT_INVITE_CODE, SMTP_URL, MAIL_FROM, CLOCK and FX_RATES_URL; unset or blank
  * variables keep the defaults, except that a server started from the command line fetches fiat
  * rates from the public service unless FX_RATES_URL says otherwise. It is in production mode
  * unless `--dev` is given or NODE_ENV is `development`.
@@ -136,6 +136,7 @@ export const configFromEnv = (
     port: port === undefined ? undefined : Number(port),
     dataDir: nonEmpty(env.DATA_DIR),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    schema: nonEmpty(env.DATABASE_SCHEMA),
     operatorKey: nonEmpty(env.OPERATOR_KEY),
     rootInviteCode: nonEmpty(env.ROOT_INVITE_CODE),
     smtpUrl: nonEmpty(env.SMTP_URL),
