@@ -10,9 +10,17 @@ import { loginUnderFlood } from './benches/login-under-flood.js';
 import { quotationDecoding } from './benches/quotation-decoding.js';
 import { settlements } from './benches/settlements.js';
 import { startUp } from './benches/start-up.js';
+import { transfers } from './benches/transfers.js';
 
 /** Every bench, in the order they run. Later issues add theirs here. */
-const benches: readonly Bench[] = [httpLogin, loginUnderFlood, quotationDecoding, settlements, startUp];
+const benches: readonly Bench[] = [
+  httpLogin,
+  loginUnderFlood,
+  quotationDecoding,
+  settlements,
+  transfers,
+  startUp,
+];
 
 const format = (figure: Figure): string => {
   const { value } = figure;

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
 import type { ServerConfig } from '@tessera/server';
-import pg from 'pg';
 import { type Bench, type Figure, sampleFor } from '../bench.js';
 import { benchUser } from './bench-user.js';
+import { databases, serverThread } from './server-thread.js';
 
 const LOGINS = 10;
 const FLOOD = 400;
@@ -12,21 +9,6 @@ const FLOOD = 400;
 const median = (samples: readonly number[]): number => {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
-};
-
-/** The embedded database always; PostgreSQL too when TEST_DATABASE_URL names one (a throwaway schema). */
-const databases = (): { name: string; config: Partial<ServerConfig>; cleanUp: () => Promise<void> }[] => {
-  const url = process.env.TEST_DATABASE_URL?.trim();
-  const embedded = { name: 'PGlite', config: { dataDir: 'memory://' }, cleanUp: async () => {} };
-  if (!url) return [embedded];
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const cleanUp = async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
-  };
-  return [embedded, { name: 'PostgreSQL', config: { databaseUrl: url, schema }, cleanUp }];
 };
 
 /**
@@ -47,19 +29,6 @@ export const loginUnderFlood: Bench = {
     }
     return figures;
   },
-};
-
-/** A server on a thread of its own: the client's proof of work here must not slow the server down. */
-const serverThread = async (config: Partial<ServerConfig>) => {
-  const worker = new Worker(new URL('./server-worker.mjs', import.meta.url), { workerData: config });
-  const [started] = (await once(worker, 'message')) as [{ url: string }];
-  return {
-    url: started.url,
-    close: async () => {
-      worker.postMessage('close');
-      await once(worker, 'exit');
-    },
-  };
 };
 
 const floodOn = async (database: Partial<ServerConfig>): Promise<Figure[]> => {

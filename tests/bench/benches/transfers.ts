@@ -1,0 +1,113 @@
+import { type Bench, type Figure, latencyFigures } from '../bench.js';
+import { databases, serverThread } from './server-thread.js';
+
+/** Concurrent clients, each a user of its own moving money between two of their accounts. */
+const CLIENTS = 16;
+const DURATION_MS = 8_000;
+const OPERATOR_KEY = 'bench-operator-key';
+
+const json = async (
+  url: string,
+  path: string,
+  init: { body?: unknown; token?: string; operator?: boolean } = {},
+) => {
+  const response = await fetch(`${url}/api${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token === undefined ? {} : { authorization: init.token }),
+      ...(init.operator ? { 'operator-key': OPERATOR_KEY } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const body = (await response.json()) as { type: unknown; message: unknown; code?: string };
+  if (body.type !== 'ok') throw new Error(`${path} answered ${JSON.stringify(body)}`);
+  return body.message;
+};
+
+/** A signed-in user with 1,000,000 USDT in the balance account. */
+const fundedUser = async (url: string, index: number): Promise<string> => {
+  const name = `bench${Date.now().toString(36)}x${index}`;
+  const password = 'bench-password-7';
+  await json(url, '/user/register', {
+    body: { type: 'username', user_string: name, password, re_password: password, extension_code: 'TESSERA' },
+  });
+  await json(url, '/operator/deposits/confirm', {
+    body: { user: name, currency: 'USDT', amount: '1000000', reference: `bench-${name}` },
+    operator: true,
+  });
+  return String(await json(url, '/user/login', { body: { user_string: name, password } }));
+};
+
+/** Runs `CLIENTS` loops of `call` for `DURATION_MS`; answers each call's duration. */
+const loops = async (call: (client: number, round: number) => Promise<void>): Promise<number[]> => {
+  const samples: number[] = [];
+  const deadline = performance.now() + DURATION_MS;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let round = 0; performance.now() < deadline; round++) {
+        const started = performance.now();
+        await call(client, round);
+        samples.push(performance.now() - started);
+      }
+    }),
+  );
+  return samples;
+};
+
+const transfersOn = async (config: object): Promise<Figure[]> => {
+  const server = await serverThread({ port: 0, operatorKey: OPERATOR_KEY, ...config });
+  try {
+    const tokens = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => fundedUser(server.url, i)));
+    // The floor: an authenticated read that touches the database once, at the same concurrency.
+    const reads = await loops(async (client) => {
+      await json(server.url, '/wallet/hzhistory?limit=1', { token: tokens[client] });
+    });
+    const transfers = await loops(async (client, round) => {
+      const outward = round % 2 === 0;
+      await json(server.url, '/wallet/change', {
+        token: tokens[client],
+        body: {
+          currency_id: '3',
+          number: '1.5',
+          from_field: outward ? 'balance' : 'futures',
+          to_field: outward ? 'futures' : 'balance',
+        },
+      });
+    });
+    const audit = (await json(server.url, '/operator/audit', { operator: true })) as {
+      ok: boolean;
+      journals: number;
+    };
+    if (!audit.ok) throw new Error(`the audit failed after the bench: ${JSON.stringify(audit)}`);
+    const perSecond = (samples: readonly number[]) => (samples.length * 1000) / DURATION_MS;
+    return [
+      { label: 'transfers/s', value: perSecond(transfers), unit: '' },
+      { label: 'baseline: reads/s (one query, same clients)', value: perSecond(reads), unit: '' },
+      ...latencyFigures(transfers)
+        .filter((f) => f.label === 'p50' || f.label === 'p95')
+        .map((f) => ({ ...f, label: `transfer ${f.label}` })),
+      { label: 'audit after the run passes, journals', value: audit.journals, unit: '' },
+    ];
+  } finally {
+    await server.close();
+  }
+};
+
+/**
+ * Transfers between a user's accounts through HTTP, 16 clients at once for 8 s, with the audit
+ * checked afterwards; beside them, the rate of a one-query read at the same concurrency, the floor
+ * HTTP, sessions and the database set before any ledger work.
+ */
+export const transfers: Bench = {
+  name: 'transfers',
+  summary: `ledger transfers over HTTP, ${CLIENTS} concurrent clients for ${DURATION_MS / 1000} s, audit after`,
+  run: async () => {
+    const figures: Figure[] = [];
+    for (const database of databases()) {
+      const measured = await transfersOn(database.config).finally(database.cleanUp);
+      figures.push(...measured.map((figure) => ({ ...figure, label: `${database.name}: ${figure.label}` })));
+    }
+    return figures;
+  },
+};
