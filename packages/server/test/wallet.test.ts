@@ -199,6 +199,19 @@ describeOnEachDatabase('wallet', (h) => {
       expect(history.data[0].created_at).toMatch(/Z$/);
     });
 
+    it('takes the spec’s numbered account types (2 change, 3 lever, 4 micro) as well as names', async () => {
+      const { name, token } = await newUser(h.api);
+      await deposit(name, 'USDT', '10');
+      expect((await transfer(token, '3', '2', '3')).body.type).toBe('ok');
+      expect((await transfer(token, '1', '3', '4')).body.type).toBe('ok');
+      expect((await transfer(token, '1', '5', '4')).body.code).toBe('SHARED.INVALID_PARAMS');
+      expect(await balances(name)).toEqual([
+        { account: 'balance', currency: 'USDT', available: '7', frozen: '0' },
+        { account: 'futures', currency: 'USDT', available: '2', frozen: '0' },
+        { account: 'options', currency: 'USDT', available: '1', frozen: '0' },
+      ]);
+    });
+
     it('refuses more than the account holds, the same account twice, and bad amounts, moving nothing', async () => {
       const { name, token } = await newUser(h.api);
       await deposit(name, 'USDT', '10');

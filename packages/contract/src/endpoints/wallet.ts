@@ -1,10 +1,43 @@
-import { DepositStates, FiatCodes, LedgerReasons, WalletAccounts, WithdrawalStates } from '@tessera/core';
+import {
+  ACCOUNT_TYPE_NUMBERS,
+  DepositStates,
+  FiatCodes,
+  LedgerReasons,
+  type WalletAccount,
+  WalletAccounts,
+  WithdrawalStates,
+} from '@tessera/core';
 import * as t from 'io-ts';
-import { DecimalString, IntFromInput, IsoTime, oneOf, Text } from '../codecs.js';
+import { customSchemas, DecimalString, IntFromInput, IsoTime, oneOf, Text } from '../codecs.js';
 import { endpoint } from '../endpoint.js';
 import { pageOf } from '../paging.js';
 
 export const WalletAccountCodec = oneOf(WalletAccounts, 'WalletAccount');
+
+const accountOfNumber = (u: unknown): WalletAccount | undefined => {
+  const text = typeof u === 'number' ? String(u) : u;
+  return text === '1' || text === '2' || text === '3' || text === '4'
+    ? ACCOUNT_TYPE_NUMBERS[text]
+    : undefined;
+};
+
+/**
+ * A wallet account in a request: its name, or the spec's account type number (1 legal and 2
+ * change are the balance account, 3 lever futures, 4 micro options) that older clients send.
+ */
+export const WalletAccountInput = new t.Type<WalletAccount, WalletAccount, unknown>(
+  'WalletAccountInput',
+  WalletAccountCodec.is,
+  (u, c) => {
+    const account = WalletAccountCodec.is(u) ? u : accountOfNumber(u);
+    return account === undefined ? t.failure(u, c) : t.success(account);
+  },
+  (account) => account,
+);
+customSchemas.set(WalletAccountInput, {
+  description: 'A wallet account name, or a spec account type number (1, 2 balance; 3 futures; 4 options).',
+  anyOf: [{ enum: [...WalletAccounts] }, { enum: [1, 2, 3, 4, '1', '2', '3', '4'] }],
+});
 export const FiatCodeCodec = oneOf(FiatCodes, 'FiatCode');
 
 /**
@@ -212,7 +245,7 @@ export const walletEndpoints = {
     summary: 'One asset (`currency_id`) in one account (`type`, default balance).',
     params: t.intersection([
       t.type({ currency_id: IntFromInput }),
-      t.partial({ type: WalletAccountCodec, fiat: FiatCodeCodec }),
+      t.partial({ type: WalletAccountInput, fiat: FiatCodeCodec }),
     ]),
     result: BalanceCodec,
     guard: 'user',
@@ -234,8 +267,8 @@ export const walletEndpoints = {
     params: t.type({
       currency_id: IntFromInput,
       number: AmountText,
-      from_field: WalletAccountCodec,
-      to_field: WalletAccountCodec,
+      from_field: WalletAccountInput,
+      to_field: WalletAccountInput,
     }),
     result: t.type({ id: t.number }),
     guard: 'user',
@@ -338,7 +371,7 @@ export const walletEndpoints = {
       'Your balance changes (the bill), newest first, page by page; `type` keeps one reason, `currency_id` one asset, `account` one account.',
     params: t.intersection([
       PageParams,
-      t.partial({ type: LedgerReasonCodec, currency_id: IntFromInput, account: WalletAccountCodec }),
+      t.partial({ type: LedgerReasonCodec, currency_id: IntFromInput, account: WalletAccountInput }),
     ]),
     result: pageOf(LedgerRecordCodec),
     guard: 'user',
