@@ -18,6 +18,7 @@ import { type Storage, StorageKeys } from './shared/storage.js';
 import { submitMachineFor } from './shared/submit.js';
 import type { SiteApi } from './site/port.js';
 import type { VerificationApi } from './verification/port.js';
+import { type ConvertInput, conversionMachine } from './wallet/conversion-machine.js';
 import { type WalletEvent, walletMachine } from './wallet/machine.js';
 import type { WalletApi } from './wallet/port.js';
 
@@ -138,6 +139,23 @@ export const createTessera = (ports: TesseraPorts) => {
     ).start();
 
   /**
+   * A started conversion actor (`fundTransfer`): quotes as the user types, quotes afresh before
+   * the confirmation, converts with that quote's `receive` as the least to accept. Stop it with
+   * the page.
+   */
+  const createConversion = () =>
+    createActor(
+      conversionMachine.provide({
+        actors: {
+          quote: fromCall(api.wallet.conversionQuote),
+          convert: fromCall(({ conversion, requestId }: ConvertInput) =>
+            api.wallet.convert(conversion, requestId),
+          ),
+        },
+      }),
+    ).start();
+
+  /**
    * A started submit actor for one form, sending through `call` (one of `api`'s methods):
    * `submit(input)` is typed by the call, a double tap sends once. Stop it with the form.
    */
@@ -166,6 +184,7 @@ export const createTessera = (ports: TesseraPorts) => {
     language,
     fiat,
     createCodeSender,
+    createConversion,
     createSubmitter,
     createPagedList,
     watchQuotes,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountText,
+  formatAmount,
   formatChangePercent,
   formatCompact,
   formatPrice,
+  formatSignedAmount,
   isValidAmountText,
   relativeTime,
 } from './format.js';
@@ -34,6 +37,31 @@ describe('display formatting (spec §9)', () => {
     expect(formatPrice('1234567.891')).toBe('1,234,567.89');
     expect(formatPrice('0.51987')).toBe('0.5199');
     expect(formatPrice('83.98')).toBe('83.9800');
+  });
+
+  it('shows amounts to the asset’s precision, grouped, without trailing zeros, rounded down', () => {
+    expect(formatAmount('1234.500000', 6)).toBe('1,234.5');
+    expect(formatAmount('1234567', 8)).toBe('1,234,567');
+    expect(formatAmount('0.123456789', 8)).toBe('0.12345678');
+    expect(formatAmount('0.0000001', 8)).toBe('0.0000001');
+    expect(formatAmount('-1234.56', 2)).toBe('-1,234.56');
+    expect(formatAmount('-0.000000019', 8)).toBe('-0.00000001');
+    expect(formatAmount('-0.000000001', 8)).toBe('0');
+  });
+
+  it('types amounts for inputs without grouping, never more than there is', () => {
+    expect(amountText('120.5000009', 6)).toBe('120.5');
+    expect(amountText('1234567.5', 6)).toBe('1234567.5');
+    expect(amountText('0.00000001', 8)).toBe('0.00000001');
+    expect(amountText('0.00000001', 6)).toBe('0');
+  });
+
+  it('signs credits in records, and nothing that shows as zero', () => {
+    expect(formatSignedAmount('25', 6)).toBe('+25');
+    expect(formatSignedAmount('1500.25', 2)).toBe('+1,500.25');
+    expect(formatSignedAmount('-0.5', 8)).toBe('-0.5');
+    expect(formatSignedAmount('0', 8)).toBe('0');
+    expect(formatSignedAmount('0.000000001', 8)).toBe('0');
   });
 
   it('signs changes', () => {

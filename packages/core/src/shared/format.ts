@@ -44,6 +44,37 @@ const groupThousands = (text: string): string => {
 export const formatGrouped = (value: DecimalInput, decimals: number): string =>
   groupThousands(new Decimal(value).toFixed(decimals, Decimal.ROUND_HALF_UP));
 
+/**
+ * An amount of an asset as an input holds it: plain digits, at most `precision` decimals, no
+ * trailing zeros. Rounded down, so an "all" button never types more than there is.
+ *
+ * @example amountText('120.5000001', 6) // '120.5'
+ */
+export const amountText = (value: DecimalInput, precision: number): string =>
+  new Decimal(value).toDecimalPlaces(precision, Decimal.ROUND_DOWN).toFixed();
+
+/**
+ * An amount of an asset as shown (a balance, a fee, what arrives): thousands separators, at most
+ * `precision` decimals, no trailing zeros, rounded down so nobody is shown more than they have.
+ *
+ * @example formatAmount('1234.500000', 6) // '1,234.5'
+ * @example formatAmount('-0.000000019', 8) // '-0.00000001'
+ */
+export const formatAmount = (value: DecimalInput, precision: number): string =>
+  groupThousands(amountText(value, precision));
+
+/**
+ * A change of a balance as a record shows it: signed (a credit with "+"), otherwise as
+ * `formatAmount`.
+ *
+ * @example formatSignedAmount('25', 6) // '+25'
+ * @example formatSignedAmount('-0.5', 8) // '-0.5'
+ */
+export const formatSignedAmount = (value: DecimalInput, precision: number): string => {
+  const shown = formatAmount(value, precision);
+  return new Decimal(value).greaterThan(0) && !/^[0.,]*$/.test(shown) ? `+${shown}` : shown;
+};
+
 /** From 100 up, two decimals say enough of a price; below, small coins need four. */
 export const priceDecimals = (price: DecimalInput): 2 | 4 => (new Decimal(price).abs().gte(100) ? 2 : 4);
 

@@ -5,9 +5,12 @@ export type { Call, Failure, FailureKind } from './failure.js';
 export { Failures, failureMessage, isRetryable } from './failure.js';
 export type { RelativeTime } from './format.js';
 export {
+  amountText,
+  formatAmount,
   formatChangePercent,
   formatCompact,
   formatPrice,
+  formatSignedAmount,
   isValidAmountText,
   JUST_NOW_SECONDS,
   RELATIVE_DAYS_LIMIT,

@@ -4,6 +4,7 @@ import { Decimal } from '../shared/decimal.js';
 import {
   btcEquivalent,
   conversionQuote,
+  conversionRate,
   isSmallBalance,
   SMALL_BALANCE_USDT,
   valueInUsdt,
@@ -132,5 +133,36 @@ describe('visibleBalances', () => {
   it('leaves out balances under a dollar only when asked', () => {
     expect(visibleBalances(rows, false)).toEqual(rows);
     expect(visibleBalances(rows, true)).toEqual([rows[1]]);
+  });
+});
+
+describe('conversionRate', () => {
+  it('prices one unit of the source in the target, rounded down to the target’s precision', () => {
+    expect(conversionRate({ fromPriceUsdt: '64000', toPriceUsdt: '1', toPrecision: 6 }).toFixed()).toBe(
+      '64000',
+    );
+    expect(conversionRate({ fromPriceUsdt: '1', toPriceUsdt: '64000', toPrecision: 8 }).toFixed()).toBe(
+      '0.00001562',
+    );
+    expect(() => conversionRate({ fromPriceUsdt: '1', toPriceUsdt: '0', toPrecision: 8 })).toThrow(
+      RangeError,
+    );
+  });
+
+  it('never promises more than a fee-free conversion of one unit gives', () => {
+    fc.assert(
+      fc.property(amount(100_000, 2), amount(100_000, 2), (fromPrice, toPrice) => {
+        const rate = conversionRate({ fromPriceUsdt: fromPrice, toPriceUsdt: toPrice, toPrecision: 8 });
+        const receive = conversionQuote({
+          amount: '1',
+          fromPriceUsdt: fromPrice,
+          toPriceUsdt: toPrice,
+          feeRate: '0',
+          fromPrecision: 8,
+          toPrecision: 8,
+        }).receive;
+        return rate.equals(receive);
+      }),
+    );
   });
 });

@@ -102,3 +102,23 @@ export const conversionQuote = ({
     .toDecimalPlaces(toPrecision, Decimal.ROUND_DOWN);
   return { fee, receive };
 };
+
+/**
+ * How much of the target one unit of the source buys at the quote's prices, before the fee:
+ * rounded down to the target's precision, as the conversion itself rounds what arrives.
+ *
+ * @example conversionRate({ fromPriceUsdt: '64000', toPriceUsdt: '1', toPrecision: 6 }) // 64000
+ * @example conversionRate({ fromPriceUsdt: '1', toPriceUsdt: '64000', toPrecision: 8 }) // 0.00001562
+ */
+export const conversionRate = ({
+  fromPriceUsdt,
+  toPriceUsdt,
+  toPrecision,
+}: {
+  fromPriceUsdt: DecimalInput;
+  toPriceUsdt: DecimalInput;
+  toPrecision: number;
+}): Decimal =>
+  amountOf(fromPriceUsdt, 'fromPriceUsdt', 'positive')
+    .dividedBy(amountOf(toPriceUsdt, 'toPriceUsdt', 'positive'))
+    .toDecimalPlaces(toPrecision, Decimal.ROUND_DOWN);

@@ -2,12 +2,20 @@ export {
   btcEquivalent,
   CONVERSION_FEE_RATE,
   conversionQuote,
+  conversionRate,
   isSmallBalance,
   SMALL_BALANCE_USDT,
   valueInUsdt,
   visibleBalances,
   withdrawalQuote,
 } from './calculators.js';
+export type {
+  ConversionContext,
+  ConversionEvent,
+  ConvertedQuote,
+  ConvertInput,
+} from './conversion-machine.js';
+export { conversionMachine, PRICE_MOVED_CODE, QUOTE_DEBOUNCE_MS } from './conversion-machine.js';
 export type { WalletContext, WalletEvent } from './machine.js';
 export { WALLET_RETRY_MS, walletMachine } from './machine.js';
 export type {
