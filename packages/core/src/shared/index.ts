@@ -16,8 +16,8 @@ export {
   RELATIVE_DAYS_LIMIT,
   relativeTime,
 } from './format.js';
-export type { Loadable } from './loadable.js';
-export { Loadables, latestValue } from './loadable.js';
+export type { Loadable, LoadableValues } from './loadable.js';
+export { combineLoadables, Loadables, latestValue } from './loadable.js';
 export type { Credit } from './money.js';
 export { amountOf, roundForCredit } from './money.js';
 export type { Page, PagedListContext, PagedListEvent, PageQuery } from './paging.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Failures } from './failure.js';
-import { Loadables, latestValue } from './loadable.js';
+import { combineLoadables, Loadables, latestValue } from './loadable.js';
 
 describe('Loadable', () => {
   it('keeps the previous value while reloading and after a failure, so screens can keep showing it', () => {
@@ -26,5 +26,36 @@ describe('Loadable', () => {
       failure: Failures.timeout(),
       previous: 'x',
     });
+  });
+});
+
+describe('combineLoadables', () => {
+  const offline = Failures.network('offline');
+
+  it('is ready with every value, in order, once all parts are', () => {
+    expect(combineLoadables(Loadables.ready(1), Loadables.ready('a'))).toEqual(Loadables.ready([1, 'a']));
+  });
+
+  it('is loading while a part is, keeping the values only when every part has one', () => {
+    expect(combineLoadables(Loadables.ready(1), Loadables.loading<string>())).toStrictEqual(
+      Loadables.loading(),
+    );
+    expect(combineLoadables(Loadables.ready(1), Loadables.loading('a'))).toStrictEqual(
+      Loadables.loading([1, 'a']),
+    );
+    expect(combineLoadables(Loadables.idle, Loadables.ready(2))).toStrictEqual(Loadables.loading());
+  });
+
+  it('is failed as soon as one part failed, with the first failure', () => {
+    expect(
+      combineLoadables(
+        Loadables.loading<number>(),
+        Loadables.failed(offline),
+        Loadables.failed(Failures.timeout()),
+      ),
+    ).toStrictEqual(Loadables.failed(offline));
+    expect(combineLoadables(Loadables.ready(1), Loadables.failed(offline, 2))).toStrictEqual(
+      Loadables.failed(offline, [1, 2]),
+    );
   });
 });

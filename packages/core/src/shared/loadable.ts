@@ -28,3 +28,30 @@ export const latestValue = <T>(loadable: Loadable<T>): T | undefined => {
       return undefined;
   }
 };
+
+/** The values of a tuple of Loadables, in order. */
+export type LoadableValues<T extends readonly Loadable<unknown>[]> = {
+  readonly [K in keyof T]: T[K] extends Loadable<infer V> ? V : never;
+};
+
+/**
+ * Several Loadables a screen needs together, as one: failed as soon as one failed (with the first
+ * failure), ready when all are, loading otherwise. The previous values are kept only when every
+ * part has one, so a screen never shows half of its data.
+ *
+ * @example combineLoadables(Loadables.ready(1), Loadables.loading('a')) // loading, previous [1, 'a']
+ */
+export const combineLoadables = <const T extends readonly Loadable<unknown>[]>(
+  ...loadables: T
+): Loadable<LoadableValues<T>> => {
+  const latest = loadables.map(latestValue);
+  // `map` keeps the order and the length; TypeScript cannot carry a tuple's types through it.
+  const previous = latest.every((value) => value !== undefined)
+    ? (latest as unknown as LoadableValues<T>)
+    : undefined;
+  const failed = loadables.find((loadable) => loadable.status === 'failed');
+  if (failed?.status === 'failed') return Loadables.failed(failed.failure, previous);
+  if (loadables.every((loadable) => loadable.status === 'ready') && previous !== undefined)
+    return Loadables.ready(previous);
+  return Loadables.loading(previous);
+};

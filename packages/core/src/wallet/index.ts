@@ -52,5 +52,5 @@ export {
   WithdrawalStates,
 } from './model.js';
 export type { WalletApi } from './port.js';
-export type { AmountLimits, TransferDraft } from './rules.js';
-export { isWalletAccount, validateAmount, validateTransfer } from './rules.js';
+export type { AmountLimits, TransferDraft, WithdrawalDraft } from './rules.js';
+export { isWalletAccount, validateAmount, validateTransfer, validateWithdrawal } from './rules.js';

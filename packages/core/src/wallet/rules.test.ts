@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../shared/decimal.js';
 import { ACCOUNT_TYPE_NUMBERS, WalletAccounts } from './model.js';
-import { isWalletAccount, validateAmount, validateTransfer } from './rules.js';
+import { isWalletAccount, validateAmount, validateTransfer, validateWithdrawal } from './rules.js';
 
 const codeOf = (result: E.Either<{ code: string }, unknown>) => (E.isLeft(result) ? result.left.code : 'ok');
 
@@ -110,5 +110,52 @@ describe('wallet accounts', () => {
 
   it('maps the numbered types of spec §3 onto them (fiat is not a balance)', () => {
     expect(ACCOUNT_TYPE_NUMBERS).toEqual({ 1: 'balance', 2: 'balance', 3: 'futures', 4: 'options' });
+  });
+});
+
+describe('validateWithdrawal', () => {
+  const network = {
+    coinId: 3,
+    network: 'ERC20' as const,
+    enabled: true,
+    withdrawMinimum: new Decimal(10),
+    withdrawFee: new Decimal(5),
+  };
+  const limits = { precision: 6, network, available: new Decimal(100) };
+  const to = { kind: 'address', addressId: 9 } as const;
+
+  it('answers the request without the payment password, asked for after the confirmation', () => {
+    expect(validateWithdrawal({ coinId: 3, amount: '10', destination: to }, limits)).toEqual(
+      E.right({ coinId: 3, amount: new Decimal(10), destination: to }),
+    );
+    expect(
+      E.isRight(
+        validateWithdrawal(
+          { coinId: 3, amount: '100', destination: { kind: 'bank', card: 'domestic' } },
+          limits,
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it('asks for the network’s minimum, fee included, and no more than is available', () => {
+    const below = validateWithdrawal({ coinId: 3, amount: '9.99', destination: to }, limits);
+    expect(below).toEqual(
+      E.left({
+        amount: {
+          code: 'WALLET.AMOUNT_BELOW_MINIMUM',
+          messageKey: 'validation.amountMinimum',
+          params: { minimum: '10' },
+        },
+      }),
+    );
+    const above = validateWithdrawal({ coinId: 3, amount: '100.000001', destination: to }, limits);
+    expect(E.isLeft(above) && above.left.amount?.code).toBe('WALLET.INSUFFICIENT_BALANCE');
+  });
+
+  it('names every field to fix at once', () => {
+    const result = validateWithdrawal({ coinId: 3, amount: '', destination: null }, limits);
+    expect(E.isLeft(result) && Object.keys(result.left).sort()).toEqual(['amount', 'destination']);
+    expect(E.isLeft(result) && result.left.destination?.messageKey).toBe('validation.destinationRequired');
   });
 });

@@ -2,7 +2,13 @@ import * as E from 'fp-ts/lib/Either.js';
 import { Decimal } from '../shared/decimal.js';
 import { isValidAmountText } from '../shared/format.js';
 import { type FieldErrors, type ValidationError, validationError } from '../shared/validation.js';
-import type { Transfer, WalletAccount } from './model.js';
+import type {
+  AssetNetwork,
+  Transfer,
+  WalletAccount,
+  WithdrawalDestination,
+  WithdrawalRequest,
+} from './model.js';
 import { WalletAccounts } from './model.js';
 
 /** What an amount is checked against besides its spelling. */
@@ -76,5 +82,37 @@ export const validateTransfer = (
   return E.left({
     ...(E.isLeft(amount) ? { amount: amount.left } : {}),
     ...(sameAccount ? { to: validationError('WALLET.SAME_ACCOUNT', 'validation.sameAccount') } : {}),
+  });
+};
+
+/** A withdrawal as its form holds it, before the payment password is asked for. */
+export interface WithdrawalDraft {
+  readonly coinId: number;
+  readonly amount: string;
+  /** Null until the user picks a saved address or bank card. */
+  readonly destination: WithdrawalDestination | null;
+}
+
+/**
+ * A withdrawal's form (spec §5 "withdraw amount at least the minimum", "insufficient balance"):
+ * somewhere to send it, and an amount of the asset, fee included, from the network's minimum up to
+ * what is available. The payment password is asked for after the user confirms.
+ */
+export const validateWithdrawal = (
+  draft: WithdrawalDraft,
+  limits: { readonly precision: number; readonly network: AssetNetwork; readonly available: Decimal },
+): E.Either<FieldErrors<'amount' | 'destination'>, Omit<WithdrawalRequest, 'payPassword'>> => {
+  const amount = validateAmount(draft.amount, {
+    precision: limits.precision,
+    minimum: limits.network.withdrawMinimum,
+    available: limits.available,
+  });
+  if (E.isRight(amount) && draft.destination !== null)
+    return E.right({ coinId: draft.coinId, amount: amount.right, destination: draft.destination });
+  return E.left({
+    ...(E.isLeft(amount) ? { amount: amount.left } : {}),
+    ...(draft.destination === null
+      ? { destination: validationError('WALLET.DESTINATION_REQUIRED', 'validation.destinationRequired') }
+      : {}),
   });
 };
