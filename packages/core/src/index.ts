@@ -295,6 +295,7 @@ export type {
   Balance,
   Conversion,
   ConversionContext,
+  ConversionDraft,
   ConversionEvent,
   ConversionQuote,
   ConvertedQuote,
@@ -325,6 +326,7 @@ export type {
 } from './wallet/index.js';
 export {
   ACCOUNT_TYPE_NUMBERS,
+  BANK_WITHDRAWAL_ASSET,
   btcEquivalent,
   CONVERSION_FEE_RATE,
   conversionMachine,
@@ -338,6 +340,7 @@ export {
   QUOTE_DEBOUNCE_MS,
   SMALL_BALANCE_USDT,
   validateAmount,
+  validateConversion,
   validateTransfer,
   validateWithdrawal,
   valueInUsdt,

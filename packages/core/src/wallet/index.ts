@@ -46,11 +46,18 @@ export type {
 } from './model.js';
 export {
   ACCOUNT_TYPE_NUMBERS,
+  BANK_WITHDRAWAL_ASSET,
   DepositStates,
   LedgerReasons,
   WalletAccounts,
   WithdrawalStates,
 } from './model.js';
 export type { WalletApi } from './port.js';
-export type { AmountLimits, TransferDraft, WithdrawalDraft } from './rules.js';
-export { isWalletAccount, validateAmount, validateTransfer, validateWithdrawal } from './rules.js';
+export type { AmountLimits, ConversionDraft, TransferDraft, WithdrawalDraft } from './rules.js';
+export {
+  isWalletAccount,
+  validateAmount,
+  validateConversion,
+  validateTransfer,
+  validateWithdrawal,
+} from './rules.js';

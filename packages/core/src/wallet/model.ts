@@ -121,6 +121,9 @@ export interface WithdrawalInfo {
   readonly bankWithdrawals: boolean;
 }
 
+/** The one asset the exchange pays out to bank cards, when its bank switch is on. */
+export const BANK_WITHDRAWAL_ASSET = 'USDT';
+
 export type WithdrawalDestination =
   | { readonly kind: 'address'; readonly addressId: number }
   | { readonly kind: 'bank'; readonly card: 'domestic' | 'international' };

@@ -2,7 +2,13 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../shared/decimal.js';
 import { ACCOUNT_TYPE_NUMBERS, WalletAccounts } from './model.js';
-import { isWalletAccount, validateAmount, validateTransfer, validateWithdrawal } from './rules.js';
+import {
+  isWalletAccount,
+  validateAmount,
+  validateConversion,
+  validateTransfer,
+  validateWithdrawal,
+} from './rules.js';
 
 const codeOf = (result: E.Either<{ code: string }, unknown>) => (E.isLeft(result) ? result.left.code : 'ok');
 
@@ -157,5 +163,28 @@ describe('validateWithdrawal', () => {
     const result = validateWithdrawal({ coinId: 3, amount: '', destination: null }, limits);
     expect(E.isLeft(result) && Object.keys(result.left).sort()).toEqual(['amount', 'destination']);
     expect(E.isLeft(result) && result.left.destination?.messageKey).toBe('validation.destinationRequired');
+  });
+});
+
+describe('validateConversion', () => {
+  it('answers the conversion of a valid amount between two assets', () => {
+    expect(validateConversion({ fromId: 3, toId: 1, amount: '25.5' }, { precision: 6 })).toEqual(
+      E.right({ fromId: 3, toId: 1, amount: new Decimal('25.5') }),
+    );
+  });
+
+  it('checks what is available only when told', () => {
+    const draft = { fromId: 3, toId: 1, amount: '25.5' };
+    expect(E.isRight(validateConversion(draft, { precision: 6 }))).toBe(true);
+    const short = validateConversion(draft, { precision: 6, available: new Decimal(25) });
+    expect(E.isLeft(short) && short.left.amount?.code).toBe('WALLET.INSUFFICIENT_BALANCE');
+  });
+
+  it('refuses converting an asset into itself, and a wrong amount, at once', () => {
+    const result = validateConversion({ fromId: 3, toId: 3, amount: '1.1234567' }, { precision: 6 });
+    expect(E.isLeft(result) && [result.left.amount?.code, result.left.to?.messageKey]).toEqual([
+      'WALLET.AMOUNT_PRECISION',
+      'validation.sameAsset',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { isValidAmountText } from '../shared/format.js';
 import { type FieldErrors, type ValidationError, validationError } from '../shared/validation.js';
 import type {
   AssetNetwork,
+  Conversion,
   Transfer,
   WalletAccount,
   WithdrawalDestination,
@@ -114,5 +115,31 @@ export const validateWithdrawal = (
     ...(draft.destination === null
       ? { destination: validationError('WALLET.DESTINATION_REQUIRED', 'validation.destinationRequired') }
       : {}),
+  });
+};
+
+/** A conversion as its form holds it: the amount still as typed. */
+export interface ConversionDraft {
+  readonly fromId: number;
+  readonly toId: number;
+  readonly amount: string;
+}
+
+/**
+ * A conversion between two assets of the balance account: a valid amount of the source, no more
+ * than is available of it, into another asset. Without `available` (a quote while typing) only
+ * the amount's spelling and precision are checked.
+ */
+export const validateConversion = (
+  draft: ConversionDraft,
+  limits: { readonly precision: number; readonly available?: Decimal },
+): E.Either<FieldErrors<'amount' | 'to'>, Conversion> => {
+  const amount = validateAmount(draft.amount, limits);
+  const sameAsset = draft.fromId === draft.toId;
+  if (E.isRight(amount) && !sameAsset)
+    return E.right({ fromId: draft.fromId, toId: draft.toId, amount: amount.right });
+  return E.left({
+    ...(E.isLeft(amount) ? { amount: amount.left } : {}),
+    ...(sameAsset ? { to: validationError('WALLET.SAME_CURRENCY', 'validation.sameAsset') } : {}),
   });
 };
