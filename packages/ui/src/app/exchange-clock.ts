@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { type Api, useRemote } from './forms';
+
+/**
+ * How far the exchange's clock is ahead of this device's (negative: behind), from its `now`
+ * answered between `sentAtMs` and `receivedAtMs`: the server read its clock halfway, give or take
+ * half the round trip.
+ *
+ * @example clockOffsetMs('2026-01-02T10:00:00.000Z', Date.parse('2026-01-01T10:00:00.000Z'), Date.parse('2026-01-01T10:00:00.200Z')) // 86_399_900
+ */
+export const clockOffsetMs = (exchangeNow: string, sentAtMs: number, receivedAtMs: number): number =>
+  Date.parse(exchangeNow) - (sentAtMs + receivedAtMs) / 2;
+
+/** Reads the site config's `now` and answers the offset of the exchange's clock. */
+const loadOffset = (api: Api) => async () => {
+  const sentAt = Date.now();
+  const answer = await api.site.config()();
+  return answer._tag === 'Right'
+    ? { _tag: 'Right' as const, right: clockOffsetMs(answer.right.now, sentAt, Date.now()) }
+    : answer;
+};
+
+/**
+ * The exchange's time now. Holds and "usable from" times are the exchange's: under a simulated
+ * clock (or a device with a wrong clock) this device's time would call a usable address waiting.
+ * Until the exchange answers, the device's clock stands in.
+ */
+export const useExchangeNow = (): (() => Date) => {
+  const { data } = useRemote<number>(loadOffset);
+  const offset = data.status === 'ready' ? data.value : 0;
+  return useCallback(() => new Date(Date.now() + offset), [offset]);
+};
