@@ -12,6 +12,7 @@ export const ConfirmDialog = ({
   confirmLabel,
   onConfirm,
   onCancel,
+  busy = false,
 }: {
   open: boolean;
   title: string;
@@ -19,6 +20,8 @@ export const ConfirmDialog = ({
   confirmLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The confirmed action is on its way: the confirm button waits (a second tap sends nothing). */
+  busy?: boolean;
 }) => {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -49,7 +52,13 @@ export const ConfirmDialog = ({
         >
           {t('common.cancel')}
         </button>
-        <button type="button" className="button button--primary" onClick={onConfirm} data-testid="confirm-ok">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onConfirm}
+          disabled={busy}
+          data-testid="confirm-ok"
+        >
           {confirmLabel ?? t('common.confirm')}
         </button>
       </div>

@@ -245,3 +245,23 @@ export const IconPlus = () => (
     <path d="M12 5v14M5 12h14" />
   </Svg>
 );
+/** Swaps two sides (accounts of a transfer, assets of a conversion): arrows up and down. */
+export const IconSwap = () => (
+  <Svg width="20" height="20">
+    <path d="M8 4v15M4.5 7.5L8 4l3.5 3.5M16 20V5M12.5 16.5L16 20l3.5-3.5" />
+  </Svg>
+);
+/** Records and the bill: a receipt. */
+export const IconReceipt = () => (
+  <Svg width="20" height="20">
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </Svg>
+);
+/** A money move that went through. */
+export const IconDone = () => (
+  <Svg width="40" height="40">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12.5l2.7 2.7L16 9.8" />
+  </Svg>
+);

@@ -1,44 +1,10 @@
-import { type User, type ValidationError, validatePayPasswordChange } from '@tessera/core';
+import { type User, validatePayPasswordChange } from '@tessera/core';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../app/forms';
 import type { PageProps } from '../app/routes';
-import { Field } from '../components/Field';
 import { NewSecretForm } from '../components/NewSecretForm';
+import { PinField } from '../components/PinField';
 import { Screen, WithUser } from '../components/Screen';
-import { validationText } from '../i18n';
-
-const digitsOnly = (set: (value: string) => void) => (value: string) =>
-  set(value.replace(/\D/g, '').slice(0, 6));
-
-/** One box of the six-digit payment password: anything but digits is dropped as it is typed. */
-const PinField = ({
-  label,
-  value,
-  onValue,
-  error,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  error: ValidationError | undefined;
-  testId: string;
-}) => {
-  const { t } = useTranslation();
-  return (
-    <Field
-      label={label}
-      placeholder={t('security.payPasswordPlaceholder')}
-      type="password"
-      inputMode="numeric"
-      autoComplete="off"
-      value={value}
-      onValue={digitsOnly(onValue)}
-      error={validationText(t, error)}
-      testId={testId}
-    />
-  );
-};
 
 const PayPasswordForm = ({ user }: { user: User }) => {
   const { t } = useTranslation();
