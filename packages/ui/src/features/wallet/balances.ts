@@ -1,0 +1,49 @@
+import {
+  type Asset,
+  type AssetNetwork,
+  Decimal,
+  type WalletAccount,
+  type WalletOverview,
+} from '@tessera/core';
+
+const ZERO = new Decimal(0);
+
+/** What can be spent now of asset `assetId` in `account`; nothing when the overview has no such row. */
+export const availableIn = (overview: WalletOverview, account: WalletAccount, assetId: number): Decimal =>
+  overview.accounts
+    .find((candidate) => candidate.account === account)
+    ?.balances.find((balance) => balance.assetId === assetId)?.available ?? ZERO;
+
+/** Spec §5: no amount has more decimals than this (after a leading 0). */
+const MOST_DECIMALS = 20;
+
+/**
+ * The decimals an asset's amounts have, by its symbol (records name assets by symbol); an asset
+ * the list does not know (yet) shows every decimal an amount can have.
+ */
+export const precisionOf = (assets: readonly Asset[], symbol: string): number =>
+  assets.find((asset) => asset.symbol === symbol)?.precision ?? MOST_DECIMALS;
+
+export interface Coin {
+  readonly asset: Asset;
+  readonly network: AssetNetwork;
+}
+
+/** The asset a coin (an asset on one network, what withdrawals name) belongs to, with that network. */
+export const findCoin = (assets: readonly Asset[], coinId: number | undefined): Coin | undefined => {
+  for (const asset of assets) {
+    const network = asset.networks.find((candidate) => candidate.coinId === coinId);
+    if (network !== undefined) return { asset, network };
+  }
+  return undefined;
+};
+
+/** The coin to start a withdrawal of `asset` with: its first open network, else its first. */
+export const firstCoinOf = (asset: Asset): Coin | undefined => {
+  const network = asset.networks.find((candidate) => candidate.enabled) ?? asset.networks[0];
+  return network === undefined ? undefined : { asset, network };
+};
+
+/** The assets that can be withdrawn at all: those with a network. */
+export const withdrawableAssets = (assets: readonly Asset[]): readonly Asset[] =>
+  assets.filter((asset) => asset.networks.length > 0);
