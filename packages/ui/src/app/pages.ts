@@ -27,5 +27,11 @@ export const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> 
   area: () => import('../pages/AreaPage'),
   share: () => import('../pages/SharePage'),
   fiat: () => import('../pages/FiatPage'),
+  withdraw: () => import('../features/wallet/pages/WithdrawPage'),
+  transfer: () => import('../features/wallet/pages/TransferPage'),
+  transferHistory: () => import('../features/wallet/pages/TransferHistoryPage'),
+  convert: () => import('../features/wallet/pages/ConvertPage'),
+  records: () => import('../features/wallet/pages/AssetRecordsPage'),
+  bill: () => import('../features/wallet/pages/BillPage'),
   underDevelopment: () => import('../pages/UnderDevelopmentPage'),
 };

@@ -29,6 +29,12 @@ export type PageKey =
   | 'area'
   | 'share'
   | 'fiat'
+  | 'withdraw'
+  | 'transfer'
+  | 'transferHistory'
+  | 'convert'
+  | 'records'
+  | 'bill'
   | 'underDevelopment';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
@@ -190,6 +196,13 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'setting/share': 'share',
   'setting/fiat': 'fiat',
   'fund/assets': 'assets',
+  'fund/withdraw': 'withdraw',
+  'fund/transfer': 'transfer',
+  'fund/transfer_history': 'transferHistory',
+  'fund/fundTransfer': 'convert',
+  'fund/assets_record': 'records',
+  'fund/assets_all_record': 'records',
+  'setting/bill': 'bill',
 };
 
 /** Spec §2: the bottom tab bar, in order. */
@@ -237,6 +250,13 @@ const TITLES: Readonly<Record<string, string>> = {
   'common/area': 'area.title',
   'setting/share': 'share.title',
   'setting/fiat': 'fiat.title',
+  'fund/withdraw': 'withdraw.title',
+  'fund/transfer': 'transfer.title',
+  'fund/transfer_history': 'transfer.historyTitle',
+  'fund/fundTransfer': 'convert.title',
+  'fund/assets_record': 'records.title',
+  'fund/assets_all_record': 'records.allTitle',
+  'setting/bill': 'records.billTitle',
 };
 
 const entry = (group: string, name: string): RouteEntry => {
@@ -288,7 +308,13 @@ export const Paths = {
   market: '/pages/market/market',
   deposit: '/pages/fund/select',
   withdraw: '/pages/fund/withdraw',
+  withdrawRecords: '/pages/fund/receive_withdraw_record',
   transfer: '/pages/fund/transfer',
+  transferHistory: '/pages/fund/transfer_history',
+  convert: '/pages/fund/fundTransfer',
+  assetRecords: '/pages/fund/assets_record',
+  allRecords: '/pages/fund/assets_all_record',
+  bill: '/pages/setting/bill',
   futures: '/pages/transaction/contract',
   copyTrading: '/pages/copytrade/copy',
   mining: '/pages/lockming/lockming',

@@ -1,4 +1,5 @@
 import {
+  Decimal,
   Failures,
   type FieldErrors,
   failureMessage,
@@ -6,11 +7,13 @@ import {
   parseDecimal,
   type ValidationError,
   validateAdvancedVerification,
+  validateAmount,
   validateAreaCode,
   validateBankCard,
   validateBasicVerification,
   validateCode,
   validateConfirmation,
+  validateConversion,
   validateEmail,
   validateImageFile,
   validateInternationalBankCard,
@@ -21,8 +24,10 @@ import {
   validatePassword,
   validatePayPassword,
   validateSignature,
+  validateTransfer,
   validateUsername,
   validateWalletAddress,
+  validateWithdrawal,
 } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { type EitherLike, leftOf } from '../app/either';
@@ -84,6 +89,10 @@ const results: readonly EitherLike<ValidationError, unknown>[] = [
   validateUsername('1'),
   validateInviteCode('!'),
   parseDecimal('abc'),
+  // The wallet's amount rule, one wrong amount per message.
+  ...['1e3', '0', '1.123', '0.5', '5'].map((amount) =>
+    validateAmount(amount, { precision: 2, minimum: new Decimal(1), available: new Decimal(2) }),
+  ),
 ];
 const emitted: ValidationError[] = results.flatMap((result) => leftOf(result) ?? []);
 
@@ -107,6 +116,28 @@ describe('messages of core', () => {
       validateWalletAddress({ network: 'ERC20', name: '', address: 'nope', qrcode: '' }),
       validateBasicVerification({ idType: 'passport', name: '1', cardId: '!' }),
       validateAdvancedVerification({ frontPic: '', reversePic: '' }),
+      validateTransfer(
+        { assetId: 3, amount: '', from: 'balance', to: 'balance' },
+        {
+          precision: 6,
+          available: new Decimal(0),
+        },
+      ),
+      validateConversion({ fromId: 3, toId: 3, amount: '' }, { precision: 6 }),
+      validateWithdrawal(
+        { coinId: 3, amount: '', destination: null },
+        {
+          precision: 6,
+          available: new Decimal(0),
+          network: {
+            coinId: 3,
+            network: 'ERC20',
+            enabled: true,
+            withdrawMinimum: new Decimal(10),
+            withdrawFee: new Decimal(5),
+          },
+        },
+      ),
     ];
     for (const form of forms)
       emitted.push(...Object.values(leftOf(form) ?? {}).filter((e) => e !== undefined));

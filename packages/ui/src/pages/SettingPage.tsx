@@ -17,6 +17,7 @@ import {
   IconGlobe,
   IconIdCard,
   IconInfo,
+  IconReceipt,
   IconShield,
 } from '../components/Icons';
 import { LinkRow } from '../components/LinkRow';
@@ -118,6 +119,7 @@ export default function SettingPage({ route }: PageProps) {
             testId: 'setting-bank-international',
           },
           { key: 'wallet', to: Paths.wallet, Icon: IconCoins, testId: 'setting-wallet' },
+          { key: 'bill', to: Paths.bill, Icon: IconReceipt, testId: 'setting-bill' },
         ]}
       />
       <Rows
