@@ -55,8 +55,8 @@ const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolatio
 export interface BrowserRig {
   readonly server: Server;
   readonly page: Page;
-  /** Saves `tests/e2e/screenshots/<name>.png`. */
-  shot(name: string): Promise<Buffer>;
+  /** Saves `tests/e2e/screenshots/<name>.png`: the viewport, or with `fullPage` the whole page. */
+  shot(name: string, options?: { fullPage?: boolean }): Promise<Buffer>;
   /** A call to the operator API with the server's key. */
   operator(path: string, init?: RequestInit): Promise<Response>;
   /** The newest 6-digit code the server sent to `to` (an email, or `+<area><number>`). */
@@ -69,9 +69,10 @@ export interface BrowserRig {
 
 /**
  * Starts the server and the browser before the file's tests and stops them after. The rig's
- * fields are filled in `beforeAll`, so read them inside tests only.
+ * fields are filled in `beforeAll`, so read them inside tests only. With `clockMode: 'simulated'`
+ * the server's clock moves forward on `POST /api/operator/clock/advance` (waiting out 24-hour holds).
  */
-export const useBrowserRig = (options: { tickMs: number }): BrowserRig => {
+export const useBrowserRig = (options: { tickMs: number; clockMode?: 'real' | 'simulated' }): BrowserRig => {
   let server: Server | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -93,8 +94,12 @@ export const useBrowserRig = (options: { tickMs: number }): BrowserRig => {
     get page() {
       return live(page, 'page');
     },
-    shot: (name) =>
-      rig.page.screenshot({ path: resolve(screenshots, `${name}.png`), animations: 'disabled' }),
+    shot: (name, options = {}) =>
+      rig.page.screenshot({
+        path: resolve(screenshots, `${name}.png`),
+        animations: 'disabled',
+        fullPage: options.fullPage ?? false,
+      }),
     operator: (path, init = {}) =>
       fetch(`${rig.server.url}/api${path}`, {
         ...init,
@@ -172,6 +177,7 @@ export const useBrowserRig = (options: { tickMs: number }): BrowserRig => {
       dataDir: 'memory://',
       uiDir,
       tickMs: options.tickMs,
+      clockMode: options.clockMode ?? 'real',
       operatorKey: `e2e-${randomUUID()}`,
     });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
