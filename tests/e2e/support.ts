@@ -94,12 +94,15 @@ export const useBrowserRig = (options: { tickMs: number; clockMode?: 'real' | 's
     get page() {
       return live(page, 'page');
     },
-    shot: (name, options = {}) =>
-      rig.page.screenshot({
+    shot: async (name, options = {}) => {
+      // A whole page is drawn from its top: scrolled, the sticky nav bar would sit in the middle.
+      if (options.fullPage) await rig.page.evaluate(() => window.scrollTo(0, 0));
+      return rig.page.screenshot({
         path: resolve(screenshots, `${name}.png`),
         animations: 'disabled',
         fullPage: options.fullPage ?? false,
-      }),
+      });
+    },
     operator: (path, init = {}) =>
       fetch(`${rig.server.url}/api${path}`, {
         ...init,
