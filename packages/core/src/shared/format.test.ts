@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAmount,
   formatChangePercent,
   formatCompact,
   formatPrice,
+  formatValue,
   isValidAmountText,
   relativeTime,
 } from './format.js';
@@ -34,6 +36,19 @@ describe('display formatting (spec §9)', () => {
     expect(formatPrice('1234567.891')).toBe('1,234,567.89');
     expect(formatPrice('0.51987')).toBe('0.5199');
     expect(formatPrice('83.98')).toBe('83.9800');
+  });
+
+  it('shows an amount held with every decimal it has and none it does not, in plain notation', () => {
+    expect(formatAmount('1234567.120500')).toBe('1,234,567.1205');
+    expect(formatAmount('0.00000001')).toBe('0.00000001');
+    expect(formatAmount('0')).toBe('0');
+    expect(formatAmount('-2500')).toBe('-2,500');
+  });
+
+  it('shows a value with two decimals, or as many as asked, never rounded up', () => {
+    expect(formatValue('1234567.899')).toBe('1,234,567.89');
+    expect(formatValue('0')).toBe('0.00');
+    expect(formatValue('98765.99', 0)).toBe('98,765');
   });
 
   it('signs changes', () => {

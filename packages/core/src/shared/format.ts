@@ -44,6 +44,26 @@ const groupThousands = (text: string): string => {
 export const formatGrouped = (value: DecimalInput, decimals: number): string =>
   groupThousands(new Decimal(value).toFixed(decimals, Decimal.ROUND_HALF_UP));
 
+/**
+ * An amount of an asset as it is held: thousands separators and exactly the decimals it has, never
+ * rounded (shown rounded up, a balance would promise money that is not there; rounded down, it
+ * would hide some that is), in plain notation however small.
+ *
+ * @example formatAmount('1234.500000') // '1,234.5'
+ * @example formatAmount('0.00000001')  // '0.00000001'
+ */
+export const formatAmount = (value: DecimalInput): string => groupThousands(new Decimal(value).toFixed());
+
+/**
+ * A money value (what a balance is worth, a total) with thousands separators and `decimals` places,
+ * two by default, rounded down: a value is never shown above what it is.
+ *
+ * @example formatValue('1234.567') // '1,234.56'
+ * @example formatValue('0')        // '0.00'
+ */
+export const formatValue = (value: DecimalInput, decimals = 2): string =>
+  groupThousands(new Decimal(value).toFixed(decimals, Decimal.ROUND_DOWN));
+
 /** From 100 up, two decimals say enough of a price; below, small coins need four. */
 export const priceDecimals = (price: DecimalInput): 2 | 4 => (new Decimal(price).abs().gte(100) ? 2 : 4);
 

@@ -5,9 +5,11 @@ export type { Call, Failure, FailureKind } from './failure.js';
 export { Failures, failureMessage, isRetryable } from './failure.js';
 export type { RelativeTime } from './format.js';
 export {
+  formatAmount,
   formatChangePercent,
   formatCompact,
   formatPrice,
+  formatValue,
   isValidAmountText,
   JUST_NOW_SECONDS,
   RELATIVE_DAYS_LIMIT,
