@@ -44,5 +44,5 @@ export {
   WithdrawalStates,
 } from './model.js';
 export type { WalletApi } from './port.js';
-export type { AmountLimits, TransferDraft } from './rules.js';
-export { isWalletAccount, validateAmount, validateTransfer } from './rules.js';
+export type { AmountLimits, DepositDraft, TransferDraft } from './rules.js';
+export { isWalletAccount, validateAmount, validateDepositRequest, validateTransfer } from './rules.js';

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../shared/decimal.js';
 import { ACCOUNT_TYPE_NUMBERS, WalletAccounts } from './model.js';
-import { isWalletAccount, validateAmount, validateTransfer } from './rules.js';
+import { isWalletAccount, validateAmount, validateDepositRequest, validateTransfer } from './rules.js';
 
 const codeOf = (result: E.Either<{ code: string }, unknown>) => (E.isLeft(result) ? result.left.code : 'ok');
 
@@ -110,5 +110,28 @@ describe('wallet accounts', () => {
 
   it('maps the numbered types of spec §3 onto them (fiat is not a balance)', () => {
     expect(ACCOUNT_TYPE_NUMBERS).toEqual({ 1: 'balance', 2: 'balance', 3: 'futures', 4: 'options' });
+  });
+});
+
+describe('validateDepositRequest', () => {
+  it('builds the request from a valid amount and an uploaded proof', () => {
+    const result = validateDepositRequest(
+      { coinId: 3, amount: '250.5', proof: 'uploads/proof.png' },
+      { precision: 6 },
+    );
+    expect(E.isRight(result) && result.right.amount.equals(new Decimal('250.5'))).toBe(true);
+    expect(E.isRight(result) && result.right).toMatchObject({ coinId: 3, proof: 'uploads/proof.png' });
+  });
+
+  it('reports every wrong field at once: the amount by its rule, the missing proof', () => {
+    const result = validateDepositRequest({ coinId: 3, amount: '1.1234567', proof: '' }, { precision: 6 });
+    expect(E.isLeft(result) && result.left).toEqual({
+      amount: {
+        code: 'WALLET.AMOUNT_PRECISION',
+        messageKey: 'validation.amountPrecision',
+        params: { precision: 6 },
+      },
+      proof: { code: 'WALLET.PROOF_REQUIRED', messageKey: 'validation.proofRequired' },
+    });
   });
 });

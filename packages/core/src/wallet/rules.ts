@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { Decimal } from '../shared/decimal.js';
 import { isValidAmountText } from '../shared/format.js';
 import { type FieldErrors, type ValidationError, validationError } from '../shared/validation.js';
-import type { Transfer, WalletAccount } from './model.js';
+import type { DepositRequest, Transfer, WalletAccount } from './model.js';
 import { WalletAccounts } from './model.js';
 
 /** What an amount is checked against besides its spelling. */
@@ -76,5 +76,30 @@ export const validateTransfer = (
   return E.left({
     ...(E.isLeft(amount) ? { amount: amount.left } : {}),
     ...(sameAccount ? { to: validationError('WALLET.SAME_ACCOUNT', 'validation.sameAccount') } : {}),
+  });
+};
+
+/** A deposit request as the form holds it: the amount as typed, the proof's upload path or ''. */
+export interface DepositDraft {
+  readonly coinId: number;
+  readonly amount: string;
+  readonly proof: string;
+}
+
+/**
+ * "I have paid": a valid amount of the asset (its precision; no balance to check against) and the
+ * uploaded payment proof (spec §5, "upload payment voucher"), every field's error at once.
+ */
+export const validateDepositRequest = (
+  draft: DepositDraft,
+  limits: { readonly precision: number },
+): E.Either<FieldErrors<'amount' | 'proof'>, DepositRequest> => {
+  const amount = validateAmount(draft.amount, limits);
+  const proofMissing = draft.proof === '';
+  if (E.isRight(amount) && !proofMissing)
+    return E.right({ coinId: draft.coinId, amount: amount.right, proof: draft.proof });
+  return E.left({
+    ...(E.isLeft(amount) ? { amount: amount.left } : {}),
+    ...(proofMissing ? { proof: validationError('WALLET.PROOF_REQUIRED', 'validation.proofRequired') } : {}),
   });
 };
