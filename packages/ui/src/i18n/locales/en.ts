@@ -23,6 +23,8 @@ export const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     close: 'Close',
+    copied: 'Copied',
+    copyFailed: 'Could not copy',
   },
   tabs: { home: 'Home', market: 'Market', trade: 'Trade', finance: 'Finance', assets: 'Assets' },
   page: {
@@ -357,8 +359,6 @@ export const en = {
     qrAlt: 'QR code of your invitation link',
     copyCode: 'Copy code',
     copyLink: 'Copy link',
-    copied: 'Copied',
-    copyFailed: 'Could not copy',
   },
   fiat: {
     title: 'Default fiat currency',

@@ -24,6 +24,8 @@ export const fra: Messages = {
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
     close: 'Fermer',
+    copied: 'Copié',
+    copyFailed: 'Copie impossible',
   },
   tabs: { home: 'Accueil', market: 'Marchés', trade: 'Trader', finance: 'Épargne', assets: 'Actifs' },
   page: {
@@ -359,8 +361,6 @@ export const fra: Messages = {
     qrAlt: 'QR code de votre lien d’invitation',
     copyCode: 'Copier le code',
     copyLink: 'Copier le lien',
-    copied: 'Copié',
-    copyFailed: 'Copie impossible',
   },
   fiat: {
     title: 'Devise par défaut',

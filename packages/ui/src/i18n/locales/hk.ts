@@ -20,6 +20,8 @@ export const hk: Messages = {
     showPassword: '顯示密碼',
     hidePassword: '隱藏密碼',
     close: '關閉',
+    copied: '已複製',
+    copyFailed: '複製失敗',
   },
   tabs: { home: '首頁', market: '行情', trade: '交易', finance: '理財', assets: '資產' },
   page: {
@@ -353,8 +355,6 @@ export const hk: Messages = {
     qrAlt: '您的邀請連結二維碼',
     copyCode: '複製邀請碼',
     copyLink: '複製連結',
-    copied: '已複製',
-    copyFailed: '複製失敗',
   },
   fiat: {
     title: '預設法幣',

@@ -20,6 +20,8 @@ export const jp: Messages = {
     showPassword: 'パスワードを表示',
     hidePassword: 'パスワードを隠す',
     close: '閉じる',
+    copied: 'コピーしました',
+    copyFailed: 'コピーできませんでした',
   },
   tabs: { home: 'ホーム', market: 'マーケット', trade: '取引', finance: '資産運用', assets: '資産' },
   page: {
@@ -353,8 +355,6 @@ export const jp: Messages = {
     qrAlt: '招待リンクの QR コード',
     copyCode: 'コードをコピー',
     copyLink: 'リンクをコピー',
-    copied: 'コピーしました',
-    copyFailed: 'コピーできませんでした',
   },
   fiat: {
     title: '既定の法定通貨',

@@ -20,6 +20,8 @@ export const kor: Messages = {
     showPassword: '비밀번호 표시',
     hidePassword: '비밀번호 숨기기',
     close: '닫기',
+    copied: '복사되었습니다',
+    copyFailed: '복사하지 못했습니다',
   },
   tabs: { home: '홈', market: '시세', trade: '거래', finance: '재테크', assets: '자산' },
   page: {
@@ -353,8 +355,6 @@ export const kor: Messages = {
     qrAlt: '초대 링크 QR 코드',
     copyCode: '코드 복사',
     copyLink: '링크 복사',
-    copied: '복사되었습니다',
-    copyFailed: '복사하지 못했습니다',
   },
   fiat: {
     title: '기본 법정화폐',

@@ -20,6 +20,8 @@ export const pt: Messages = {
     showPassword: 'Mostrar senha',
     hidePassword: 'Ocultar senha',
     close: 'Fechar',
+    copied: 'Copiado',
+    copyFailed: 'Não foi possível copiar',
   },
   tabs: { home: 'Início', market: 'Mercado', trade: 'Negociar', finance: 'Finanças', assets: 'Ativos' },
   page: {
@@ -355,8 +357,6 @@ export const pt: Messages = {
     qrAlt: 'QR code do seu link de convite',
     copyCode: 'Copiar código',
     copyLink: 'Copiar link',
-    copied: 'Copiado',
-    copyFailed: 'Não foi possível copiar',
   },
   fiat: {
     title: 'Moeda fiduciária padrão',

@@ -20,6 +20,8 @@ export const spa: Messages = {
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
     close: 'Cerrar',
+    copied: 'Copiado',
+    copyFailed: 'No se pudo copiar',
   },
   tabs: { home: 'Inicio', market: 'Mercado', trade: 'Operar', finance: 'Finanzas', assets: 'Activos' },
   page: {
@@ -355,8 +357,6 @@ export const spa: Messages = {
     qrAlt: 'Código QR de tu enlace de invitación',
     copyCode: 'Copiar código',
     copyLink: 'Copiar enlace',
-    copied: 'Copiado',
-    copyFailed: 'No se pudo copiar',
   },
   fiat: {
     title: 'Moneda fiduciaria predeterminada',

@@ -20,6 +20,8 @@ export const th: Messages = {
     showPassword: 'แสดงรหัสผ่าน',
     hidePassword: 'ซ่อนรหัสผ่าน',
     close: 'ปิด',
+    copied: 'คัดลอกแล้ว',
+    copyFailed: 'คัดลอกไม่สำเร็จ',
   },
   tabs: { home: 'หน้าแรก', market: 'ตลาด', trade: 'เทรด', finance: 'การลงทุน', assets: 'สินทรัพย์' },
   page: {
@@ -353,8 +355,6 @@ export const th: Messages = {
     qrAlt: 'QR code ของลิงก์เชิญ',
     copyCode: 'คัดลอกรหัส',
     copyLink: 'คัดลอกลิงก์',
-    copied: 'คัดลอกแล้ว',
-    copyFailed: 'คัดลอกไม่สำเร็จ',
   },
   fiat: {
     title: 'สกุลเงินหลัก',

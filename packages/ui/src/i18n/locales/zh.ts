@@ -20,6 +20,8 @@ export const zh: Messages = {
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
     close: '关闭',
+    copied: '已复制',
+    copyFailed: '复制失败',
   },
   tabs: { home: '首页', market: '行情', trade: '交易', finance: '理财', assets: '资产' },
   page: {
@@ -353,8 +355,6 @@ export const zh: Messages = {
     qrAlt: '您的邀请链接二维码',
     copyCode: '复制邀请码',
     copyLink: '复制链接',
-    copied: '已复制',
-    copyFailed: '复制失败',
   },
   fiat: {
     title: '默认法币',
