@@ -18,7 +18,11 @@ export const Segmented = <K extends string>({
   testId,
   size = 'fill',
 }: SegmentedProps<K>) => (
-  <div className={`segmented segmented--${size}`} role="tablist" data-testid={testId}>
+  <div
+    className={size === 'fill' ? 'segmented' : `segmented segmented--${size}`}
+    role="tablist"
+    data-testid={testId}
+  >
     {options.map((option) => (
       <button
         key={option.key}
