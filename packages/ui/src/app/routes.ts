@@ -15,6 +15,9 @@ export type PageKey =
   | 'language'
   | 'setting'
   | 'assets'
+  | 'select'
+  | 'receive'
+  | 'fundRecords'
   | 'userInfo'
   | 'security'
   | 'password'
@@ -190,6 +193,9 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'setting/share': 'share',
   'setting/fiat': 'fiat',
   'fund/assets': 'assets',
+  'fund/select': 'select',
+  'fund/receive': 'receive',
+  'fund/receive_withdraw_record': 'fundRecords',
 };
 
 /** Spec §2: the bottom tab bar, in order. */
@@ -237,6 +243,9 @@ const TITLES: Readonly<Record<string, string>> = {
   'common/area': 'area.title',
   'setting/share': 'share.title',
   'setting/fiat': 'fiat.title',
+  'fund/select': 'select.title',
+  'fund/receive': 'receive.title',
+  'fund/receive_withdraw_record': 'fundRecords.title',
 };
 
 const entry = (group: string, name: string): RouteEntry => {
@@ -287,6 +296,8 @@ export const Paths = {
   assets: '/pages/fund/assets',
   market: '/pages/market/market',
   deposit: '/pages/fund/select',
+  receive: '/pages/fund/receive',
+  fundRecords: '/pages/fund/receive_withdraw_record',
   withdraw: '/pages/fund/withdraw',
   transfer: '/pages/fund/transfer',
   futures: '/pages/transaction/contract',

@@ -1,4 +1,5 @@
 import {
+  decimal,
   Failures,
   type FieldErrors,
   failureMessage,
@@ -6,11 +7,13 @@ import {
   parseDecimal,
   type ValidationError,
   validateAdvancedVerification,
+  validateAmount,
   validateAreaCode,
   validateBankCard,
   validateBasicVerification,
   validateCode,
   validateConfirmation,
+  validateDepositRequest,
   validateEmail,
   validateImageFile,
   validateInternationalBankCard,
@@ -21,6 +24,7 @@ import {
   validatePassword,
   validatePayPassword,
   validateSignature,
+  validateTransfer,
   validateUsername,
   validateWalletAddress,
 } from '@tessera/core';
@@ -107,6 +111,12 @@ describe('messages of core', () => {
       validateWalletAddress({ network: 'ERC20', name: '', address: 'nope', qrcode: '' }),
       validateBasicVerification({ idType: 'passport', name: '1', cardId: '!' }),
       validateAdvancedVerification({ frontPic: '', reversePic: '' }),
+      // The wallet's forms: an amount by its rule, the missing proof, two accounts that are one.
+      validateDepositRequest({ coinId: 3, amount: '1.1234567', proof: '' }, { precision: 6 }),
+      validateTransfer(
+        { assetId: 3, amount: '5', from: 'balance', to: 'balance' },
+        { precision: 6, available: decimal('1') },
+      ),
     ];
     for (const form of forms)
       emitted.push(...Object.values(leftOf(form) ?? {}).filter((e) => e !== undefined));
@@ -114,6 +124,9 @@ describe('messages of core', () => {
       validatePayPassword('12'),
       validateImageFile({ type: 'text/plain', size: 1 }),
       validateImageFile({ type: 'image/png', size: 1e12 }),
+      validateAmount('1e3', { precision: 8 }),
+      validateAmount('0', { precision: 8 }),
+      validateAmount('5', { precision: 8, minimum: decimal('10') }),
     ]) {
       const error = leftOf(single);
       if (error) emitted.push(error);
