@@ -38,11 +38,17 @@ describe('display formatting (spec §9)', () => {
     expect(formatPrice('83.98')).toBe('83.9800');
   });
 
-  it('shows an amount held with every decimal it has and none it does not, in plain notation', () => {
+  it('shows an amount with the decimals it has, none trailing, in plain notation', () => {
     expect(formatAmount('1234567.120500')).toBe('1,234,567.1205');
     expect(formatAmount('0.00000001')).toBe('0.00000001');
     expect(formatAmount('0')).toBe('0');
     expect(formatAmount('-2500')).toBe('-2,500');
+  });
+
+  it("shows an amount at most at its asset's precision, never rounded up", () => {
+    expect(formatAmount('0.123456789', 6)).toBe('0.123456');
+    expect(formatAmount('1999.9999999', 6)).toBe('1,999.999999');
+    expect(formatAmount('120.5', 6)).toBe('120.5');
   });
 
   it('shows a value with two decimals, or as many as asked, never rounded up', () => {

@@ -45,14 +45,19 @@ export const formatGrouped = (value: DecimalInput, decimals: number): string =>
   groupThousands(new Decimal(value).toFixed(decimals, Decimal.ROUND_HALF_UP));
 
 /**
- * An amount of an asset as it is held: thousands separators and exactly the decimals it has, never
- * rounded (shown rounded up, a balance would promise money that is not there; rounded down, it
- * would hide some that is), in plain notation however small.
+ * An amount of an asset as shown (a balance, a deposit, what arrives): thousands separators, no
+ * trailing zeros, in plain notation however small. With `precision`, at most that many decimals,
+ * rounded down so nobody is shown more than they have; without it, every decimal the amount has
+ * (what the ledger keeps is already at its asset's precision).
  *
- * @example formatAmount('1234.500000') // '1,234.5'
- * @example formatAmount('0.00000001')  // '0.00000001'
+ * @example formatAmount('1234.500000')    // '1,234.5'
+ * @example formatAmount('0.123456789', 6) // '0.123456'
  */
-export const formatAmount = (value: DecimalInput): string => groupThousands(new Decimal(value).toFixed());
+export const formatAmount = (value: DecimalInput, precision?: number): string => {
+  const amount = new Decimal(value);
+  const shown = precision === undefined ? amount : amount.toDecimalPlaces(precision, Decimal.ROUND_DOWN);
+  return groupThousands(shown.toFixed());
+};
 
 /**
  * A money value (what a balance is worth, a total) with thousands separators and `decimals` places,

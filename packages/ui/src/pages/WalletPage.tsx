@@ -1,16 +1,15 @@
-import { isHeld, type WalletAddress } from '@tessera/core';
+import { failureMessage, isHeld, type WalletAddress } from '@tessera/core';
 import { useSelector } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePagedList } from '../app/lists';
 import { type PageProps, Paths } from '../app/routes';
-import { useTessera } from '../app/services';
+import { useOwnedActor, useTessera } from '../app/services';
 import { ButtonLink } from '../components/ButtonLink';
 import { IconLink } from '../components/IconLink';
 import { IconPlus } from '../components/Icons';
-import { PagedList } from '../components/PagedList';
-import { Screen } from '../components/Screen';
-import { EmptyState } from '../components/States';
-import { formatDateTime } from '../i18n';
+import { Loading, Screen } from '../components/Screen';
+import { EmptyState, ErrorState, Spinner } from '../components/States';
+import { formatDateTime, noticeText } from '../i18n';
 
 const AddressRow = ({ address }: { address: WalletAddress }) => {
   const { t } = useTranslation();
@@ -38,31 +37,84 @@ const AddressRow = ({ address }: { address: WalletAddress }) => {
 /** Spec §2 wallet: saved withdrawal addresses, page by page, "no more data" at the end. */
 export default function WalletPage({ route }: PageProps) {
   const { t } = useTranslation();
-  const addresses = usePagedList((api) => api.account.walletAddresses);
+  const tessera = useTessera();
+  const create = useCallback(() => tessera.createPagedList(tessera.api.account.walletAddresses), [tessera]);
+  const list = useOwnedActor(create);
+  const items = useSelector(list, (snapshot) => snapshot?.context.items ?? []);
+  const phase = useSelector(list, (snapshot) =>
+    snapshot === undefined
+      ? 'idle'
+      : (snapshot.value as 'idle' | 'loading' | 'hasMore' | 'exhausted' | 'failed'),
+  );
+  const failure = useSelector(list, (snapshot) => snapshot?.context.failure);
+
+  useEffect(() => {
+    list?.send({ type: 'list.load' });
+  }, [list]);
+
   const add = (
     <IconLink to={Paths.addWallet} label={t('wallet.add')} testId="wallet-add-icon">
       <IconPlus />
     </IconLink>
   );
-  const addButton = (
-    <ButtonLink to={Paths.addWallet} tone="primary" data-testid="wallet-add">
-      {t('wallet.add')}
-    </ButtonLink>
-  );
+  const firstLoad = (phase === 'idle' || phase === 'loading') && items.length === 0;
   return (
     <Screen route={route} testId="page-wallet" right={add}>
-      <PagedList
-        view={addresses}
-        testId="wallet"
-        renderItem={(address) => <AddressRow key={address.id} address={address} />}
-        empty={
-          <div className="card">
-            <EmptyState text={t('wallet.empty')} testId="wallet-empty" />
-            <div className="inline-actions inline-actions--pad">{addButton}</div>
+      {firstLoad ? (
+        <Loading />
+      ) : phase === 'failed' && items.length === 0 ? (
+        <ErrorState
+          title={t('common.loadFailed')}
+          detail={failure ? noticeText(t, failureMessage(failure)) : undefined}
+          onRetry={() => list?.send({ type: 'list.retry' })}
+        />
+      ) : items.length === 0 ? (
+        <div className="card">
+          <EmptyState text={t('wallet.empty')} testId="wallet-empty" />
+          <div className="inline-actions inline-actions--pad">
+            <ButtonLink to={Paths.addWallet} tone="primary" data-testid="wallet-add">
+              {t('wallet.add')}
+            </ButtonLink>
           </div>
-        }
-      />
-      {addresses.items.length > 0 ? <div className="screen__actions">{addButton}</div> : null}
+        </div>
+      ) : (
+        <>
+          <ul className="card list" data-testid="wallet-list">
+            {items.map((address) => (
+              <AddressRow key={address.id} address={address} />
+            ))}
+          </ul>
+          <div className="list-footer">
+            {phase === 'hasMore' ? (
+              <button
+                type="button"
+                className="button button--ghost button--inline"
+                onClick={() => list?.send({ type: 'list.more' })}
+                data-testid="wallet-more"
+              >
+                {t('common.loadMore')}
+              </button>
+            ) : phase === 'loading' ? (
+              <Spinner small />
+            ) : phase === 'failed' ? (
+              <button
+                type="button"
+                className="button button--ghost button--inline"
+                onClick={() => list?.send({ type: 'list.retry' })}
+              >
+                {t('common.retry')}
+              </button>
+            ) : (
+              <span data-testid="wallet-no-more">{t('common.noMore')}</span>
+            )}
+          </div>
+          <div className="screen__actions">
+            <ButtonLink to={Paths.addWallet} tone="primary" data-testid="wallet-add">
+              {t('wallet.add')}
+            </ButtonLink>
+          </div>
+        </>
+      )}
     </Screen>
   );
 }
