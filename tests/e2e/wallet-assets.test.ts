@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium)('the wallet screens in a browser', () => {
     await page.getByTestId('deposit-amount-error').waitFor();
     await page.getByTestId('deposit-proof-error').waitFor();
     await page.getByTestId('deposit-amount').fill('1.1234567');
-    expect(await text('deposit-amount-error')).toBe('At most 6 decimals');
+    expect(await text('deposit-amount-error')).toBe('At most 6 decimal places');
 
     await page.getByTestId('deposit-amount').fill('120.5');
     await page
@@ -158,7 +158,7 @@ describe.skipIf(!hasChromium)('the wallet screens in a browser', () => {
     const { page } = rig;
     await page.getByTestId('deposit-view-records').click();
     await page.getByTestId('deposits-list').waitFor();
-    const rows = page.getByTestId('deposits-list').locator('li');
+    const rows = page.getByTestId('deposits-list').locator('[data-state]');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.nth(0).getAttribute('data-state')).toBe('pending');
     expect(await rows.nth(0).textContent()).toContain('120.5 USDT');

@@ -1,46 +1,56 @@
 import { failureMessage } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PagedListView } from '../app/lists';
+import type { PagedListView } from '../app/paged';
 import { noticeText } from '../i18n';
 import { Loading } from './Screen';
-import { ErrorState, Spinner } from './States';
+import { EmptyState, ErrorState, Spinner } from './States';
 
 /**
- * A paged list as every list page shows it: loading, a failure with a retry, `empty` when there is
- * nothing, else the items in a card and under them "load more", a spinner, a retry or "no more
- * data". Test ids: `<testId>-list`, `<testId>-more`, `<testId>-no-more`.
+ * A paged list as every list screen shows it: loading, the failure with a retry, the empty state,
+ * or the rows in a card with "Load more" and, at the end, "No more data" (spec §8). `empty` may
+ * carry actions (e.g. "Add address") under its text.
  */
 export const PagedList = <T,>({
   view,
-  testId,
-  empty,
   renderItem,
+  keyOf,
+  emptyText,
+  emptyActions,
+  testId,
 }: {
   view: PagedListView<T>;
-  testId: string;
-  empty: ReactNode;
-  /** One `<li>` with its `key`. */
   renderItem: (item: T) => ReactNode;
+  keyOf: (item: T) => string | number;
+  emptyText: string;
+  emptyActions?: ReactNode;
+  /** `<testId>-list`, `-empty`, `-more`, `-no-more`. */
+  testId: string;
 }) => {
   const { t } = useTranslation();
-  const { items, phase } = view;
-  if (items.length === 0) {
-    if (phase === 'idle' || phase === 'loading') return <Loading />;
-    if (phase === 'failed')
-      return (
-        <ErrorState
-          title={t('common.loadFailed')}
-          detail={view.failure ? noticeText(t, failureMessage(view.failure)) : undefined}
-          onRetry={view.retry}
-        />
-      );
-    return empty;
-  }
+  const { items, phase, failure } = view;
+  if ((phase === 'idle' || phase === 'loading') && items.length === 0) return <Loading />;
+  if (phase === 'failed' && items.length === 0)
+    return (
+      <ErrorState
+        title={t('common.loadFailed')}
+        detail={failure ? noticeText(t, failureMessage(failure)) : undefined}
+        onRetry={view.retry}
+      />
+    );
+  if (items.length === 0)
+    return (
+      <div className="card">
+        <EmptyState text={emptyText} testId={`${testId}-empty`} />
+        {emptyActions ? <div className="inline-actions inline-actions--pad">{emptyActions}</div> : null}
+      </div>
+    );
   return (
     <>
       <ul className="card list" data-testid={`${testId}-list`}>
-        {items.map(renderItem)}
+        {items.map((item) => (
+          <li key={keyOf(item)}>{renderItem(item)}</li>
+        ))}
       </ul>
       <div className="list-footer">
         {phase === 'hasMore' ? (

@@ -3,14 +3,15 @@ import type { SubmitterView } from '../app/forms';
 import { FormNotice } from './FormNotice';
 
 /** The end of every account form: the server's refusal (in the user's language), then the button. */
-export const SubmitButton = <I,>({
+export const SubmitButton = ({
   submitter,
   label,
   busyLabel,
   testId,
   disabled = false,
 }: {
-  submitter: SubmitterView<I>;
+  /** A form's submitter, or anything that says whether it is busy and why it last failed. */
+  submitter: Pick<SubmitterView<unknown>, 'busy' | 'failure'>;
   label: string;
   busyLabel: string;
   testId: string;

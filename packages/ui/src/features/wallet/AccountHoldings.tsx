@@ -64,7 +64,7 @@ export const AccountHoldings = ({
   return (
     <section className="card holdings" data-testid={`assets-account-${account.account}`}>
       <div className="holdings__head">
-        <h2 className="holdings__title">{t(`walletAccounts.${account.account}`)}</h2>
+        <h2 className="holdings__title">{t(`accounts.${account.account}`)}</h2>
         <span className="holdings__total" data-testid="assets-account-total">
           {total.amount} {total.unit}
         </span>

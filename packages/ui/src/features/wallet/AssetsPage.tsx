@@ -53,7 +53,7 @@ export default function AssetsPage({ route }: PageProps) {
           size="scroll"
           value={account}
           onChange={setAccount}
-          options={WalletAccounts.map((key) => ({ key, label: t(`walletAccounts.${key}`) }))}
+          options={WalletAccounts.map((key) => ({ key, label: t(`accounts.${key}`) }))}
         />
         <div className="assets-bar__row">
           <Checkbox

@@ -1,14 +1,13 @@
 import {
   type Asset,
   type AssetNetwork,
+  type Deposit,
   type DepositRequest,
   formatAmount,
   validateDepositRequest,
 } from '@tessera/core';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmedSubmit, useForm, useSubmitter } from '../../app/forms';
-import { type Identified, useRequestIds } from '../../app/request-ids';
+import { useConfirmedSubmit, useForm } from '../../app/forms';
 import { Paths } from '../../app/routes';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -16,42 +15,20 @@ import { Field } from '../../components/Field';
 import { ImagePicker } from '../../components/ImagePicker';
 import { SubmitButton } from '../../components/SubmitButton';
 import { validationText } from '../../i18n';
-import { sameDepositRequest } from './deposit-request';
+import { type MoneyMoveView, useMoneyMove } from './money-move';
 
 interface Coin {
   readonly asset: Asset;
   readonly network: AssetNetwork;
 }
 
-/**
- * "I have paid": the amount (the asset's precision) and a payment proof, confirmed before it is
- * sent. Each confirmation draws a request id, kept while the same request is sent again.
- */
-const RequestForm = ({
-  asset,
-  network,
-  onRequested,
-}: Coin & { onRequested: (sent: DepositRequest) => void }) => {
+/** "I have paid": the amount (the asset's precision) and a payment proof, confirmed before it is sent. */
+const RequestForm = ({ asset, network, move }: Coin & { move: MoneyMoveView<DepositRequest, Deposit> }) => {
   const { t } = useTranslation();
   const view = useForm({ amount: '', proof: '' }, (form) =>
     validateDepositRequest({ coinId: network.coinId, ...form }, { precision: asset.precision }),
   );
-  const identify = useRequestIds(sameDepositRequest);
-  const sent = useRef<DepositRequest>(undefined);
-  const save = useSubmitter(
-    (api) =>
-      ({ request, requestId }: Identified<DepositRequest>) =>
-        api.wallet.requestDeposit(request, requestId),
-    () => {
-      if (sent.current) onRequested(sent.current);
-    },
-  );
-  const confirm = useConfirmedSubmit(view, {
-    submit: (request: DepositRequest) => {
-      sent.current = request;
-      save.submit(identify(request));
-    },
-  });
+  const confirm = useConfirmedSubmit(view, { submit: move.send });
   return (
     <form
       className="card form form--card"
@@ -71,7 +48,7 @@ const RequestForm = ({
         error={validationText(t, view.errors.amount)}
         inputMode="decimal"
         autoComplete="off"
-        after={<span className="field__suffix">{asset.symbol}</span>}
+        after={<span className="field__unit">{asset.symbol}</span>}
         testId="deposit-amount"
       />
       <ImagePicker
@@ -83,7 +60,7 @@ const RequestForm = ({
         testId="deposit-proof"
       />
       <SubmitButton
-        submitter={save}
+        submitter={move}
         label={t('receive.submit')}
         busyLabel={t('common.submitting')}
         testId="deposit-submit"
@@ -97,7 +74,7 @@ const RequestForm = ({
             <dd>{network.network}</dd>
             <dt>{t('receive.amount')}</dt>
             <dd data-testid="deposit-confirm-amount">
-              {formatAmount(confirm.pending.amount)} {asset.symbol}
+              {formatAmount(confirm.pending.amount, asset.precision)} {asset.symbol}
             </dd>
           </dl>
         ) : null}
@@ -107,16 +84,22 @@ const RequestForm = ({
   );
 };
 
-/** The deposit request, then its result: pending review, with the way to the records or another request. */
+/**
+ * The deposit request, then its result: pending review, with the way to the records or to another
+ * request (a fresh form). Each confirmation carries a request id, kept while the same request is
+ * sent again.
+ */
 export const DepositRequestForm = ({ asset, network }: Coin) => {
   const { t } = useTranslation();
-  const [requested, setRequested] = useState<DepositRequest>();
-  if (requested === undefined)
-    return <RequestForm asset={asset} network={network} onRequested={setRequested} />;
+  const move = useMoneyMove((api) => api.wallet.requestDeposit);
+  if (move.done === undefined) return <RequestForm asset={asset} network={network} move={move} />;
   return (
     <section className="card requested" data-testid="deposit-requested">
       <p className="notice notice--success">
-        {t('receive.requested', { amount: formatAmount(requested.amount), asset: asset.symbol })}
+        {t('receive.requested', {
+          amount: formatAmount(move.done.answer.amount, asset.precision),
+          asset: asset.symbol,
+        })}
       </p>
       <p className="requested__body">{t('receive.requestedBody')}</p>
       <div className="requested__actions">
@@ -126,7 +109,7 @@ export const DepositRequestForm = ({ asset, network }: Coin) => {
         <button
           type="button"
           className="button button--primary button--inline"
-          onClick={() => setRequested(undefined)}
+          onClick={move.clear}
           data-testid="deposit-another"
         >
           {t('receive.another')}

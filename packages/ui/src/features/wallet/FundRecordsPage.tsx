@@ -3,13 +3,12 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { usePagedList } from '../../app/lists';
+import { usePagedList } from '../../app/paged';
 import type { PageProps } from '../../app/routes';
 import { useTessera } from '../../app/services';
 import { PagedList } from '../../components/PagedList';
 import { Screen } from '../../components/Screen';
 import { Segmented } from '../../components/Segmented';
-import { EmptyState } from '../../components/States';
 import { formatDateTime } from '../../i18n';
 
 const Tabs = ['deposits', 'withdrawals'] as const;
@@ -23,8 +22,8 @@ const TONE = {
   rejected: 'failed',
 } as const satisfies Record<Deposit['state'] | Withdrawal['state'], string>;
 
-/** What every record shows: asset and network, state, amount, time, then its own details. */
-const RecordRow = ({
+/** What every deposit and withdrawal shows: asset and network, state, amount, time, then its own details. */
+const MovementRow = ({
   record,
   stateLabel,
   testId,
@@ -39,9 +38,9 @@ const RecordRow = ({
   const tessera = useTessera();
   const language = useSelector(tessera.language, (snapshot) => snapshot.context.language);
   return (
-    <li className="record" data-testid={testId} data-state={record.state}>
-      <div className="record__head">
-        <span className="record__asset">
+    <div className="movement" data-testid={testId} data-state={record.state}>
+      <div className="movement__head">
+        <span className="movement__asset">
           {record.asset}
           {record.network ? <span className="badge badge--network">{record.network}</span> : null}
         </span>
@@ -49,37 +48,37 @@ const RecordRow = ({
           {stateLabel}
         </span>
       </div>
-      <div className="record__line">
-        <span className="record__amount" data-testid={`${testId}-amount`}>
+      <div className="movement__line">
+        <span className="movement__amount" data-testid={`${testId}-amount`}>
           {formatAmount(record.amount)} {record.asset}
         </span>
-        <time className="record__time" dateTime={record.createdAt}>
+        <time className="movement__time" dateTime={record.createdAt}>
           {formatDateTime(record.createdAt, language)}
         </time>
       </div>
       {children}
       {record.state === 'rejected' && record.reason ? (
-        <p className="record__reason" data-testid={`${testId}-reason`}>
+        <p className="movement__reason" data-testid={`${testId}-reason`}>
           {t('fundRecords.reason', { reason: record.reason })}
         </p>
       ) : null}
-    </li>
+    </div>
   );
 };
 
 const DepositRow = ({ deposit }: { deposit: Deposit }) => {
   const { t } = useTranslation();
   return (
-    <RecordRow
+    <MovementRow
       record={deposit}
       stateLabel={t(`fundRecords.depositState.${deposit.state}`)}
       testId={`deposit-${deposit.id}`}
     >
-      <p className="record__meta">
+      <p className="movement__meta">
         {t(`fundRecords.source.${deposit.source}`)}
         {deposit.reference ? ` · ${deposit.reference}` : ''}
       </p>
-    </RecordRow>
+    </MovementRow>
   );
 };
 
@@ -87,53 +86,49 @@ const WithdrawalRow = ({ withdrawal }: { withdrawal: Withdrawal }) => {
   const { t } = useTranslation();
   const to = withdrawal.bank ? t(`fundRecords.bank.${withdrawal.bank}`) : withdrawal.to;
   return (
-    <RecordRow
+    <MovementRow
       record={withdrawal}
       stateLabel={t(`fundRecords.withdrawalState.${withdrawal.state}`)}
       testId={`withdrawal-${withdrawal.id}`}
     >
-      <p className="record__meta">
+      <p className="movement__meta">
         {t('fundRecords.feeAndReceive', {
           fee: formatAmount(withdrawal.fee),
           receive: formatAmount(withdrawal.receive),
           asset: withdrawal.asset,
         })}
       </p>
-      {to ? <p className="record__meta record__meta--mono">{t('fundRecords.to', { to })}</p> : null}
-    </RecordRow>
+      {to ? <p className="movement__meta movement__meta--mono">{t('fundRecords.to', { to })}</p> : null}
+    </MovementRow>
   );
 };
 
 const DepositList = () => {
   const { t } = useTranslation();
-  const deposits = usePagedList((api) => api.wallet.deposits);
+  const tessera = useTessera();
+  const deposits = usePagedList(tessera.api.wallet.deposits);
   return (
     <PagedList
       view={deposits}
       testId="deposits"
-      renderItem={(deposit) => <DepositRow key={deposit.id} deposit={deposit} />}
-      empty={
-        <div className="card">
-          <EmptyState text={t('fundRecords.noDeposits')} testId="deposits-empty" />
-        </div>
-      }
+      keyOf={(deposit) => deposit.id}
+      renderItem={(deposit) => <DepositRow deposit={deposit} />}
+      emptyText={t('fundRecords.noDeposits')}
     />
   );
 };
 
 const WithdrawalList = () => {
   const { t } = useTranslation();
-  const withdrawals = usePagedList((api) => api.wallet.withdrawals);
+  const tessera = useTessera();
+  const withdrawals = usePagedList(tessera.api.wallet.withdrawals);
   return (
     <PagedList
       view={withdrawals}
       testId="withdrawals"
-      renderItem={(withdrawal) => <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />}
-      empty={
-        <div className="card">
-          <EmptyState text={t('fundRecords.noWithdrawals')} testId="withdrawals-empty" />
-        </div>
-      }
+      keyOf={(withdrawal) => withdrawal.id}
+      renderItem={(withdrawal) => <WithdrawalRow withdrawal={withdrawal} />}
+      emptyText={t('fundRecords.noWithdrawals')}
     />
   );
 };

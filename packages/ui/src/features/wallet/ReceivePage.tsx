@@ -6,13 +6,13 @@ import { useCopy } from '../../app/clipboard';
 import { useRemote } from '../../app/forms';
 import type { PageProps } from '../../app/routes';
 import { ButtonLink } from '../../components/ButtonLink';
+import { Loaded } from '../../components/Loaded';
 import { QrCode } from '../../components/QrCode';
-import { Remote } from '../../components/Remote';
 import { Screen } from '../../components/Screen';
 import { EmptyState } from '../../components/States';
 import { CoinMark } from './CoinMark';
 import { DepositRequestForm } from './DepositRequestForm';
-import { coinIdOf, findCoin, selectPath } from './links';
+import { findCoin, idParam, selectPath } from './links';
 
 /** The user's address for this coin, as a QR code and as text to copy, and which network it is on. */
 const AddressCard = ({ asset, network }: { asset: Asset; network: AssetNetwork }) => {
@@ -29,7 +29,7 @@ const AddressCard = ({ asset, network }: { asset: Asset; network: AssetNetwork }
           {t('receive.onNetwork', names)}
         </span>
       </div>
-      <Remote data={data} reload={reload}>
+      <Loaded data={data} onRetry={reload}>
         {(address) => (
           <>
             <QrCode text={address.address} alt={t('receive.qrAlt', names)} testId="receive-qr" />
@@ -47,7 +47,7 @@ const AddressCard = ({ asset, network }: { asset: Asset; network: AssetNetwork }
             </button>
           </>
         )}
-      </Remote>
+      </Loaded>
       <p className="notice notice--warning" data-testid="receive-warning">
         {t('receive.warning', names)}
       </p>
@@ -77,11 +77,11 @@ const NoDeposits = ({ text }: { text: string }) => {
 export default function ReceivePage({ route }: PageProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const coinId = coinIdOf(search);
+  const coinId = idParam(search.get('coin'));
   const { data, reload } = useRemote((api) => api.wallet.assets());
   return (
     <Screen route={route} testId="page-receive">
-      <Remote data={data} reload={reload}>
+      <Loaded data={data} onRetry={reload}>
         {(assets) => {
           const coin = coinId === undefined ? undefined : findCoin(assets, coinId);
           if (coin === undefined) return <NoDeposits text={t('receive.unknownCoin')} />;
@@ -99,7 +99,7 @@ export default function ReceivePage({ route }: PageProps) {
             </Fragment>
           );
         }}
-      </Remote>
+      </Loaded>
     </Screen>
   );
 }

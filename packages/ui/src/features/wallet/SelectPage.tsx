@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useRemote } from '../../app/forms';
 import type { PageProps } from '../../app/routes';
-import { Remote } from '../../components/Remote';
+import { Loaded } from '../../components/Loaded';
 import { Screen } from '../../components/Screen';
 import { CoinMark } from './CoinMark';
 import { coinPath, type SelectPurpose, selectPurposeOf } from './links';
@@ -63,7 +63,7 @@ export default function SelectPage({ route }: PageProps) {
       <p className="screen__hint" data-testid="select-purpose" data-purpose={purpose}>
         {t(purpose === 'withdraw' ? 'select.withdrawLead' : 'select.depositLead')}
       </p>
-      <Remote data={data} reload={reload}>
+      <Loaded data={data} onRetry={reload}>
         {(assets) => (
           <ul className="card list" data-testid="select-list">
             {assets.map((asset) => (
@@ -71,7 +71,7 @@ export default function SelectPage({ route }: PageProps) {
             ))}
           </ul>
         )}
-      </Remote>
+      </Loaded>
     </Screen>
   );
 }

@@ -1,6 +1,6 @@
 import { type Asset, decimal } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { coinIdOf, coinPath, findCoin, selectPath, selectPurposeOf } from './links';
+import { coinPath, findCoin, idParam, receivePath, selectPath, selectPurposeOf, withdrawPath } from './links';
 
 const network = (coinId: number, name: 'ERC20' | 'TRC20', enabled: boolean) => ({
   coinId,
@@ -18,23 +18,26 @@ const usdt: Asset = {
 const ltc: Asset = { id: 4, symbol: 'LTC', precision: 8, networks: [] };
 
 describe('wallet links', () => {
-  it('opens the select page for a deposit unless asked for a withdrawal', () => {
+  it('names the coin of a deposit or a withdrawal in the query', () => {
+    expect(receivePath(3)).toBe('/pages/fund/receive?coin=3');
+    expect(withdrawPath(4)).toBe('/pages/fund/withdraw?coin=4');
+  });
+
+  it('reads only positive whole ids from the query', () => {
+    expect(idParam('3')).toBe(3);
+    expect(idParam('1234567890')).toBe(1234567890);
+    for (const bad of [null, '', '0', '-1', '1.5', '03', 'x', '1e3', '12345678901'])
+      expect(idParam(bad)).toBeUndefined();
+  });
+
+  it('opens the select page for a deposit unless asked for a withdrawal, and leads on from it', () => {
     expect(selectPurposeOf(new URLSearchParams('for=withdraw'))).toBe('withdraw');
     expect(selectPurposeOf(new URLSearchParams(''))).toBe('deposit');
     expect(selectPurposeOf(new URLSearchParams('for=anything'))).toBe('deposit');
     expect(selectPath('withdraw')).toBe('/pages/fund/select?for=withdraw');
     expect(selectPath('deposit')).toBe('/pages/fund/select');
-  });
-
-  it('leads a chosen coin to its receive or withdraw page', () => {
     expect(coinPath('deposit', 3)).toBe('/pages/fund/receive?coin=3');
     expect(coinPath('withdraw', 1)).toBe('/pages/fund/withdraw?coin=1');
-  });
-
-  it('reads the coin of the query only as a positive whole number', () => {
-    expect(coinIdOf(new URLSearchParams('coin=3'))).toBe(3);
-    for (const query of ['', 'coin=', 'coin=0', 'coin=-1', 'coin=3.5', 'coin=03', 'coin=1e3', 'coin=abc'])
-      expect(coinIdOf(new URLSearchParams(query)), query).toBeUndefined();
   });
 
   it('finds a coin with its asset, disabled ones too, and nothing for an unlisted coin', () => {

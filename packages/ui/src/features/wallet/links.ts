@@ -1,6 +1,16 @@
 import type { Asset, AssetNetwork } from '@tessera/core';
 import { Paths } from '../../app/routes';
 
+/** The withdrawal page for one coin (`coin` = coin id: an asset on one network), as the select page links it. */
+export const withdrawPath = (coinId: number): string => `${Paths.withdraw}?coin=${coinId}`;
+
+/** The deposit page for one coin, as the select page links it. */
+export const receivePath = (coinId: number): string => `${Paths.receive}?coin=${coinId}`;
+
+/** A positive whole number from a query parameter (an id), or undefined when it is not one. */
+export const idParam = (value: string | null): number | undefined =>
+  value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
+
 /** What the select page was opened for: a deposit (the default) or a withdrawal. */
 export type SelectPurpose = 'deposit' | 'withdraw';
 
@@ -12,15 +22,9 @@ export const selectPurposeOf = (search: URLSearchParams): SelectPurpose =>
 export const selectPath = (purpose: SelectPurpose): string =>
   purpose === 'withdraw' ? `${Paths.deposit}?for=withdraw` : Paths.deposit;
 
-/** Where choosing a coin (an asset on one network) leads: its receive or its withdraw page. */
+/** Where choosing a coin on the select page leads: its receive or its withdraw page. */
 export const coinPath = (purpose: SelectPurpose, coinId: number): string =>
-  `${purpose === 'withdraw' ? Paths.withdraw : Paths.receive}?coin=${coinId}`;
-
-/** The coin a page was opened for (`?coin=<id>`): a positive whole number, else undefined. */
-export const coinIdOf = (search: URLSearchParams): number | undefined => {
-  const text = search.get('coin');
-  return text !== null && /^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined;
-};
+  purpose === 'withdraw' ? withdrawPath(coinId) : receivePath(coinId);
 
 /** The asset a coin belongs to, with that network; undefined for a coin the exchange does not list. */
 export const findCoin = (

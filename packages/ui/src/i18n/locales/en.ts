@@ -176,8 +176,8 @@ export const en = {
     emptySmall: 'No balance worth {{minimum}} USDT or more',
     stale: 'Could not refresh. These are the last balances received.',
   },
-  walletAccounts: {
-    balance: 'Spot',
+  accounts: {
+    balance: 'Balance',
     futures: 'Futures',
     options: 'Options',
     stock: 'Stocks',
@@ -275,7 +275,7 @@ export const en = {
     signatureFormat: 'Signature must be {{min}} to {{max}} characters, without special characters',
     amountFormat: 'Enter an amount such as 12.5',
     amountPositive: 'The amount must be more than 0',
-    amountPrecision: 'At most {{precision}} decimals',
+    amountPrecision: 'At most {{precision}} decimal places',
     amountMinimum: 'The minimum is {{minimum}}',
     insufficientBalance: 'Insufficient balance',
     sameAccount: 'Choose two different accounts',

@@ -177,9 +177,9 @@ export const fra: Messages = {
     emptySmall: 'Aucun solde d’au moins {{minimum}} USDT',
     stale: 'Actualisation impossible. Voici les derniers soldes reçus.',
   },
-  walletAccounts: {
-    balance: 'Spot',
-    futures: 'Contrats à terme',
+  accounts: {
+    balance: 'Solde',
+    futures: 'Futures',
     options: 'Options',
     stock: 'Actions',
     margin: 'Marge',
@@ -276,8 +276,8 @@ export const fra: Messages = {
     signatureFormat: 'La signature doit contenir de {{min}} à {{max}} caractères, sans caractères spéciaux',
     amountFormat: 'Saisissez un montant comme 12.5',
     amountPositive: 'Le montant doit être supérieur à 0',
-    amountPrecision: '{{precision}} décimales au maximum',
-    amountMinimum: 'Le minimum est {{minimum}}',
+    amountPrecision: 'Au plus {{precision}} décimales',
+    amountMinimum: 'Le minimum est de {{minimum}}',
     insufficientBalance: 'Solde insuffisant',
     sameAccount: 'Choisissez deux comptes différents',
     proofRequired: 'Téléversez la preuve de paiement',

@@ -173,8 +173,8 @@ export const hk: Messages = {
     emptySmall: '沒有價值不低於 {{minimum}} USDT 的資產',
     stale: '更新失敗，顯示的是最近一次收到的餘額。',
   },
-  walletAccounts: {
-    balance: '現貨',
+  accounts: {
+    balance: '餘額',
     futures: '合約',
     options: '期權',
     stock: '股票',
@@ -273,7 +273,7 @@ export const hk: Messages = {
     amountPrecision: '最多 {{precision}} 位小數',
     amountMinimum: '最小數量為 {{minimum}}',
     insufficientBalance: '餘額不足',
-    sameAccount: '請選擇兩個不同的帳戶',
+    sameAccount: '請選擇兩個不同的賬戶',
     proofRequired: '請上傳付款憑證',
   },
   failure: {

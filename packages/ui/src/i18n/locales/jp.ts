@@ -173,8 +173,8 @@ export const jp: Messages = {
     emptySmall: '{{minimum}} USDT 以上の残高はありません',
     stale: '更新できませんでした。最後に受信した残高を表示しています。',
   },
-  walletAccounts: {
-    balance: '現物',
+  accounts: {
+    balance: '残高',
     futures: '先物',
     options: 'オプション',
     stock: '株式',
@@ -270,12 +270,12 @@ export const jp: Messages = {
     inviteCodeFormat: '有効な招待コードを入力してください',
     nicknameFormat: 'ニックネームは{{min}}〜{{max}}文字の漢字・英字・数字で入力してください',
     signatureFormat: '署名は特殊文字を含まない{{min}}〜{{max}}文字で入力してください',
-    amountFormat: '12.5 のように正しい数量を入力してください',
+    amountFormat: '12.5 のように数量を入力してください',
     amountPositive: '数量は 0 より大きくしてください',
-    amountPrecision: '小数点以下 {{precision}} 桁まで',
+    amountPrecision: '小数点以下は {{precision}} 桁までです',
     amountMinimum: '最小数量は {{minimum}} です',
-    insufficientBalance: '残高が不足しています',
-    sameAccount: '異なる 2 つのアカウントを選んでください',
+    insufficientBalance: '残高不足です',
+    sameAccount: '異なる2つの口座を選んでください',
     proofRequired: '支払い証明をアップロードしてください',
   },
   failure: {

@@ -173,8 +173,8 @@ export const pt: Messages = {
     emptySmall: 'Nenhum saldo de {{minimum}} USDT ou mais',
     stale: 'Não foi possível atualizar. Estes são os últimos saldos recebidos.',
   },
-  walletAccounts: {
-    balance: 'Spot',
+  accounts: {
+    balance: 'Saldo',
     futures: 'Futuros',
     options: 'Opções',
     stock: 'Ações',
@@ -270,8 +270,8 @@ export const pt: Messages = {
     inviteCodeFormat: 'Digite um código de convite válido',
     nicknameFormat: 'O apelido deve ter de {{min}} a {{max}} caracteres chineses, letras ou números',
     signatureFormat: 'A assinatura deve ter de {{min}} a {{max}} caracteres, sem caracteres especiais',
-    amountFormat: 'Digite uma quantia como 12.5',
-    amountPositive: 'A quantia deve ser maior que 0',
+    amountFormat: 'Digite um valor como 12.5',
+    amountPositive: 'O valor deve ser maior que 0',
     amountPrecision: 'No máximo {{precision}} casas decimais',
     amountMinimum: 'O mínimo é {{minimum}}',
     insufficientBalance: 'Saldo insuficiente',

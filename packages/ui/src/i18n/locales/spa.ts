@@ -173,8 +173,8 @@ export const spa: Messages = {
     emptySmall: 'Ningún saldo de {{minimum}} USDT o más',
     stale: 'No se pudo actualizar. Estos son los últimos saldos recibidos.',
   },
-  walletAccounts: {
-    balance: 'Spot',
+  accounts: {
+    balance: 'Saldo',
     futures: 'Futuros',
     options: 'Opciones',
     stock: 'Acciones',
@@ -275,7 +275,7 @@ export const spa: Messages = {
     amountPrecision: 'Como máximo {{precision}} decimales',
     amountMinimum: 'El mínimo es {{minimum}}',
     insufficientBalance: 'Saldo insuficiente',
-    sameAccount: 'Elige dos cuentas distintas',
+    sameAccount: 'Elige dos cuentas diferentes',
     proofRequired: 'Sube el comprobante de pago',
   },
   failure: {

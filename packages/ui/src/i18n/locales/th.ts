@@ -173,12 +173,12 @@ export const th: Messages = {
     emptySmall: 'ไม่มียอดคงเหลือที่มีมูลค่าตั้งแต่ {{minimum}} USDT ขึ้นไป',
     stale: 'รีเฟรชไม่สำเร็จ นี่คือยอดคงเหลือล่าสุดที่ได้รับ',
   },
-  walletAccounts: {
-    balance: 'สปอต',
+  accounts: {
+    balance: 'ยอดคงเหลือ',
     futures: 'ฟิวเจอร์ส',
     options: 'ออปชัน',
     stock: 'หุ้น',
-    margin: 'มาร์จิน',
+    margin: 'มาร์จิ้น',
     mining: 'การขุด',
   },
   select: {
@@ -270,10 +270,10 @@ export const th: Messages = {
     signatureFormat: 'ลายเซ็นต้องมี {{min}} ถึง {{max}} ตัวอักษร และไม่มีอักขระพิเศษ',
     amountFormat: 'กรอกจำนวนให้ถูกต้อง เช่น 12.5',
     amountPositive: 'จำนวนต้องมากกว่า 0',
-    amountPrecision: 'ทศนิยมไม่เกิน {{precision}} ตำแหน่ง',
+    amountPrecision: 'ทศนิยมได้ไม่เกิน {{precision}} ตำแหน่ง',
     amountMinimum: 'ขั้นต่ำคือ {{minimum}}',
-    insufficientBalance: 'ยอดคงเหลือไม่เพียงพอ',
-    sameAccount: 'เลือกสองบัญชีที่ต่างกัน',
+    insufficientBalance: 'ยอดคงเหลือไม่พอ',
+    sameAccount: 'กรุณาเลือกบัญชีสองบัญชีที่ต่างกัน',
     proofRequired: 'อัปโหลดหลักฐานการชำระเงิน',
   },
   failure: {

@@ -173,8 +173,8 @@ export const zh: Messages = {
     emptySmall: '没有价值不低于 {{minimum}} USDT 的资产',
     stale: '刷新失败，显示的是最近一次收到的余额。',
   },
-  walletAccounts: {
-    balance: '现货',
+  accounts: {
+    balance: '余额',
     futures: '合约',
     options: '期权',
     stock: '股票',

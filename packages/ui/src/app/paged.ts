@@ -1,0 +1,41 @@
+import type { Call, Failure, Page, PageQuery } from '@tessera/core';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import { useOwnedActor, useTessera } from './services';
+
+export type PagedPhase = 'idle' | 'loading' | 'hasMore' | 'exhausted' | 'failed';
+
+export interface PagedListView<T> {
+  readonly items: readonly T[];
+  readonly phase: PagedPhase;
+  readonly failure: Failure | undefined;
+  readonly more: () => void;
+  readonly retry: () => void;
+}
+
+/**
+ * A list read page by page through core's paged-list machine (page size 10, `exhausted` = "no
+ * more data"), loaded on mount. `fetchPage` must be stable (`useCallback`): a new one (another
+ * filter) starts the list over.
+ */
+export const usePagedList = <T>(fetchPage: (query: PageQuery) => Call<Page<T>>): PagedListView<T> => {
+  const tessera = useTessera();
+  const create = useCallback(() => tessera.createPagedList(fetchPage), [tessera, fetchPage]);
+  const list = useOwnedActor(create);
+  const items = useSelector(list, (snapshot) => snapshot?.context.items ?? []);
+  const phase = useSelector(
+    list,
+    (snapshot): PagedPhase => (snapshot === undefined ? 'idle' : snapshot.value),
+  );
+  const failure = useSelector(list, (snapshot) => snapshot?.context.failure);
+  useEffect(() => {
+    list?.send({ type: 'list.load' });
+  }, [list]);
+  return {
+    items,
+    phase,
+    failure,
+    more: () => list?.send({ type: 'list.more' }),
+    retry: () => list?.send({ type: 'list.retry' }),
+  };
+};
