@@ -372,4 +372,20 @@ describe('createTessera factories', () => {
     wallet.stop();
     tessera.stop();
   });
+
+  it('hides small balances as the user last chose, on this device', () => {
+    const storage = memory({ version: '1' });
+    const p = ports(storage);
+    p.api.wallet = { ...untouched<WalletApi>(), overview: () => TE.left(Failures.network('offline')) };
+    const tessera = createTessera(p);
+    const first = tessera.watchWallet();
+    expect(first.getSnapshot().context.hideSmall).toBe(false);
+    first.send({ type: 'wallet.hideSmall', hide: true });
+    first.stop();
+    expect(storage.get(StorageKeys.hideSmall)).toBe('true');
+    const again = tessera.watchWallet();
+    expect(again.getSnapshot().context.hideSmall).toBe(true);
+    again.stop();
+    tessera.stop();
+  });
 });

@@ -123,9 +123,9 @@ export const createTessera = (ports: TesseraPorts) => {
 
   /**
    * A started assets-page actor: the overview in the chosen fiat, reloaded on each private
-   * `balances` push; stop it when the page goes away.
+   * `balances` push, hiding small balances as the user last chose; stop it when the page goes away.
    */
-  const watchWallet = (options: { hideSmall?: boolean } = {}) =>
+  const watchWallet = () =>
     createActor(
       walletMachine.provide({
         actors: {
@@ -134,8 +134,16 @@ export const createTessera = (ports: TesseraPorts) => {
             ports.feed.subscribe('balances', () => sendBack({ type: 'wallet.changed' })),
           ),
         },
+        actions: {
+          persistHideSmall: (_, hide: boolean) => storage.set(StorageKeys.hideSmall, String(hide)),
+        },
       }),
-      { input: { fiat: fiat.getSnapshot().context.fiat, ...options } },
+      {
+        input: {
+          fiat: fiat.getSnapshot().context.fiat,
+          hideSmall: storage.get(StorageKeys.hideSmall) === 'true',
+        },
+      },
     ).start();
 
   /**

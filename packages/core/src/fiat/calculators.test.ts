@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decimal } from '../shared/decimal.js';
-import { fiatRateOf, formatUsdtInFiat } from './calculators.js';
+import { fiatRateOf, formatFiatValue, formatUsdtInFiat } from './calculators.js';
 
 describe('prices in the chosen fiat currency', () => {
   const rates = { EUR: decimal('0.86'), JPY: decimal('154.5') };
@@ -26,5 +26,12 @@ describe('prices in the chosen fiat currency', () => {
   it('shows nothing for a currency without a rate yet', () => {
     expect(formatUsdtInFiat({ usdt: '64012.5', fiat: 'GBP', rates })).toBeUndefined();
     expect(fiatRateOf(rates, 'GBP')).toBeUndefined();
+  });
+
+  it('shows a value already in the fiat with cents, or whole yen and dong', () => {
+    expect(formatFiatValue({ amount: '1234.567', fiat: 'EUR' })).toBe('1,234.56');
+    expect(formatFiatValue({ amount: '0', fiat: 'USD' })).toBe('0.00');
+    expect(formatFiatValue({ amount: '98765.99', fiat: 'JPY' })).toBe('98,765');
+    expect(formatFiatValue({ amount: '12.5', fiat: 'VND' })).toBe('12');
   });
 });

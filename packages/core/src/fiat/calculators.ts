@@ -1,6 +1,6 @@
 import { convertToFiat } from '../quickbuy/index.js';
 import { Decimal, type DecimalInput } from '../shared/decimal.js';
-import { formatGrouped, priceDecimals } from '../shared/format.js';
+import { formatGrouped, formatValue, priceDecimals } from '../shared/format.js';
 import type { FiatCode, FiatRates } from './model.js';
 
 const ONE_DOLLAR = new Decimal(1);
@@ -39,3 +39,13 @@ export const formatUsdtInFiat = ({
   const decimals = WHOLE_UNIT_FIATS.has(fiat) && price.abs().gte(100) ? 0 : priceDecimals(price);
   return `${formatGrouped(price, decimals)} ${fiat}`;
 };
+
+/**
+ * A value already in a fiat currency (what a balance is worth, a total the exchange valued in it),
+ * without its code: with cents, except in yen and dong, which have none; never rounded up.
+ *
+ * @example formatFiatValue({ amount: '1234.567', fiat: 'EUR' }) // '1,234.56'
+ * @example formatFiatValue({ amount: '98765.4', fiat: 'JPY' })  // '98,765'
+ */
+export const formatFiatValue = ({ amount, fiat }: { amount: DecimalInput; fiat: FiatCode }): string =>
+  formatValue(amount, WHOLE_UNIT_FIATS.has(fiat) ? 0 : 2);

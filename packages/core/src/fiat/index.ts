@@ -1,4 +1,4 @@
-export { fiatRateOf, formatUsdtInFiat } from './calculators.js';
+export { fiatRateOf, formatFiatValue, formatUsdtInFiat } from './calculators.js';
 export type { FiatContext, FiatEvent } from './machine.js';
 export { FIAT_RATES_REFRESH_MS, FIAT_RATES_RETRY_MS, fiatMachine } from './machine.js';
 export type { FiatCode, FiatRates } from './model.js';

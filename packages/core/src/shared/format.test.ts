@@ -6,6 +6,7 @@ import {
   formatCompact,
   formatPrice,
   formatSignedAmount,
+  formatValue,
   isValidAmountText,
   relativeTime,
 } from './format.js';
@@ -62,6 +63,25 @@ describe('display formatting (spec §9)', () => {
     expect(formatSignedAmount('-0.5', 8)).toBe('-0.5');
     expect(formatSignedAmount('0', 8)).toBe('0');
     expect(formatSignedAmount('0.000000001', 8)).toBe('0');
+  });
+
+  it('shows an amount with the decimals it has, none trailing, in plain notation', () => {
+    expect(formatAmount('1234567.120500')).toBe('1,234,567.1205');
+    expect(formatAmount('0.00000001')).toBe('0.00000001');
+    expect(formatAmount('0')).toBe('0');
+    expect(formatAmount('-2500')).toBe('-2,500');
+  });
+
+  it("shows an amount at most at its asset's precision, never rounded up", () => {
+    expect(formatAmount('0.123456789', 6)).toBe('0.123456');
+    expect(formatAmount('1999.9999999', 6)).toBe('1,999.999999');
+    expect(formatAmount('120.5', 6)).toBe('120.5');
+  });
+
+  it('shows a value with two decimals, or as many as asked, never rounded up', () => {
+    expect(formatValue('1234567.899')).toBe('1,234,567.89');
+    expect(formatValue('0')).toBe('0.00');
+    expect(formatValue('98765.99', 0)).toBe('98,765');
   });
 
   it('signs changes', () => {

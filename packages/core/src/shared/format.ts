@@ -54,16 +54,6 @@ export const amountText = (value: DecimalInput, precision: number): string =>
   new Decimal(value).toDecimalPlaces(precision, Decimal.ROUND_DOWN).toFixed();
 
 /**
- * An amount of an asset as shown (a balance, a fee, what arrives): thousands separators, at most
- * `precision` decimals, no trailing zeros, rounded down so nobody is shown more than they have.
- *
- * @example formatAmount('1234.500000', 6) // '1,234.5'
- * @example formatAmount('-0.000000019', 8) // '-0.00000001'
- */
-export const formatAmount = (value: DecimalInput, precision: number): string =>
-  groupThousands(amountText(value, precision));
-
-/**
  * A change of a balance as a record shows it: signed (a credit with "+"), otherwise as
  * `formatAmount`.
  *
@@ -74,6 +64,31 @@ export const formatSignedAmount = (value: DecimalInput, precision: number): stri
   const shown = formatAmount(value, precision);
   return new Decimal(value).greaterThan(0) && !/^[0.,]*$/.test(shown) ? `+${shown}` : shown;
 };
+
+/**
+ * An amount of an asset as shown (a balance, a deposit, what arrives): thousands separators, no
+ * trailing zeros, in plain notation however small. With `precision`, at most that many decimals,
+ * rounded down so nobody is shown more than they have; without it, every decimal the amount has
+ * (what the ledger keeps is already at its asset's precision).
+ *
+ * @example formatAmount('1234.500000')    // '1,234.5'
+ * @example formatAmount('0.123456789', 6) // '0.123456'
+ */
+export const formatAmount = (value: DecimalInput, precision?: number): string => {
+  const amount = new Decimal(value);
+  const shown = precision === undefined ? amount : amount.toDecimalPlaces(precision, Decimal.ROUND_DOWN);
+  return groupThousands(shown.toFixed());
+};
+
+/**
+ * A money value (what a balance is worth, a total) with thousands separators and `decimals` places,
+ * two by default, rounded down: a value is never shown above what it is.
+ *
+ * @example formatValue('1234.567') // '1,234.56'
+ * @example formatValue('0')        // '0.00'
+ */
+export const formatValue = (value: DecimalInput, decimals = 2): string =>
+  groupThousands(new Decimal(value).toFixed(decimals, Decimal.ROUND_DOWN));
 
 /** From 100 up, two decimals say enough of a price; below, small coins need four. */
 export const priceDecimals = (price: DecimalInput): 2 | 4 => (new Decimal(price).abs().gte(100) ? 2 : 4);

@@ -11,6 +11,7 @@ export {
   formatCompact,
   formatPrice,
   formatSignedAmount,
+  formatValue,
   isValidAmountText,
   JUST_NOW_SECONDS,
   RELATIVE_DAYS_LIMIT,

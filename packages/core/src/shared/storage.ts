@@ -16,4 +16,6 @@ export const StorageKeys = {
   user: 'user',
   lang: 'lang',
   fiat: 'fiat',
+  /** The assets page's "hide small balances": `'true'` or absent. */
+  hideSmall: 'hideSmall',
 } as const;

@@ -53,11 +53,12 @@ export {
   WithdrawalStates,
 } from './model.js';
 export type { WalletApi } from './port.js';
-export type { AmountLimits, ConversionDraft, TransferDraft, WithdrawalDraft } from './rules.js';
+export type { AmountLimits, ConversionDraft, DepositDraft, TransferDraft, WithdrawalDraft } from './rules.js';
 export {
   isWalletAccount,
   validateAmount,
   validateConversion,
+  validateDepositRequest,
   validateTransfer,
   validateWithdrawal,
 } from './rules.js';

@@ -18,7 +18,10 @@ const overview = (fiat: FiatCode, total: string): WalletOverview => ({
 });
 
 /** A wallet actor whose loads answer from `answers` in turn (the last one repeats), counting them. */
-const started = (answers: (WalletOverview | Failure)[], options: { clock?: SimulatedClock } = {}) => {
+const started = (
+  answers: (WalletOverview | Failure)[],
+  options: { clock?: SimulatedClock; persistHideSmall?: (hide: boolean) => void } = {},
+) => {
   const loads: FiatCode[] = [];
   let push: (() => void) | undefined;
   const actor = createActor(
@@ -38,6 +41,7 @@ const started = (answers: (WalletOverview | Failure)[], options: { clock?: Simul
           };
         }),
       },
+      actions: { persistHideSmall: (_, hide: boolean) => options.persistHideSmall?.(hide) },
     }),
     { input: { fiat: 'EUR' }, ...(options.clock === undefined ? {} : { clock: options.clock }) },
   ).start();
@@ -113,12 +117,17 @@ describe('wallet machine', () => {
     actor.stop();
   });
 
-  it('toggles hiding small balances without reloading', async () => {
-    const { actor, loads } = started([overview('EUR', '10')]);
+  it('toggles hiding small balances without reloading, and has the choice persisted', async () => {
+    const persisted: boolean[] = [];
+    const { actor, loads } = started([overview('EUR', '10')], {
+      persistHideSmall: (hide) => persisted.push(hide),
+    });
     await settle();
     actor.send({ type: 'wallet.hideSmall', hide: true });
     expect(actor.getSnapshot().context.hideSmall).toBe(true);
     expect(loads).toHaveLength(1);
+    actor.send({ type: 'wallet.hideSmall', hide: false });
+    expect(persisted).toEqual([true, false]);
     actor.stop();
   });
 });

@@ -43,6 +43,8 @@ export const walletMachine = setup({
     })),
     chooseFiat: assign((_, fiat: FiatCode) => ({ fiat })),
     setHideSmall: assign((_, hide: boolean) => ({ hideSmall: hide })),
+    /** The choice outlives the page (a preference, like the language); the composition stores it. */
+    persistHideSmall: (_, _hide: boolean) => {},
   },
   delays: { retry: WALLET_RETRY_MS },
 }).createMachine({
@@ -54,7 +56,12 @@ export const walletMachine = setup({
   }),
   invoke: { src: 'balanceFeed' },
   on: {
-    'wallet.hideSmall': { actions: { type: 'setHideSmall', params: ({ event }) => event.hide } },
+    'wallet.hideSmall': {
+      actions: [
+        { type: 'setHideSmall', params: ({ event }) => event.hide },
+        { type: 'persistHideSmall', params: ({ event }) => event.hide },
+      ],
+    },
     'wallet.fiat': { target: '.loading', actions: { type: 'chooseFiat', params: ({ event }) => event.fiat } },
   },
   initial: 'loading',

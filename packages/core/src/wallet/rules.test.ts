@@ -6,6 +6,7 @@ import {
   isWalletAccount,
   validateAmount,
   validateConversion,
+  validateDepositRequest,
   validateTransfer,
   validateWithdrawal,
 } from './rules.js';
@@ -186,5 +187,28 @@ describe('validateConversion', () => {
       'WALLET.AMOUNT_PRECISION',
       'validation.sameAsset',
     ]);
+  });
+});
+
+describe('validateDepositRequest', () => {
+  it('builds the request from a valid amount and an uploaded proof', () => {
+    const result = validateDepositRequest(
+      { coinId: 3, amount: '250.5', proof: 'uploads/proof.png' },
+      { precision: 6 },
+    );
+    expect(E.isRight(result) && result.right.amount.equals(new Decimal('250.5'))).toBe(true);
+    expect(E.isRight(result) && result.right).toMatchObject({ coinId: 3, proof: 'uploads/proof.png' });
+  });
+
+  it('reports every wrong field at once: the amount by its rule, the missing proof', () => {
+    const result = validateDepositRequest({ coinId: 3, amount: '1.1234567', proof: '' }, { precision: 6 });
+    expect(E.isLeft(result) && result.left).toEqual({
+      amount: {
+        code: 'WALLET.AMOUNT_PRECISION',
+        messageKey: 'validation.amountPrecision',
+        params: { precision: 6 },
+      },
+      proof: { code: 'WALLET.PROOF_REQUIRED', messageKey: 'validation.proofRequired' },
+    });
   });
 });

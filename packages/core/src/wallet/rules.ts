@@ -5,6 +5,7 @@ import { type FieldErrors, type ValidationError, validationError } from '../shar
 import type {
   AssetNetwork,
   Conversion,
+  DepositRequest,
   Transfer,
   WalletAccount,
   WithdrawalDestination,
@@ -141,5 +142,30 @@ export const validateConversion = (
   return E.left({
     ...(E.isLeft(amount) ? { amount: amount.left } : {}),
     ...(sameAsset ? { to: validationError('WALLET.SAME_CURRENCY', 'validation.sameAsset') } : {}),
+  });
+};
+
+/** A deposit request as the form holds it: the amount as typed, the proof's upload path or ''. */
+export interface DepositDraft {
+  readonly coinId: number;
+  readonly amount: string;
+  readonly proof: string;
+}
+
+/**
+ * "I have paid": a valid amount of the asset (its precision; no balance to check against) and the
+ * uploaded payment proof (spec §5, "upload payment voucher"), every field's error at once.
+ */
+export const validateDepositRequest = (
+  draft: DepositDraft,
+  limits: { readonly precision: number },
+): E.Either<FieldErrors<'amount' | 'proof'>, DepositRequest> => {
+  const amount = validateAmount(draft.amount, limits);
+  const proofMissing = draft.proof === '';
+  if (E.isRight(amount) && !proofMissing)
+    return E.right({ coinId: draft.coinId, amount: amount.right, proof: draft.proof });
+  return E.left({
+    ...(E.isLeft(amount) ? { amount: amount.left } : {}),
+    ...(proofMissing ? { proof: validationError('WALLET.PROOF_REQUIRED', 'validation.proofRequired') } : {}),
   });
 };

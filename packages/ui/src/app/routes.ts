@@ -15,6 +15,9 @@ export type PageKey =
   | 'language'
   | 'setting'
   | 'assets'
+  | 'select'
+  | 'receive'
+  | 'fundRecords'
   | 'userInfo'
   | 'security'
   | 'password'
@@ -203,6 +206,9 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'fund/assets_record': 'records',
   'fund/assets_all_record': 'records',
   'setting/bill': 'bill',
+  'fund/select': 'select',
+  'fund/receive': 'receive',
+  'fund/receive_withdraw_record': 'fundRecords',
 };
 
 /** Spec §2: the bottom tab bar, in order. */
@@ -257,6 +263,9 @@ const TITLES: Readonly<Record<string, string>> = {
   'fund/assets_record': 'records.title',
   'fund/assets_all_record': 'records.allTitle',
   'setting/bill': 'records.billTitle',
+  'fund/select': 'select.title',
+  'fund/receive': 'receive.title',
+  'fund/receive_withdraw_record': 'fundRecords.title',
 };
 
 const entry = (group: string, name: string): RouteEntry => {
@@ -307,8 +316,9 @@ export const Paths = {
   assets: '/pages/fund/assets',
   market: '/pages/market/market',
   deposit: '/pages/fund/select',
+  receive: '/pages/fund/receive',
+  fundRecords: '/pages/fund/receive_withdraw_record',
   withdraw: '/pages/fund/withdraw',
-  withdrawRecords: '/pages/fund/receive_withdraw_record',
   transfer: '/pages/fund/transfer',
   transferHistory: '/pages/fund/transfer_history',
   convert: '/pages/fund/fundTransfer',

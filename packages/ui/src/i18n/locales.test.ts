@@ -1,5 +1,6 @@
 import {
   Decimal,
+  decimal,
   Failures,
   type FieldErrors,
   failureMessage,
@@ -14,6 +15,7 @@ import {
   validateCode,
   validateConfirmation,
   validateConversion,
+  validateDepositRequest,
   validateEmail,
   validateImageFile,
   validateInternationalBankCard,
@@ -138,6 +140,12 @@ describe('messages of core', () => {
           },
         },
       ),
+      // The wallet's forms: an amount by its rule, the missing proof, two accounts that are one.
+      validateDepositRequest({ coinId: 3, amount: '1.1234567', proof: '' }, { precision: 6 }),
+      validateTransfer(
+        { assetId: 3, amount: '5', from: 'balance', to: 'balance' },
+        { precision: 6, available: decimal('1') },
+      ),
     ];
     for (const form of forms)
       emitted.push(...Object.values(leftOf(form) ?? {}).filter((e) => e !== undefined));
@@ -145,6 +153,9 @@ describe('messages of core', () => {
       validatePayPassword('12'),
       validateImageFile({ type: 'text/plain', size: 1 }),
       validateImageFile({ type: 'image/png', size: 1e12 }),
+      validateAmount('1e3', { precision: 8 }),
+      validateAmount('0', { precision: 8 }),
+      validateAmount('5', { precision: 8, minimum: decimal('10') }),
     ]) {
       const error = leftOf(single);
       if (error) emitted.push(error);

@@ -1,3 +1,4 @@
+import type { Asset, AssetNetwork } from '@tessera/core';
 import { Paths } from '../../app/routes';
 
 /** The withdrawal page for one coin (`coin` = coin id: an asset on one network), as the select page links it. */
@@ -5,7 +6,36 @@ export const withdrawPath = (coinId: number): string => `${Paths.withdraw}?coin=
 
 /** One asset's records (`coin` = the asset's id, `currency_id`). */
 export const assetRecordsPath = (assetId: number): string => `${Paths.assetRecords}?coin=${assetId}`;
+/** The deposit page for one coin, as the select page links it. */
+export const receivePath = (coinId: number): string => `${Paths.receive}?coin=${coinId}`;
 
 /** A positive whole number from a query parameter (an id), or undefined when it is not one. */
 export const idParam = (value: string | null): number | undefined =>
   value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
+
+/** What the select page was opened for: a deposit (the default) or a withdrawal. */
+export type SelectPurpose = 'deposit' | 'withdraw';
+
+/** `?for=withdraw` opens the select page for a withdrawal; anything else is a deposit. */
+export const selectPurposeOf = (search: URLSearchParams): SelectPurpose =>
+  search.get('for') === 'withdraw' ? 'withdraw' : 'deposit';
+
+/** The select page opened for `purpose`. */
+export const selectPath = (purpose: SelectPurpose): string =>
+  purpose === 'withdraw' ? `${Paths.deposit}?for=withdraw` : Paths.deposit;
+
+/** Where choosing a coin on the select page leads: its receive or its withdraw page. */
+export const coinPath = (purpose: SelectPurpose, coinId: number): string =>
+  purpose === 'withdraw' ? withdrawPath(coinId) : receivePath(coinId);
+
+/** The asset a coin belongs to, with that network; undefined for a coin the exchange does not list. */
+export const findCoin = (
+  assets: readonly Asset[],
+  coinId: number,
+): { readonly asset: Asset; readonly network: AssetNetwork } | undefined => {
+  for (const asset of assets) {
+    const network = asset.networks.find((candidate) => candidate.coinId === coinId);
+    if (network !== undefined) return { asset, network };
+  }
+  return undefined;
+};

@@ -272,7 +272,7 @@ const WithdrawOutcome = ({ withdrawal, asset }: { withdrawal: Withdrawal; asset:
       testId="withdraw-done"
       actions={
         <>
-          <ButtonLink to={Paths.withdrawRecords} tone="ghost" data-testid="withdraw-records">
+          <ButtonLink to={`${Paths.fundRecords}?tab=withdrawals`} tone="ghost" data-testid="withdraw-records">
             {t('withdraw.records')}
           </ButtonLink>
           <ButtonLink to={Paths.assets} tone="primary" replace data-testid="withdraw-finish">
