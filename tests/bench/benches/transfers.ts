@@ -1,4 +1,5 @@
 import { type Bench, type Figure, latencyFigures } from '../bench.js';
+import { httpJsonClient } from '../http-json.js';
 import { databases, serverThread } from './server-thread.js';
 
 /** Concurrent clients, each a user of its own moving money between two of their accounts. */
@@ -6,48 +7,48 @@ const CLIENTS = 16;
 const DURATION_MS = 8_000;
 const OPERATOR_KEY = 'bench-operator-key';
 
+type Client = ReturnType<typeof httpJsonClient>;
+
+/** Calls the API and answers the message of an `ok` answer; anything else stops the bench. */
 const json = async (
-  url: string,
+  client: Client,
   path: string,
   init: { body?: unknown; token?: string; operator?: boolean } = {},
 ) => {
-  const response = await fetch(`${url}/api${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
+  const { body } = (await client.call(`/api${path}`, {
+    body: init.body,
     headers: {
-      'content-type': 'application/json',
       ...(init.token === undefined ? {} : { authorization: init.token }),
       ...(init.operator ? { 'operator-key': OPERATOR_KEY } : {}),
     },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const body = (await response.json()) as { type: unknown; message: unknown; code?: string };
+  })) as { body: { type: unknown; message: unknown } };
   if (body.type !== 'ok') throw new Error(`${path} answered ${JSON.stringify(body)}`);
   return body.message;
 };
 
 /** A signed-in user with 1,000,000 USDT in the balance account. */
-const fundedUser = async (url: string, index: number): Promise<string> => {
+const fundedUser = async (client: Client, index: number): Promise<string> => {
   const name = `bench${Date.now().toString(36)}x${index}`;
   const password = 'bench-password-7';
-  await json(url, '/user/register', {
+  await json(client, '/user/register', {
     body: { type: 'username', user_string: name, password, re_password: password, extension_code: 'TESSERA' },
   });
-  await json(url, '/operator/deposits/confirm', {
+  await json(client, '/operator/deposits/confirm', {
     body: { user: name, currency: 'USDT', amount: '1000000', reference: `bench-${name}` },
     operator: true,
   });
-  return String(await json(url, '/user/login', { body: { user_string: name, password } }));
+  return String(await json(client, '/user/login', { body: { user_string: name, password } }));
 };
 
 /** Runs `CLIENTS` loops of `call` for `DURATION_MS`; answers each call's duration. */
-const loops = async (call: (client: number, round: number) => Promise<void>): Promise<number[]> => {
+const loops = async (call: (user: number, round: number) => Promise<void>): Promise<number[]> => {
   const samples: number[] = [];
   const deadline = performance.now() + DURATION_MS;
   await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
+    Array.from({ length: CLIENTS }, async (_, user) => {
       for (let round = 0; performance.now() < deadline; round++) {
         const started = performance.now();
-        await call(client, round);
+        await call(user, round);
         samples.push(performance.now() - started);
       }
     }),
@@ -57,16 +58,17 @@ const loops = async (call: (client: number, round: number) => Promise<void>): Pr
 
 const transfersOn = async (config: object): Promise<Figure[]> => {
   const server = await serverThread({ port: 0, operatorKey: OPERATOR_KEY, ...config });
+  const client = httpJsonClient(server.url);
   try {
-    const tokens = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => fundedUser(server.url, i)));
+    const tokens = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => fundedUser(client, i)));
     // The floor: an authenticated read that touches the database once, at the same concurrency.
-    const reads = await loops(async (client) => {
-      await json(server.url, '/wallet/hzhistory?limit=1', { token: tokens[client] });
+    const reads = await loops(async (user) => {
+      await json(client, '/wallet/hzhistory?limit=1', { token: tokens[user] });
     });
-    const transfers = await loops(async (client, round) => {
+    const transfers = await loops(async (user, round) => {
       const outward = round % 2 === 0;
-      await json(server.url, '/wallet/change', {
-        token: tokens[client],
+      await json(client, '/wallet/change', {
+        token: tokens[user],
         body: {
           currency_id: '3',
           number: '1.5',
@@ -75,7 +77,7 @@ const transfersOn = async (config: object): Promise<Figure[]> => {
         },
       });
     });
-    const audit = (await json(server.url, '/operator/audit', { operator: true })) as {
+    const audit = (await json(client, '/operator/audit', { operator: true })) as {
       ok: boolean;
       journals: number;
     };
@@ -90,6 +92,7 @@ const transfersOn = async (config: object): Promise<Figure[]> => {
       { label: 'audit after the run passes, journals', value: audit.journals, unit: '' },
     ];
   } finally {
+    client.close();
     await server.close();
   }
 };

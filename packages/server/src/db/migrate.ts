@@ -6,6 +6,7 @@ import * as sharedLimits from './migrations/0003-shared-limits.js';
 import * as oneDocumentOneAccount from './migrations/0004-one-document-one-account.js';
 import * as ledger from './migrations/0005-ledger.js';
 import * as clockAndFiatRates from './migrations/0006-clock-and-fiat-rates.js';
+import * as ledgerPosting from './migrations/0007-ledger-posting.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-one-document-one-account': oneDocumentOneAccount,
   '0005-ledger': ledger,
   '0006-clock-and-fiat-rates': clockAndFiatRates,
+  '0007-ledger-posting': ledgerPosting,
 };
 
 /**

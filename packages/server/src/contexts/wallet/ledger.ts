@@ -1,5 +1,5 @@
 import { Decimal, type LedgerReason, type WalletAccount } from '@tessera/core';
-import { sql, type Transaction } from 'kysely';
+import { type OperationNodeSource, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /**
@@ -59,7 +59,7 @@ const rowOf = (account: AccountRef) =>
     : { key: keyOf(account), user_id: null, wallet: null, platform: account.platform, asset: account.asset };
 
 /** Journals that do not balance are bugs in the caller, never data: refuse them before any write. */
-const assertBalanced = (journal: Journal): void => {
+const assertBalanced = (journal: Omit<Journal, 'ref'>): void => {
   if (journal.postings.length === 0) throw new Error(`journal ${journal.reason} has no postings`);
   const sums = new Map<string, Decimal>();
   for (const { account, amount } of journal.postings) {
@@ -72,26 +72,13 @@ const assertBalanced = (journal: Journal): void => {
       throw new Error(`journal ${journal.reason} leaves ${sum.toFixed()} ${asset} unbalanced`);
 };
 
-/** The ids of the accounts, created on first use. */
-const accountIds = async (
-  trx: Transaction<Database>,
-  refs: readonly AccountRef[],
-): Promise<Map<string, number>> => {
-  const keys = [...new Set(refs.map(keyOf))];
-  const find = async () =>
-    new Map(
-      (await trx.selectFrom('ledger_accounts').select(['id', 'key']).where('key', 'in', keys).execute()).map(
-        (row) => [row.key, row.id] as const,
-      ),
-    );
-  const found = await find();
-  if (found.size === keys.length) return found;
+/** Creates the accounts that do not exist yet; an account created by a concurrent call is kept. */
+const createAccounts = async (trx: Transaction<Database>, refs: readonly AccountRef[]): Promise<void> => {
   await trx
     .insertInto('ledger_accounts')
-    .values(refs.filter((ref) => !found.has(keyOf(ref))).map(rowOf))
+    .values(refs.map(rowOf))
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  return find();
 };
 
 interface Delta {
@@ -100,86 +87,128 @@ interface Delta {
   frozen: Decimal;
 }
 
+/** What one call of the database's `ledger_post` answered (migration 0007). */
+interface PostingRun {
+  /** The journal's id; null when nothing was posted. */
+  readonly journal_id: string | number | null;
+  /** The user's account that would go below zero; null when none would, or one does not exist. */
+  readonly short_key: string | null;
+}
+
+const textArray = (values: readonly string[]) => sql`${values}::text[]`;
+const numericArray = (values: readonly Decimal[]) =>
+  sql`${values.map((value) => value.toFixed())}::numeric[]`;
+
 /**
- * Posts a journal inside the caller's transaction and answers its id. Each account's row is
- * updated once, in id order (so two journals never wait on each other in opposite orders), by a
- * conditional update that leaves a user's account untouched if it would go below zero: with row
- * locks held to the end of the transaction, N concurrent spends of one balance let exactly the
- * affordable ones through. Throws `InsufficientFunds` otherwise; the caller's transaction rolls back.
+ * The whole posting as one call of `ledger_post`, so a journal costs one round trip to the
+ * database. `refId` is the business object's id, or SQL that reads it from the statement.
+ */
+const postingCall = (
+  journal: Omit<Journal, 'ref'>,
+  refType: string,
+  refId: RawBuilder<unknown> | string,
+  deltas: ReadonlyMap<string, Delta>,
+  at: Date,
+) => {
+  const accounts = [...deltas];
+  const { postings } = journal;
+  return sql`ledger_post(
+    ${textArray(accounts.map(([key]) => key))},
+    ${numericArray(accounts.map(([, delta]) => delta.available))},
+    ${numericArray(accounts.map(([, delta]) => delta.frozen))},
+    ${journal.reason}, ${refType}, ${refId}, ${journal.user}::integer,
+    ${journal.idempotencyKey ?? null}::text, ${at}::timestamptz,
+    ${textArray(postings.map(({ account }) => keyOf(account)))},
+    ${textArray(postings.map(({ bucket = 'available' }) => bucket))},
+    ${numericArray(postings.map(({ amount }) => amount))}
+  )`;
+};
+
+const runPosting = async (trx: Transaction<Database>, call: RawBuilder<unknown>): Promise<PostingRun> => {
+  const { rows } = await sql<PostingRun>`select journal_id, short_key from ${call}`.execute(trx);
+  return rows[0] as PostingRun;
+};
+
+/** Each account's change: the journal's postings summed per account and bucket. */
+const deltasOf = (journal: Omit<Journal, 'ref'>): Map<string, Delta> => {
+  assertBalanced(journal);
+  const deltas = new Map<string, Delta>();
+  for (const { account, bucket = 'available', amount } of journal.postings) {
+    const key = keyOf(account);
+    const delta = deltas.get(key) ?? { ref: account, available: new Decimal(0), frozen: new Decimal(0) };
+    delta[bucket] = delta[bucket].plus(amount);
+    deltas.set(key, delta);
+  }
+  return deltas;
+};
+
+/**
+ * Finishes a posting from its first run: when an account did not exist yet (nothing was written),
+ * creates the accounts and posts again; a short account throws `InsufficientFunds`.
+ */
+const settled = async (
+  trx: Transaction<Database>,
+  first: PostingRun,
+  deltas: ReadonlyMap<string, Delta>,
+  again: () => Promise<PostingRun>,
+): Promise<number> => {
+  let posted = first;
+  if (posted.journal_id === null && posted.short_key === null) {
+    await createAccounts(
+      trx,
+      [...deltas.values()].map((delta) => delta.ref),
+    );
+    posted = await again();
+  }
+  const short = posted.short_key;
+  if (short !== null) throw new InsufficientFunds((deltas.get(short) as Delta).ref);
+  if (posted.journal_id === null) throw new Error('a journal found its accounts missing');
+  return Number(posted.journal_id);
+};
+
+/**
+ * Posts a journal inside the caller's transaction and answers its id. The database's `ledger_post`
+ * locks the accounts in id order and updates each once by a conditional update that leaves a
+ * user's account untouched if it would go below zero: with row locks held to the end of the
+ * transaction, N concurrent spends of one balance let exactly the affordable ones through.
+ * Accounts are created on first use and the call made again. Throws `InsufficientFunds` when a
+ * user's account would go below zero; the caller's transaction rolls back.
  */
 export const postJournal = async (
   trx: Transaction<Database>,
   journal: Journal,
   at: Date,
 ): Promise<number> => {
-  assertBalanced(journal);
-  const ids = await accountIds(
-    trx,
-    journal.postings.map((posting) => posting.account),
+  const deltas = deltasOf(journal);
+  const run = () =>
+    runPosting(trx, postingCall(journal, journal.ref.type, String(journal.ref.id), deltas, at));
+  return settled(trx, await run(), deltas, run);
+};
+
+/**
+ * Inserts the business object a journal is for and posts the journal, in one statement (one round
+ * trip where the two would take two); answers the object's id. `insert` must return its `id`.
+ * Otherwise as `postJournal`.
+ */
+export const postJournalFor = async (
+  trx: Transaction<Database>,
+  refType: string,
+  insert: OperationNodeSource,
+  journal: Omit<Journal, 'ref'>,
+  at: Date,
+): Promise<number> => {
+  const deltas = deltasOf(journal);
+  const call = postingCall(journal, refType, sql`ref.id::text`, deltas, at);
+  const { rows } = await sql<PostingRun & { readonly ref_id: number }>`
+    with ref as (${insert})
+    select ref.id as ref_id, posted.journal_id, posted.short_key from ref cross join lateral ${call} as posted
+  `.execute(trx);
+  const [first] = rows;
+  if (first === undefined) throw new Error(`inserting the ${refType} answered no id`);
+  await settled(trx, first, deltas, () =>
+    runPosting(trx, postingCall(journal, refType, String(first.ref_id), deltas, at)),
   );
-  const idOf = (ref: AccountRef): number => {
-    const id = ids.get(keyOf(ref));
-    if (id === undefined) throw new Error(`ledger account ${keyOf(ref)} was not created`);
-    return id;
-  };
-
-  const deltas = new Map<number, Delta>();
-  for (const { account, bucket = 'available', amount } of journal.postings) {
-    const id = idOf(account);
-    const delta = deltas.get(id) ?? { ref: account, available: new Decimal(0), frozen: new Decimal(0) };
-    delta[bucket] = delta[bucket].plus(amount);
-    deltas.set(id, delta);
-  }
-  for (const [id, delta] of [...deltas].sort(([a], [b]) => a - b)) {
-    const available = delta.available.toFixed();
-    const frozen = delta.frozen.toFixed();
-    const updated = await trx
-      .updateTable('ledger_accounts')
-      .set({
-        available: sql`available + ${available}::numeric`,
-        frozen: sql`frozen + ${frozen}::numeric`,
-      })
-      .where('id', '=', id)
-      .where((eb) =>
-        eb.or([
-          eb('user_id', 'is', null),
-          eb.and([
-            eb(sql`available + ${available}::numeric`, '>=', sql.lit(0)),
-            eb(sql`frozen + ${frozen}::numeric`, '>=', sql.lit(0)),
-          ]),
-        ]),
-      )
-      .returning('id')
-      .executeTakeFirst();
-    if (updated === undefined) throw new InsufficientFunds(delta.ref);
-  }
-
-  const { id: journalId } = await trx
-    .insertInto('journals')
-    .values({
-      reason: journal.reason,
-      ref_type: journal.ref.type,
-      ref_id: String(journal.ref.id),
-      user_id: journal.user,
-      idempotency_key: journal.idempotencyKey ?? null,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('ledger_entries')
-    .values(
-      journal.postings.map(({ account, bucket = 'available', amount }) => ({
-        journal_id: journalId,
-        account_id: idOf(account),
-        user_id: 'user' in account ? account.user : null,
-        asset: account.asset,
-        bucket,
-        amount: amount.toFixed(),
-      })),
-    )
-    .execute();
-  return journalId;
+  return first.ref_id;
 };
 
 /** Moves `amount` between two of a user's accounts (or buckets), as the two postings of a journal. */

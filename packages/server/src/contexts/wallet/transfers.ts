@@ -6,7 +6,7 @@ import { pageAnswer, pageRequest } from '../../shared/paging.js';
 import { type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { announced } from './announce.js';
 import type { WalletDeps } from './deps.js';
-import { move, postJournal } from './ledger.js';
+import { move, postJournalFor } from './ledger.js';
 import { spending } from './spending.js';
 
 /** Transfers between a user's own accounts, and their history. */
@@ -26,28 +26,27 @@ export const createTransferHandlers = (deps: WalletDeps): Pick<Handlers, 'transf
         { endpoint: contract.transfer, params, userId: session.userId, key: context.idempotencyKey, at },
         (trx) =>
           spending(async () => {
-            const { id } = await trx
-              .insertInto('transfers')
-              .values({
-                user_id: session.userId,
-                asset: asset.symbol,
-                amount: amount.right.toFixed(),
-                from_wallet: params.from_field,
-                to_wallet: params.to_field,
-                created_at: at,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
             const account = (wallet: typeof params.from_field) => ({
               user: session.userId,
               wallet,
               asset: asset.symbol,
             });
-            await postJournal(
+            const id = await postJournalFor(
               trx,
+              'transfer',
+              trx
+                .insertInto('transfers')
+                .values({
+                  user_id: session.userId,
+                  asset: asset.symbol,
+                  amount: amount.right.toFixed(),
+                  from_wallet: params.from_field,
+                  to_wallet: params.to_field,
+                  created_at: at,
+                })
+                .returning('id'),
               {
                 reason: 'transfer',
-                ref: { type: 'transfer', id },
                 user: session.userId,
                 idempotencyKey: context.idempotencyKey,
                 postings: move(account(params.from_field), account(params.to_field), amount.right),
