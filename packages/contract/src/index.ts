@@ -26,7 +26,14 @@ export {
   UploadPurposeCodec,
   WalletAddressCodec,
 } from './endpoints/account.js';
-export { QuoteCodec } from './endpoints/market.js';
+export {
+  KlineCodec,
+  KlinePeriodCodec,
+  MarketKindCodec,
+  QuoteCodec,
+  SYMBOL_PATTERN,
+  SymbolCodec,
+} from './endpoints/market.js';
 export {
   KycSubmissionCodec,
   MAX_CLOCK_ADVANCE_SECONDS,
@@ -82,10 +89,13 @@ export {
   parseProof,
   workText,
 } from './proof-of-work.js';
-export type { PrivateEventName, PublicEventName, RealtimeEventName } from './realtime.js';
+export type { KlineEventName, PrivateEventName, PublicEventName, RealtimeEventName } from './realtime.js';
 export {
   AUTHENTICATE,
   BalancesChangedCodec,
+  KLINE_ROOMS,
+  klineRoom,
+  klineRoomOf,
   PRIVATE,
   RoomCodec,
   Rooms,

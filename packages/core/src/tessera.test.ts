@@ -36,7 +36,11 @@ const sessionApi: SessionApi = {
   resetPassword: unused,
   userInfo: () => TE.left(Failures.notLoggedIn('Please log in')),
 };
-const marketApi: MarketApi = { quotations: () => TE.right([]), fiatRates: () => TE.right({}) };
+const marketApi: MarketApi = {
+  quotations: () => TE.right([]),
+  klines: () => TE.right([]),
+  fiatRates: () => TE.right({}),
+};
 /** Ports these tests never reach: every call fails loudly if one does. */
 const untouched = <P extends object>(): P =>
   new Proxy({} as P, { get: () => () => () => Promise.reject(new Error('this port should not be called')) });
@@ -49,7 +53,7 @@ const ports = (storage: Storage) => ({
     wallet: untouched<WalletApi>(),
     site: untouched<SiteApi>(),
   },
-  feed: { subscribe: () => () => {}, watchConnection: () => () => {} },
+  feed: { subscribe: () => () => {}, subscribeKline: () => () => {}, watchConnection: () => () => {} },
   storage,
   navigator: { go: vi.fn() },
   notifier: { notify: vi.fn() },
@@ -230,6 +234,7 @@ const quote = (price: string, at: string): Quote => ({
   symbol: 'BTC/USDT',
   base: 'BTC',
   quote: 'USDT',
+  kind: 'crypto',
   price: decimal(price),
   changePercent: decimal('1'),
   high: decimal(price),
@@ -314,16 +319,17 @@ describe('createTessera factories', () => {
   });
 
   it('watches quotes: the snapshot from the market port, then ticker pushes and the connection from the feed', async () => {
-    let push: (quote: Quote) => void = () => {};
+    let push: (quotes: readonly Quote[]) => void = () => {};
     let connect: (connection: FeedConnection) => void = () => {};
     const unsubscribe = vi.fn();
     const unwatch = vi.fn();
     const feed: RealtimeFeed = {
       subscribe: (topic, listener) => {
-        expect(topic).toBe('ticker');
-        push = listener as (quote: Quote) => void;
+        expect(topic).toBe('tickers');
+        push = listener as (quotes: readonly Quote[]) => void;
         return unsubscribe;
       },
+      subscribeKline: () => () => {},
       watchConnection: (listener) => {
         connect = listener;
         return unwatch;
@@ -335,7 +341,7 @@ describe('createTessera factories', () => {
     const quotes = tessera.watchQuotes();
     await settle();
     expect(quotes.getSnapshot().context.quotes['BTC/USDT']?.price.toString()).toBe('100');
-    push(quote('101', '2026-01-01T00:00:01Z'));
+    push([quote('101', '2026-01-01T00:00:01Z')]);
     expect(quotes.getSnapshot().context.quotes['BTC/USDT']?.price.toString()).toBe('101');
     connect('connected');
     expect(isLive(quotes.getSnapshot())).toBe(true);
@@ -360,6 +366,7 @@ describe('createTessera factories', () => {
         if (topic === 'balances') push = () => listener({ at: '2026-11-23T00:00:00Z' });
         return () => {};
       }) as RealtimeFeed['subscribe'],
+      subscribeKline: () => () => {},
       watchConnection: () => () => {},
     };
     const tessera = createTessera({ ...p, feed });

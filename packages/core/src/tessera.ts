@@ -112,7 +112,7 @@ export const createTessera = (ports: TesseraPorts) => {
         actors: {
           loadQuotes: fromCall(() => api.market.quotations()),
           tickerFeed: fromCallback<QuotesEvent>(({ sendBack }) =>
-            ports.feed.subscribe('ticker', (quote) => sendBack({ type: 'market.tick', quote })),
+            ports.feed.subscribe('tickers', (quotes) => sendBack({ type: 'market.ticks', quotes })),
           ),
           connectionFeed: fromCallback<QuotesEvent>(({ sendBack }) =>
             ports.feed.watchConnection((connection) => sendBack({ type: 'market.connection', connection })),

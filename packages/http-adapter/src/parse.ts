@@ -2,6 +2,7 @@ import type {
   BankCardCodec,
   Contract,
   InternationalBankCardCodec,
+  KlineCodec,
   QuoteCodec,
   ResultOf,
   SiteConfigCodec,
@@ -14,6 +15,7 @@ import {
   type FiatRates,
   type InternationalBankCard,
   isFiatCode,
+  type Kline,
   type Page,
   type Quote,
   type SiteConfig,
@@ -47,19 +49,37 @@ export const parseUser = (wire: t.TypeOf<typeof UserInfoCodec>): User => ({
 
 /**
  * A ticker → Quote.
- * Sample: `{ symbol: 'BTC/USDT', currency_name: 'BTC', legal_name: 'USDT', now_price: '64012.5',
- * change: '1.25', high: '64500', low: '62990.1', volume: '1843.2', updated_at: '2026-11-22T10:00:00Z' }`
+ * Sample: `{ symbol: 'BTC/USDT', currency_name: 'BTC', legal_name: 'USDT', kind: 'crypto',
+ * now_price: '64012.5', change: '1.25', high: '64500', low: '62990.1', volume: '1843.2',
+ * updated_at: '2026-11-22T10:00:00Z' }`
  */
 export const parseQuote = (wire: t.TypeOf<typeof QuoteCodec>): Quote => ({
   symbol: wire.symbol,
   base: wire.currency_name,
   quote: wire.legal_name,
+  kind: wire.kind,
   price: wire.now_price,
   changePercent: wire.change,
   high: wire.high,
   low: wire.low,
   volume: wire.volume,
   at: wire.updated_at,
+});
+
+/**
+ * A candle → Kline.
+ * Sample: `{ symbol: 'BTC/USDT', period: '1m', open_time: '2026-11-22T10:00:00.000Z', open: '64000',
+ * high: '64020.5', low: '63990', close: '64012.5', volume: '16.4012' }`
+ */
+export const parseKline = (wire: t.TypeOf<typeof KlineCodec>): Kline => ({
+  symbol: wire.symbol,
+  period: wire.period,
+  openTime: wire.open_time,
+  open: wire.open,
+  high: wire.high,
+  low: wire.low,
+  close: wire.close,
+  volume: wire.volume,
 });
 
 /**

@@ -16,6 +16,7 @@ import {
   parseBankCard,
   parseFiatRates,
   parseInternationalBankCard,
+  parseKline,
   parsePage,
   parseQuote,
   parseSiteConfig,
@@ -61,6 +62,15 @@ export const createSessionApi = (client: Client): SessionApi => ({
 export const createMarketApi = (client: Client): MarketApi => ({
   quotations: () =>
     TE.map((quotes: Parameters<typeof parseQuote>[0][]) => quotes.map(parseQuote))(client.quotations({})),
+  klines: (query) =>
+    TE.map((klines: Parameters<typeof parseKline>[0][]) => klines.map(parseKline))(
+      client.klines({
+        symbol: query.symbol,
+        period: query.period,
+        from: Math.floor(query.from.getTime() / 1000),
+        to: Math.floor(query.to.getTime() / 1000),
+      }),
+    ),
   fiatRates: () => TE.map(parseFiatRates)(client.fiatRates({})),
 });
 

@@ -1,12 +1,15 @@
-import { AUTHENTICATE, PRIVATE, realtimeEvents, SUBSCRIBE, UNSUBSCRIBE } from '@tessera/contract';
+import { AUTHENTICATE, klineRoom, PRIVATE, realtimeEvents, SUBSCRIBE, UNSUBSCRIBE } from '@tessera/contract';
 import type { FeedConnection, FeedTopics, RealtimeFeed } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
+import type * as t from 'io-ts';
 import { io, type Socket } from 'socket.io-client';
-import { parseQuote } from './parse.js';
+import { parseKline, parseQuote } from './parse.js';
 
 /** How each topic's payload becomes a domain value once its codec has accepted it. */
 const parsers: { readonly [K in keyof FeedTopics]: (raw: unknown) => E.Either<unknown, FeedTopics[K]> } = {
-  ticker: (raw) => E.map(parseQuote)(realtimeEvents.ticker.payload.decode(raw)),
+  tickers: (raw) => E.map((quotes: t.TypeOf<typeof realtimeEvents.tickers.payload>) => quotes.map(parseQuote))(
+    realtimeEvents.tickers.payload.decode(raw),
+  ),
   balances: (raw) => realtimeEvents.balances.payload.decode(raw),
 };
 
@@ -71,6 +74,22 @@ export const createSocketFeed = (options: SocketFeedOptions = {}): SocketFeed =>
     return created;
   };
 
+  /** Joins `room` for its first user; the returned function leaves it after its last. */
+  const joinRoom = (active: Socket, room: string, stopListening: () => void) => {
+    const users = roomUsers.get(room) ?? 0;
+    roomUsers.set(room, users + 1);
+    if (users === 0 && active.connected) active.emit(SUBSCRIBE, room);
+    return () => {
+      stopListening();
+      const left = (roomUsers.get(room) ?? 1) - 1;
+      if (left > 0) roomUsers.set(room, left);
+      else {
+        roomUsers.delete(room);
+        if (active.connected) active.emit(UNSUBSCRIBE, room);
+      }
+    };
+  };
+
   return {
     subscribe(topic, listener) {
       const active = connect();
@@ -85,18 +104,21 @@ export const createSocketFeed = (options: SocketFeedOptions = {}): SocketFeed =>
       active.on(event, handler);
       // A private event arrives in the user's room, which `auth` joins: there is nothing to `sub`.
       if (room === PRIVATE) return () => active.off(event, handler);
-      const users = roomUsers.get(room) ?? 0;
-      roomUsers.set(room, users + 1);
-      if (users === 0 && active.connected) active.emit(SUBSCRIBE, room);
-      return () => {
-        active.off(event, handler);
-        const left = (roomUsers.get(room) ?? 1) - 1;
-        if (left > 0) roomUsers.set(room, left);
-        else {
-          roomUsers.delete(room);
-          if (active.connected) active.emit(UNSUBSCRIBE, room);
+      return joinRoom(active, room, () => active.off(event, handler));
+    },
+    subscribeKline(topic, listener) {
+      const active = connect();
+      const room = klineRoom(topic.symbol, topic.period);
+      // Every chart room pushes the same event: only this room's market and period are this listener's.
+      const handler = (raw: unknown) => {
+        const decoded = realtimeEvents.kline.payload.decode(raw);
+        if (E.isLeft(decoded)) options.onInvalid?.('kline', raw);
+        else if (decoded.right.symbol === topic.symbol && decoded.right.period === topic.period) {
+          listener(parseKline(decoded.right));
         }
       };
+      active.on('kline', handler);
+      return joinRoom(active, room, () => active.off('kline', handler));
     },
     watchConnection(watcher) {
       connect();

@@ -1,16 +1,39 @@
+import { KlinePeriods, MarketKinds } from '@tessera/core';
 import * as t from 'io-ts';
-import { DecimalString, IsoTime } from '../codecs.js';
+import { DecimalString, IntFromInput, IsoTime } from '../codecs.js';
 import { endpoint } from '../endpoint.js';
 
+/** What a market trades: `crypto` (24/7) or `stock` (its exchange's hours; priced in USD). */
+export const MarketKindCodec = t.keyof(Object.fromEntries(MarketKinds.map((kind) => [kind, null])) as {
+  [K in (typeof MarketKinds)[number]]: null;
+});
+
+/** One of the nine K-line periods: `1m 5m 15m 30m 1h 4h 1d 1w 1M`. */
+export const KlinePeriodCodec = t.keyof(Object.fromEntries(KlinePeriods.map((period) => [period, null])) as {
+  [K in (typeof KlinePeriods)[number]]: null;
+});
+
+/** `BASE/QUOTE` in capitals and digits, e.g. `BTC/USDT` or `AAPL/USD`. */
+export const SYMBOL_PATTERN = /^[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}$/;
+
+export const SymbolCodec = new t.Type<string, string, unknown>(
+  'Symbol',
+  (u): u is string => typeof u === 'string' && SYMBOL_PATTERN.test(u),
+  (u, c) => (typeof u === 'string' && SYMBOL_PATTERN.test(u) ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+
 /**
- * One market's ticker as it travels, in `/currency/quotation_new` and in socket `ticker` pushes.
- * Sample: `{ symbol: 'BTC/USDT', currency_name: 'BTC', legal_name: 'USDT', now_price: '64012.5',
- * change: '1.25', high: '64500', low: '62990.1', volume: '1843.2', updated_at: '2026-11-22T10:00:00Z' }`
+ * One market's ticker as it travels, in `/currency/quotation_new` and in socket `tickers` pushes.
+ * Sample: `{ symbol: 'BTC/USDT', currency_name: 'BTC', legal_name: 'USDT', kind: 'crypto',
+ * now_price: '64012.5', change: '1.25', high: '64500', low: '62990.1', volume: '1843.2',
+ * updated_at: '2026-11-22T10:00:00Z' }`. `kind` was added later: clients that predate it ignore it.
  */
 export const QuoteCodec = t.type({
   symbol: t.string,
   currency_name: t.string,
   legal_name: t.string,
+  kind: MarketKindCodec,
   now_price: DecimalString,
   /** 24-hour change in percent. */
   change: DecimalString,
@@ -18,6 +41,21 @@ export const QuoteCodec = t.type({
   low: DecimalString,
   volume: DecimalString,
   updated_at: IsoTime,
+});
+
+/**
+ * One candle. Sample: `{ symbol: 'BTC/USDT', period: '1m', open_time: '2026-11-22T10:00:00.000Z',
+ * open: '64000', high: '64020.5', low: '63990', close: '64012.5', volume: '16.4012' }`.
+ */
+export const KlineCodec = t.type({
+  symbol: t.string,
+  period: KlinePeriodCodec,
+  open_time: IsoTime,
+  open: DecimalString,
+  high: DecimalString,
+  low: DecimalString,
+  close: DecimalString,
+  volume: DecimalString,
 });
 
 /**
@@ -30,9 +68,17 @@ export const marketEndpoints = {
   quotations: endpoint({
     method: 'GET',
     path: '/currency/quotation_new',
-    summary: 'The latest ticker of every market.',
+    summary: 'The latest ticker of every market, crypto and stocks (`kind`).',
     params: t.type({}),
     result: t.array(QuoteCodec),
+  }),
+  klines: endpoint({
+    method: 'GET',
+    path: '/currency/new_timeshar',
+    summary:
+      'Candles of one market and period opening from `from` to `to` (unix seconds, both included), oldest first; at most 1,500 per request (a wider range is refused with MARKET.TOO_MANY_KLINES).',
+    params: t.type({ symbol: SymbolCodec, period: KlinePeriodCodec, from: IntFromInput, to: IntFromInput }),
+    result: t.array(KlineCodec),
   }),
   fiatRates: endpoint({
     method: 'GET',

@@ -1,5 +1,23 @@
+export type { KlinePeriod } from './calculators.js';
+export {
+  candlesInRange,
+  isKlinePeriod,
+  KlinePeriods,
+  nextPeriodStart,
+  periodStart,
+  shortestPeriodMs,
+} from './calculators.js';
 export type { QuotesContext, QuotesEvent } from './machine.js';
 export { isLive, QUOTES_RETRY_MS, quotesMachine } from './machine.js';
-export type { Quote, Trend } from './model.js';
-export { tickDirection, trendOf } from './model.js';
-export type { FeedConnection, FeedTopics, MarketApi, RealtimeFeed, Unsubscribe } from './port.js';
+export type { Kline, KlineQuery, MarketKind, Quote, Trend } from './model.js';
+export { MarketKinds, MAX_KLINES, tickDirection, trendOf } from './model.js';
+export type { FeedConnection, FeedTopics, KlineTopic, MarketApi, RealtimeFeed, Unsubscribe } from './port.js';
+export type { TradingVenue } from './rules.js';
+export {
+  isMarketOpen,
+  NYSE_EARLY_CLOSES,
+  NYSE_HOLIDAYS,
+  newYorkOffsetMs,
+  nextMarketOpen,
+  TradingVenues,
+} from './rules.js';

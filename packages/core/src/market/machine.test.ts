@@ -14,6 +14,7 @@ const quote = (symbol: string, price: string, at: string): Quote => ({
   symbol,
   base: symbol.split('/')[0] ?? symbol,
   quote: 'USDT',
+  kind: 'crypto',
   price: decimal(price),
   changePercent: decimal('1.5'),
   high: decimal(price),
@@ -203,5 +204,31 @@ describe('quotes machine and the feed connection', () => {
       Failures.network('actor loadQuotes was not provided'),
     );
     actor.stop();
+  });
+});
+
+describe('quotes machine and batched pushes', () => {
+  it('applies every quote of a batch, each with its direction', async () => {
+    const actor = createActor(
+      quotesMachine.provide({
+        actors: {
+          loadQuotes: fromCall(() =>
+            TE.right<Failure, readonly Quote[]>([
+              quote('BTC/USDT', '100', '2026-01-01T00:00:00Z'),
+              quote('ETH/USDT', '10', '2026-01-01T00:00:00Z'),
+            ]),
+          ),
+        },
+      }),
+    ).start();
+    await settle();
+    actor.send({
+      type: 'market.ticks',
+      quotes: [quote('BTC/USDT', '101', '2026-01-01T00:00:01Z'), quote('ETH/USDT', '9', '2026-01-01T00:00:01Z')],
+    });
+    const { quotes, ticks } = actor.getSnapshot().context;
+    expect(quotes['BTC/USDT']?.price.toString()).toBe('101');
+    expect(quotes['ETH/USDT']?.price.toString()).toBe('9');
+    expect(ticks).toEqual({ 'BTC/USDT': 'up', 'ETH/USDT': 'down' });
   });
 });

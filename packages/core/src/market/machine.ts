@@ -18,6 +18,8 @@ export interface QuotesContext {
 
 export type QuotesEvent =
   | { type: 'market.tick'; quote: Quote }
+  /** A push of every quote that changed since the previous one. */
+  | { type: 'market.ticks'; quotes: readonly Quote[] }
   | { type: 'market.retry' }
   | { type: 'market.connection'; connection: FeedConnection };
 
@@ -62,6 +64,9 @@ export const quotesMachine = setup({
       };
     }),
     applyTick: assign(({ context }, quote: Quote) => withQuote(context, quote)),
+    applyTicks: assign(({ context }, quotes: readonly Quote[]) =>
+      quotes.reduce<QuotesContext>((next, quote) => ({ ...next, ...withQuote(next, quote) }), context),
+    ),
     recordFailure: assign((_, error: unknown) => ({ failure: asFailure(error) })),
     recordConnection: assign((_, connection: FeedConnection) => ({ connection })),
   },
@@ -72,6 +77,7 @@ export const quotesMachine = setup({
   invoke: [{ src: 'tickerFeed' }, { src: 'connectionFeed' }],
   on: {
     'market.tick': { actions: { type: 'applyTick', params: ({ event }) => event.quote } },
+    'market.ticks': { actions: { type: 'applyTicks', params: ({ event }) => event.quotes } },
     'market.connection': {
       actions: { type: 'recordConnection', params: ({ event }) => event.connection },
     },

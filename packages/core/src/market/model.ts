@@ -1,4 +1,9 @@
 import type { Decimal } from '../shared/decimal.js';
+import type { KlinePeriod } from './calculators.js';
+
+/** What a market trades: a crypto-currency pair (24/7) or a listed company's shares (exchange hours). */
+export const MarketKinds = ['crypto', 'stock'] as const;
+export type MarketKind = (typeof MarketKinds)[number];
 
 /** One market's latest ticker: the last price and the 24-hour figures. */
 export interface Quote {
@@ -6,6 +11,8 @@ export interface Quote {
   readonly symbol: string;
   readonly base: string;
   readonly quote: string;
+  /** Crypto or stock: the market page shows them on separate tabs. */
+  readonly kind: MarketKind;
   readonly price: Decimal;
   /** 24-hour change in percent: `1.25` means +1.25 %. */
   readonly changePercent: Decimal;
@@ -26,3 +33,27 @@ export const trendOf = (changePercent: Decimal): Trend =>
 /** The direction of the latest tick against the one before, for a brief flash on screen. */
 export const tickDirection = (previous: Decimal | undefined, next: Decimal): Trend =>
   previous === undefined || previous.eq(next) ? 'flat' : next.gt(previous) ? 'up' : 'down';
+
+/** One candle of a market's chart. */
+export interface Kline {
+  readonly symbol: string;
+  readonly period: KlinePeriod;
+  /** ISO 8601 UTC time the candle opens at. */
+  readonly openTime: string;
+  readonly open: Decimal;
+  readonly high: Decimal;
+  readonly low: Decimal;
+  readonly close: Decimal;
+  readonly volume: Decimal;
+}
+
+/** A chart's range: candles of `period` opening from `from` to `to` (both included). */
+export interface KlineQuery {
+  readonly symbol: string;
+  readonly period: KlinePeriod;
+  readonly from: Date;
+  readonly to: Date;
+}
+
+/** The most candles one K-line request answers; a wider range is refused, not cut short. */
+export const MAX_KLINES = 1500;

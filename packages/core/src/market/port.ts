@@ -1,21 +1,31 @@
 import type { FiatRates } from '../fiat/model.js';
 import type { Call } from '../shared/failure.js';
-import type { Quote } from './model.js';
+import type { KlinePeriod } from './calculators.js';
+import type { Kline, KlineQuery, Quote } from './model.js';
 
 export interface MarketApi {
   quotations(): Call<readonly Quote[]>;
+  /** A market's candles in a range, oldest first (at most `MAX_KLINES` per call). */
+  klines(query: KlineQuery): Call<readonly Kline[]>;
   /** What the fiat currencies are worth against the dollar, to show prices in the chosen one. */
   fiatRates(): Call<FiatRates>;
 }
 
 /** What the realtime feed pushes, by topic. Later contexts add their topics here. */
 export interface FeedTopics {
-  ticker: Quote;
+  /** The quotes that changed in the last 100 ms or so, one batch per push. */
+  tickers: readonly Quote[];
   /** The signed-in user's balances changed (private): reload what is shown. */
   balances: { readonly at: string };
 }
 
 export type Unsubscribe = () => void;
+
+/** A chart's room: the current candle of one market and period, pushed at most once a second. */
+export interface KlineTopic {
+  readonly symbol: string;
+  readonly period: KlinePeriod;
+}
 
 /**
  * The push channel's state: `connecting` until it first connects, then `connected`, or
@@ -29,6 +39,8 @@ export type FeedConnection = 'connecting' | 'connected' | 'disconnected';
  */
 export interface RealtimeFeed {
   subscribe<K extends keyof FeedTopics>(topic: K, listener: (payload: FeedTopics[K]) => void): Unsubscribe;
+  /** The updated current candle of one chart, each time it changes (at most once a second). */
+  subscribeKline(topic: KlineTopic, listener: (kline: Kline) => void): Unsubscribe;
   /** Tells `listener` the connection's state now, then each time it changes. */
   watchConnection(listener: (connection: FeedConnection) => void): Unsubscribe;
 }
