@@ -2,7 +2,7 @@
  * The socket.io feed against a real server: quotes arrive decoded, and after the connection drops
  * (here: the server restarts on the same port) the feed says so and rejoins its rooms by itself.
  */
-import type { FeedConnection, Quote } from '@tessera/core';
+import type { FeedConnection, Kline, Quote } from '@tessera/core';
 import { createSocketFeed } from '@tessera/http-adapter';
 import { startServer } from '@tessera/server';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -42,13 +42,13 @@ describe('socket feed', () => {
     const feed = createSocketFeed({ url: first.url });
     cleanups.push(() => feed.close());
     const received: Quote[] = [];
-    const unsubscribe = feed.subscribe('ticker', (quote) => received.push(quote));
+    const unsubscribe = feed.subscribe('tickers', (quotes) => received.push(...quotes));
     cleanups.push(unsubscribe);
     const connections: FeedConnection[] = [];
     cleanups.push(feed.watchConnection((connection) => connections.push(connection)));
 
     const quote = await nextQuote(received, 0, 10_000);
-    expect(quote.symbol).toMatch(/^[A-Z]+\/USDT$/);
+    expect(quote.symbol).toMatch(/^[A-Z]+\/USD(T)?$/);
     expect(quote.price.isPositive()).toBe(true);
     expect(connections).toEqual(['connecting', 'connected']);
 
@@ -59,5 +59,20 @@ describe('socket feed', () => {
     cleanups.push(() => second.close());
     await nextQuote(received, countAtDrop, 30_000);
     expect(connections).toEqual(['connecting', 'connected', 'disconnected', 'connected']);
+  });
+
+  it('delivers the current candle of a chart room, only to that chart’s listeners', async () => {
+    const server = await serverOn(0);
+    cleanups.push(() => server.close());
+    const feed = createSocketFeed({ url: server.url });
+    cleanups.push(() => feed.close());
+    const btc: Kline[] = [];
+    const eth: Kline[] = [];
+    cleanups.push(feed.subscribeKline({ symbol: 'BTC/USDT', period: '1m' }, (kline) => btc.push(kline)));
+    cleanups.push(feed.subscribeKline({ symbol: 'ETH/USDT', period: '1h' }, (kline) => eth.push(kline)));
+    await expect.poll(() => btc.length > 0 && eth.length > 0, { timeout: 10_000 }).toBe(true);
+    expect(btc.every((kline) => kline.symbol === 'BTC/USDT' && kline.period === '1m')).toBe(true);
+    expect(eth.every((kline) => kline.symbol === 'ETH/USDT' && kline.period === '1h')).toBe(true);
+    expect(btc[0]?.close.isPositive()).toBe(true);
   });
 });

@@ -25,7 +25,8 @@ export const klineRoom = (symbol: string, period: KlinePeriod): string => `kline
 
 const parseKlineRoom = (room: string): { symbol: string; period: KlinePeriod } | undefined => {
   const [kind, symbol, period, ...rest] = room.split(':');
-  if (kind !== 'kline' || symbol === undefined || !SYMBOL_PATTERN.test(symbol) || rest.length > 0) return undefined;
+  if (kind !== 'kline' || symbol === undefined || !SYMBOL_PATTERN.test(symbol) || rest.length > 0)
+    return undefined;
   return KlinePeriodCodec.is(period) ? { symbol, period } : undefined;
 };
 

@@ -57,7 +57,8 @@ export const parseQuote = (wire: t.TypeOf<typeof QuoteCodec>): Quote => ({
   symbol: wire.symbol,
   base: wire.currency_name,
   quote: wire.legal_name,
-  kind: wire.kind,
+  // Servers that predate stocks sent no kind: all their markets were crypto.
+  kind: wire.kind ?? 'crypto',
   price: wire.now_price,
   changePercent: wire.change,
   high: wire.high,

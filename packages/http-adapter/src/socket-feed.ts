@@ -7,9 +7,10 @@ import { parseKline, parseQuote } from './parse.js';
 
 /** How each topic's payload becomes a domain value once its codec has accepted it. */
 const parsers: { readonly [K in keyof FeedTopics]: (raw: unknown) => E.Either<unknown, FeedTopics[K]> } = {
-  tickers: (raw) => E.map((quotes: t.TypeOf<typeof realtimeEvents.tickers.payload>) => quotes.map(parseQuote))(
-    realtimeEvents.tickers.payload.decode(raw),
-  ),
+  tickers: (raw) =>
+    E.map((quotes: t.TypeOf<typeof realtimeEvents.tickers.payload>) => quotes.map(parseQuote))(
+      realtimeEvents.tickers.payload.decode(raw),
+    ),
   balances: (raw) => realtimeEvents.balances.payload.decode(raw),
 };
 

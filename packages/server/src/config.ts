@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type ClockMode, ClockModes } from '@tessera/core';
+import { MARKETS, type MarketSpec } from './contexts/market/index.js';
 import { type ChallengeDifficulty, DEFAULT_DIFFICULTY } from './contexts/session/index.js';
 import { type Clock, systemClock } from './shared/clock.js';
 
@@ -32,6 +33,15 @@ export interface ServerConfig {
   readonly tickMs: number;
   /** Seed of the simulated price feed: the same seed replays the same prices. */
   readonly marketSeed: number;
+  /** The markets quoted (benches list many made-up ones). */
+  readonly markets: readonly MarketSpec[];
+  /**
+   * How long raw ticks are kept (TICK_RETENTION_HOURS, 48 by default); candles keep the rest of
+   * the history (see the market context's `retention.ts`).
+   */
+  readonly tickRetentionMs: number;
+  /** How often old ticks and candles are pruned. */
+  readonly pruneMs: number;
   /** Request logging; errors are logged either way. */
   readonly logger: boolean;
   /** When set, emails go out through this SMTP server instead of the dev outbox. */
@@ -77,6 +87,9 @@ export const defaultConfig = (): ServerConfig => ({
   uiDir: `${repoRoot}packages/ui/dist`,
   tickMs: 1000,
   marketSeed: 20260801,
+  markets: MARKETS,
+  tickRetentionMs: 48 * 60 * 60 * 1000,
+  pruneMs: 60_000,
   logger: false,
   smtpUrl: undefined,
   mailFrom: 'Tessera <no-reply@tessera.local>',
@@ -118,7 +131,7 @@ const fxRatesUrlOf = (text: string | undefined): string => {
 
 /**
  * The settings the environment and the command line give: HOST, PORT, DATA_DIR, DATABASE_URL,
- * DATABASE_SCHEMA (every table in that schema, created if missing), OPERATOR_KEY, ROOT_INVITE_CODE, SMTP_URL, MAIL_FROM, CLOCK and FX_RATES_URL; unset or blank
+ * DATABASE_SCHEMA (every table in that schema, created if missing), OPERATOR_KEY, ROOT_INVITE_CODE, SMTP_URL, MAIL_FROM, CLOCK, FX_RATES_URL and TICK_RETENTION_HOURS; unset or blank
  * variables keep the defaults, except that a server started from the command line fetches fiat
  * rates from the public service unless FX_RATES_URL says otherwise. It is in production mode
  * unless `--dev` is given or NODE_ENV is `development`.
@@ -130,6 +143,10 @@ export const configFromEnv = (
   const port = nonEmpty(env.PORT);
   if (port !== undefined && !/^\d{1,5}$/.test(port)) throw new Error(`PORT must be a number, got "${port}"`);
   const development = argv.includes('--dev') || nonEmpty(env.NODE_ENV) === 'development';
+  const retention = nonEmpty(env.TICK_RETENTION_HOURS);
+  if (retention !== undefined && !/^\d{1,5}$/.test(retention)) {
+    throw new Error(`TICK_RETENTION_HOURS must be a whole number of hours, got "${retention}"`);
+  }
   return definedOnly({
     mode: development ? 'development' : 'production',
     host: nonEmpty(env.HOST),
@@ -142,6 +159,7 @@ export const configFromEnv = (
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM),
     clockMode: clockModeOf(nonEmpty(env.CLOCK)),
+    tickRetentionMs: retention === undefined ? undefined : Number(retention) * 60 * 60 * 1000,
     fxRatesUrl: fxRatesUrlOf(nonEmpty(env.FX_RATES_URL)),
   });
 };

@@ -11,7 +11,13 @@ import {
   Uploads,
 } from './contexts/account/index.js';
 import type { Handlers } from './contexts/handler.js';
-import { createMarketHandlers, DailyFxRates, startMarket, startTicker } from './contexts/market/index.js';
+import {
+  createMarketHandlers,
+  DailyFxRates,
+  MarketPruner,
+  startMarket,
+  startTicker,
+} from './contexts/market/index.js';
 import { createClockHandlers, createOperatorHandlers } from './contexts/operator/index.js';
 import { AttemptGate, createSessionHandlers, PasswordHasher, Sessions } from './contexts/session/index.js';
 import { createSiteHandlers } from './contexts/site/index.js';
@@ -66,6 +72,11 @@ const uploadStoreFor = (config: ServerConfig, db: Kysely<Database>): UploadStore
     ? new DirectoryUploadStore(join(config.dataDir, 'uploads'))
     : new DatabaseUploadStore(db);
 
+/** Coalesced ticker pushes: at most one per this many milliseconds. */
+const TICKERS_PUSH_MS = 100;
+/** Current candles are written (and pushed to chart rooms) once per this many milliseconds. */
+const KLINES_FLUSH_MS = 1000;
+
 /** How often expired rate limits and spent challenges are swept away. */
 const SWEEP_MS = 10 * 60_000;
 
@@ -106,6 +117,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       seed: config.marketSeed,
       tickMs: config.tickMs,
       now: clock.now(),
+      markets: config.markets,
     });
 
     const devOutbox = new DevOutbox(db, clock);
@@ -119,7 +131,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     const uploads = new Uploads(db, uploadStoreFor(config, db), clock);
     const assets = await AssetBook.load(db);
     const app = await createHttpApp({ logger: config.logger });
-    const realtime = attachRealtime(app.server, sessions);
+    const realtime = attachRealtime(app.server, sessions, (symbol) => market.isListed(symbol));
     const balances = {
       changed: (userId: number) => realtime.publishTo(userId, 'balances', { at: clock.now().toISOString() }),
     };
@@ -162,13 +174,50 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
 
     await app.listen({ host: config.host, port: config.port });
     fxRates.start();
+    // The clock is read at every tick, so a simulated clock's advance reaches the market at the
+    // next one (which fills the jump with synthesized trading).
     const stopTicker = startTicker({
       intervalMs: config.tickMs,
       clock,
-      tick: async (at) => {
-        for (const quote of await market.tick(at)) realtime.publish('ticker', quote);
-      },
+      tick: (at) => market.tick(at),
       onError: (error) => app.log.error({ err: error }, 'market tick failed'),
+    });
+    // Quotes changed by ticks go out together, at most one push per 100 ms.
+    const pusher = setInterval(() => {
+      const changed = market.takeChangedQuotes();
+      if (changed.length > 0) realtime.publish('tickers', changed);
+    }, TICKERS_PUSH_MS);
+    // Current candles are written once a second in one statement, and pushed to their chart rooms.
+    const stopFlusher = startTicker({
+      intervalMs: KLINES_FLUSH_MS,
+      clock,
+      tick: async () => {
+        for (const kline of await market.flushKlines()) {
+          realtime.publishKline('kline', {
+            symbol: kline.symbol,
+            period: kline.period,
+            open_time: new Date(kline.openMs).toISOString(),
+            open: kline.open,
+            high: kline.high,
+            low: kline.low,
+            close: kline.close,
+            volume: kline.volume,
+          });
+        }
+      },
+      onError: (error) => app.log.error({ err: error }, 'writing K-lines failed'),
+    });
+    const pruner = new MarketPruner(db, {
+      symbols: config.markets.map((m) => m.symbol),
+      tickRetentionMs: config.tickRetentionMs,
+    });
+    const stopPruner = startTicker({
+      intervalMs: config.pruneMs,
+      clock,
+      tick: async (at) => {
+        await pruner.prune(at);
+      },
+      onError: (error) => app.log.error({ err: error }, 'pruning market data failed'),
     });
     const sweeper = setInterval(() => {
       Promise.all([limits.prune(), challenges.prune()]).catch((error: unknown) =>
@@ -186,7 +235,11 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       drawnOperatorKey: operatorKey.source === 'drawn' ? { file: operatorKey.file } : undefined,
       close: async () => {
         clearInterval(sweeper);
+        clearInterval(pusher);
+        await stopPruner();
         await stopTicker();
+        await stopFlusher();
+        await market.flushKlines();
         await realtime.close();
         await app.close();
         await fxRates.stop();

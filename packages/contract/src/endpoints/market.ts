@@ -4,14 +4,18 @@ import { DecimalString, IntFromInput, IsoTime } from '../codecs.js';
 import { endpoint } from '../endpoint.js';
 
 /** What a market trades: `crypto` (24/7) or `stock` (its exchange's hours; priced in USD). */
-export const MarketKindCodec = t.keyof(Object.fromEntries(MarketKinds.map((kind) => [kind, null])) as {
-  [K in (typeof MarketKinds)[number]]: null;
-});
+export const MarketKindCodec = t.keyof(
+  Object.fromEntries(MarketKinds.map((kind) => [kind, null])) as {
+    [K in (typeof MarketKinds)[number]]: null;
+  },
+);
 
 /** One of the nine K-line periods: `1m 5m 15m 30m 1h 4h 1d 1w 1M`. */
-export const KlinePeriodCodec = t.keyof(Object.fromEntries(KlinePeriods.map((period) => [period, null])) as {
-  [K in (typeof KlinePeriods)[number]]: null;
-});
+export const KlinePeriodCodec = t.keyof(
+  Object.fromEntries(KlinePeriods.map((period) => [period, null])) as {
+    [K in (typeof KlinePeriods)[number]]: null;
+  },
+);
 
 /** `BASE/QUOTE` in capitals and digits, e.g. `BTC/USDT` or `AAPL/USD`. */
 export const SYMBOL_PATTERN = /^[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}$/;
@@ -27,21 +31,25 @@ export const SymbolCodec = new t.Type<string, string, unknown>(
  * One market's ticker as it travels, in `/currency/quotation_new` and in socket `tickers` pushes.
  * Sample: `{ symbol: 'BTC/USDT', currency_name: 'BTC', legal_name: 'USDT', kind: 'crypto',
  * now_price: '64012.5', change: '1.25', high: '64500', low: '62990.1', volume: '1843.2',
- * updated_at: '2026-11-22T10:00:00Z' }`. `kind` was added later: clients that predate it ignore it.
+ * updated_at: '2026-11-22T10:00:00Z' }`. `kind` was added later: clients that predate it ignore it,
+ * and this server always sends it.
  */
-export const QuoteCodec = t.type({
-  symbol: t.string,
-  currency_name: t.string,
-  legal_name: t.string,
-  kind: MarketKindCodec,
-  now_price: DecimalString,
-  /** 24-hour change in percent. */
-  change: DecimalString,
-  high: DecimalString,
-  low: DecimalString,
-  volume: DecimalString,
-  updated_at: IsoTime,
-});
+export const QuoteCodec = t.intersection([
+  t.type({
+    symbol: t.string,
+    currency_name: t.string,
+    legal_name: t.string,
+    now_price: DecimalString,
+    /** 24-hour change in percent. */
+    change: DecimalString,
+    high: DecimalString,
+    low: DecimalString,
+    volume: DecimalString,
+    updated_at: IsoTime,
+  }),
+  /** Optional so answers of servers that predate it still decode: read as `crypto` then. */
+  t.partial({ kind: MarketKindCodec }),
+]);
 
 /**
  * One candle. Sample: `{ symbol: 'BTC/USDT', period: '1m', open_time: '2026-11-22T10:00:00.000Z',

@@ -38,10 +38,10 @@ export const periodStart = (period: KlinePeriod, atMs: number): number => {
     return Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1);
   }
   if (period === '1w') {
-    return atMs - (((atMs - MONDAY_EPOCH_MS) % FIXED_MS['1w']) + FIXED_MS['1w']) % FIXED_MS['1w'];
+    return atMs - ((((atMs - MONDAY_EPOCH_MS) % FIXED_MS['1w']) + FIXED_MS['1w']) % FIXED_MS['1w']);
   }
   const length = FIXED_MS[period];
-  return atMs - ((atMs % length) + length) % length;
+  return atMs - (((atMs % length) + length) % length);
 };
 
 /** When the candle of `period` opening at (or holding) `atMs` ends: the next one's open. */

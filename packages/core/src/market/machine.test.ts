@@ -224,7 +224,10 @@ describe('quotes machine and batched pushes', () => {
     await settle();
     actor.send({
       type: 'market.ticks',
-      quotes: [quote('BTC/USDT', '101', '2026-01-01T00:00:01Z'), quote('ETH/USDT', '9', '2026-01-01T00:00:01Z')],
+      quotes: [
+        quote('BTC/USDT', '101', '2026-01-01T00:00:01Z'),
+        quote('ETH/USDT', '9', '2026-01-01T00:00:01Z'),
+      ],
     });
     const { quotes, ticks } = actor.getSnapshot().context;
     expect(quotes['BTC/USDT']?.price.toString()).toBe('101');

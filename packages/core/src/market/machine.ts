@@ -64,9 +64,11 @@ export const quotesMachine = setup({
       };
     }),
     applyTick: assign(({ context }, quote: Quote) => withQuote(context, quote)),
-    applyTicks: assign(({ context }, quotes: readonly Quote[]) =>
-      quotes.reduce<QuotesContext>((next, quote) => ({ ...next, ...withQuote(next, quote) }), context),
-    ),
+    applyTicks: assign(({ context }, quotes: readonly Quote[]) => {
+      let next = context;
+      for (const quote of quotes) next = { ...next, ...withQuote(next, quote) };
+      return next;
+    }),
     recordFailure: assign((_, error: unknown) => ({ failure: asFailure(error) })),
     recordConnection: assign((_, connection: FeedConnection) => ({ connection })),
   },

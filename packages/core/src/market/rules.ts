@@ -73,14 +73,25 @@ const nthSunday = (year: number, month: number, n: number): number => {
  */
 export const newYorkOffsetMs = (atMs: number): number => {
   const year = new Date(atMs).getUTCFullYear();
-  const summerStarts = nthSunday(year, 2, 2) * DAY_MS + 7 * HOUR_MS;
-  const summerEnds = nthSunday(year, 10, 1) * DAY_MS + 6 * HOUR_MS;
-  return atMs >= summerStarts && atMs < summerEnds ? -4 * HOUR_MS : -5 * HOUR_MS;
+  let summer = summerTime.get(year);
+  if (summer === undefined) {
+    summer = [nthSunday(year, 2, 2) * DAY_MS + 7 * HOUR_MS, nthSunday(year, 10, 1) * DAY_MS + 6 * HOUR_MS];
+    summerTime.set(year, summer);
+  }
+  return atMs >= summer[0] && atMs < summer[1] ? -4 * HOUR_MS : -5 * HOUR_MS;
 };
 
+/** Summer time's start and end instants by year, computed once each (history asks per candle). */
+const summerTime = new Map<number, readonly [number, number]>();
+
+/** A `YYYY-MM-DD` date as its day number since the epoch. */
+const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const HOLIDAY_DAYS = new Set([...NYSE_HOLIDAYS].map(dayNumber));
+const EARLY_CLOSE_DAYS = new Set([...NYSE_EARLY_CLOSES].map(dayNumber));
+
 interface NewYorkDay {
-  /** `YYYY-MM-DD` in New York. */
-  readonly date: string;
+  /** Days since the epoch of the New York date. */
+  readonly day: number;
   /** 0 Sunday … 6 Saturday. */
   readonly weekday: number;
   /** Milliseconds since New York midnight. */
@@ -93,12 +104,7 @@ const newYorkDay = (atMs: number): NewYorkDay => {
   const local = atMs + newYorkOffsetMs(atMs);
   const day = Math.floor(local / DAY_MS);
   const timeOfDay = local - day * DAY_MS;
-  return {
-    date: new Date(day * DAY_MS).toISOString().slice(0, 10),
-    weekday: (day + 4) % 7,
-    timeOfDay,
-    midnightMs: atMs - timeOfDay,
-  };
+  return { day, weekday: (day + 4) % 7, timeOfDay, midnightMs: atMs - timeOfDay };
 };
 
 const OPENS = 9 * HOUR_MS + 30 * MINUTE_MS;
@@ -107,8 +113,8 @@ const CLOSES_EARLY = 13 * HOUR_MS;
 
 /** The session of a New York day, in milliseconds since its midnight; undefined when closed all day. */
 const sessionOf = (day: NewYorkDay): { opens: number; closes: number } | undefined => {
-  if (day.weekday === 0 || day.weekday === 6 || NYSE_HOLIDAYS.has(day.date)) return undefined;
-  return { opens: OPENS, closes: NYSE_EARLY_CLOSES.has(day.date) ? CLOSES_EARLY : CLOSES };
+  if (day.weekday === 0 || day.weekday === 6 || HOLIDAY_DAYS.has(day.day)) return undefined;
+  return { opens: OPENS, closes: EARLY_CLOSE_DAYS.has(day.day) ? CLOSES_EARLY : CLOSES };
 };
 
 /** Whether a market of `venue` trades at the instant `at` (open included, close excluded). */

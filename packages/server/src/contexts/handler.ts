@@ -97,3 +97,16 @@ export const withSession =
   ): Handler<E> =>
   async (params, context) =>
     context.session === null ? E.left({ kind: 'notLoggedIn' }) : handler(params, context, context.session);
+
+/** Results marked by `reusable`: the registrar serializes each once and answers every request with those bytes. */
+export const reusableResults = new WeakSet<object>();
+
+/**
+ * Marks a result that will be answered unchanged to many requests (a snapshot rebuilt on a timer,
+ * not per request): its envelope is encoded and serialized on first use only. The value must not
+ * change afterwards; make a new one instead.
+ */
+export const reusable = <A extends object>(value: A): A => {
+  reusableResults.add(value);
+  return value;
+};

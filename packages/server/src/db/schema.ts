@@ -1,5 +1,6 @@
 import type {
   IdType,
+  KlinePeriod,
   LedgerReason,
   Network,
   ReviewState,
@@ -29,6 +30,7 @@ export interface Database {
   site_config: SiteConfigTable;
   coins: CoinsTable;
   market_ticks: MarketTicksTable;
+  klines: KlinesTable;
   uploads: UploadsTable;
   upload_blobs: UploadBlobsTable;
   bank_cards: BankCardsTable;
@@ -145,10 +147,24 @@ export interface CoinsTable {
 }
 
 export interface MarketTicksTable {
+  /** Always generated: what settlements reference, within the ticks' retention. */
+  id: ColumnType<string, never, never>;
   symbol: string;
   price: string;
   volume: string;
   at: Date;
+}
+
+/** One candle of a market and period (`KlinePeriod`); see the market context's retention. */
+export interface KlinesTable {
+  symbol: string;
+  period: KlinePeriod;
+  open_time: Date;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
 }
 
 export interface UploadsTable {

@@ -17,7 +17,14 @@ import {
 import type { Language } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
-import type { AuthSession, Handler, Handlers, Rejection, RequestFile } from '../contexts/handler.js';
+import {
+  type AuthSession,
+  type Handler,
+  type Handlers,
+  type Rejection,
+  type RequestFile,
+  reusableResults,
+} from '../contexts/handler.js';
 import { translate } from '../i18n/index.js';
 import { constantTimeEqual } from '../shared/crypto.js';
 import { bearerToken, operatorKeyOf, rawParams, requestLanguage } from './request.js';
@@ -86,6 +93,9 @@ const sendRejection = (reply: FastifyReply, rejection: Rejection, lang: Language
       return reply.send(errorEnvelope(rejection.code, translate(lang, rejection.code, rejection.params)));
   }
 };
+
+/** The serialized envelope of each reusable result (see `reusable`), made on its first answer. */
+const serialized = new WeakMap<object, string>();
 
 /** Exported for tests of the guards; servers register the whole contract with `registerContract`. */
 export const registerEndpoint = <E extends Endpoint>(
@@ -164,9 +174,17 @@ export const registerEndpoint = <E extends Endpoint>(
         proof: typeof proof === 'string' ? proof : null,
         idempotencyKey: idempotencyKey ?? null,
       });
-      return E.isLeft(outcome)
-        ? sendRejection(reply, outcome.left, lang)
-        : reply.send(okEnvelope(entry.result.encode(outcome.right)));
+      if (E.isLeft(outcome)) return sendRejection(reply, outcome.left, lang);
+      const result: unknown = outcome.right;
+      if (typeof result === 'object' && result !== null && reusableResults.has(result)) {
+        let body = serialized.get(result);
+        if (body === undefined) {
+          body = JSON.stringify(okEnvelope(entry.result.encode(result)));
+          serialized.set(result, body);
+        }
+        return reply.type('application/json; charset=utf-8').send(body);
+      }
+      return reply.send(okEnvelope(entry.result.encode(outcome.right)));
     },
   });
 };

@@ -1254,6 +1254,28 @@ export const catalogue = {
     fra: 'Le prix a changé : vous recevriez maintenant {receive}. Veuillez confirmer à nouveau.',
     spa: 'El precio cambió: ahora recibiría {receive}. Confirme de nuevo.',
   },
+  'MARKET.UNKNOWN_SYMBOL': {
+    en: 'No such market',
+    zh: '该交易对不存在',
+    hk: '該交易對不存在',
+    th: 'ไม่มีตลาดนี้',
+    jp: 'この市場は存在しません',
+    pt: 'Mercado inexistente',
+    kor: '존재하지 않는 마켓입니다',
+    fra: 'Ce marché n’existe pas',
+    spa: 'Ese mercado no existe',
+  },
+  'MARKET.TOO_MANY_KLINES': {
+    en: 'Too many candles requested: at most {max} per request',
+    zh: '请求的K线过多：每次最多 {max} 根',
+    hk: '請求的K線過多：每次最多 {max} 根',
+    th: 'ขอแท่งเทียนมากเกินไป: สูงสุด {max} แท่งต่อครั้ง',
+    jp: 'ローソク足の要求が多すぎます：1回につき最大 {max} 本',
+    pt: 'Velas demais pedidas: no máximo {max} por pedido',
+    kor: '요청한 캔들이 너무 많습니다: 요청당 최대 {max}개',
+    fra: 'Trop de bougies demandées : {max} au plus par requête',
+    spa: 'Demasiadas velas pedidas: como máximo {max} por solicitud',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type MessageCode = keyof typeof catalogue;

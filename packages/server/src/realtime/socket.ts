@@ -1,6 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
 import {
   AUTHENTICATE,
+  type KlineEventName,
+  klineRoom,
+  klineRoomOf,
   type PrivateEventName,
   type PublicEventName,
   type RealtimeEventName,
@@ -22,6 +25,8 @@ export interface Realtime {
   publish<K extends PublicEventName>(event: K, payload: PayloadOf<K>): void;
   /** Pushes a private event to one user's room (every device they signed in with). */
   publishTo<K extends PrivateEventName>(userId: number, event: K, payload: PayloadOf<K>): void;
+  /** Pushes a chart event to its market's and period's room, when anyone is in it. */
+  publishKline<K extends KlineEventName>(event: K, payload: PayloadOf<K>): void;
   close(): Promise<void>;
 }
 
@@ -34,7 +39,14 @@ export interface Realtime {
 export const attachRealtime = (
   server: HttpServer,
   sessions: { find(token: string): Promise<AuthSession | null> },
+  /** Whether a market is listed: chart rooms of others cannot be joined. */
+  isListed: (symbol: string) => boolean = () => true,
 ): Realtime => {
+  const joinable = (room: unknown): room is string => {
+    if (!RoomCodec.is(room)) return false;
+    const chart = klineRoomOf(room);
+    return chart === undefined || isListed(chart.symbol);
+  };
   const io = new Server(server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 16 * 1024 });
   // Long-polling answers bypass Fastify, so they get the same headers here.
   io.engine.on('headers', (headers: Record<string, string>) => Object.assign(headers, SECURITY_HEADERS));
@@ -42,10 +54,10 @@ export const attachRealtime = (
   io.on('connection', (socket) => {
     let joined: string | null = null;
     socket.on(SUBSCRIBE, (room: unknown) => {
-      if (RoomCodec.is(room)) void socket.join(room);
+      if (joinable(room)) void socket.join(room);
     });
     socket.on(UNSUBSCRIBE, (room: unknown) => {
-      if (RoomCodec.is(room)) void socket.leave(room);
+      if (joinable(room)) void socket.leave(room);
     });
     socket.on(AUTHENTICATE, async (token: unknown, ack: unknown) => {
       const session = typeof token === 'string' && token.length <= 200 ? await sessions.find(token) : null;
@@ -63,6 +75,11 @@ export const attachRealtime = (
     },
     publishTo: (userId, event, payload) => {
       io.to(userRoom(userId)).emit(event, realtimeEvents[event].payload.encode(payload));
+    },
+    publishKline: (event, payload) => {
+      const room = klineRoom(payload.symbol, payload.period);
+      if ((io.sockets.adapter.rooms.get(room)?.size ?? 0) === 0) return;
+      io.to(room).emit(event, realtimeEvents[event].payload.encode(payload));
     },
     // Disconnects clients and stops the engine; the HTTP server itself is closed by Fastify.
     close: async () => {

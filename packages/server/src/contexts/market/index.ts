@@ -1,20 +1,46 @@
-import { type Handlers, ok } from '../handler.js';
+import { candlesInRange, MAX_KLINES } from '@tessera/core';
+import { type Handlers, ok, reject } from '../handler.js';
 import type { FxRates } from './fx-rates.js';
 import type { MarketService } from './market-service.js';
 
 export { startMarket } from './bootstrap.js';
+export type { Kline } from './candle-book.js';
 export { DailyFxRates } from './daily-fx-rates.js';
 export type { FiatRate, FxRates } from './fx-rates.js';
 export type { MarketService } from './market-service.js';
+export type { MarketSpec } from './markets.js';
+export { MARKETS, syntheticMarkets } from './markets.js';
 export type { PriceFeed, Tick } from './price-feed.js';
+export { MarketPruner } from './pruner.js';
 export { startTicker } from './ticker.js';
 
-/** Quotes of the simulated market, and the fiat rates prices are shown in. */
+/** Quotes and K-lines of the simulated market, and the fiat rates prices are shown in. */
 export const createMarketHandlers = (
   market: MarketService,
   fxRates: FxRates,
-): Pick<Handlers, 'quotations' | 'fiatRates'> => ({
+): Pick<Handlers, 'quotations' | 'klines' | 'fiatRates'> => ({
   quotations: async () => ok(market.quotes()),
+  klines: async ({ symbol, period, from, to }) => {
+    if (!market.isListed(symbol)) return reject('MARKET.UNKNOWN_SYMBOL');
+    if (to < from) return reject('SHARED.INVALID_PARAMS');
+    const fromMs = from * 1000;
+    const toMs = to * 1000;
+    if (candlesInRange(period, fromMs, toMs) > MAX_KLINES)
+      return reject('MARKET.TOO_MANY_KLINES', { max: MAX_KLINES });
+    const klines = await market.klines({ symbol, period, fromMs, toMs, limit: MAX_KLINES });
+    return ok(
+      klines.map((kline) => ({
+        symbol: kline.symbol,
+        period: kline.period,
+        open_time: new Date(kline.openMs).toISOString(),
+        open: kline.open,
+        high: kline.high,
+        low: kline.low,
+        close: kline.close,
+        volume: kline.volume,
+      })),
+    );
+  },
   fiatRates: async () =>
     ok((await fxRates.current()).map(({ code, rate }) => ({ currency_code: code, rate }))),
 });

@@ -1,11 +1,22 @@
 import type { QuoteCodec } from '@tessera/contract';
-import { Decimal } from '@tessera/core';
+import { Decimal, type KlinePeriod } from '@tessera/core';
 import type * as t from 'io-ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { reusable } from '../handler.js';
+import type { CandleBook, Kline } from './candle-book.js';
+import { aggregate, type KlineRow, synthesize, unitsToText } from './history.js';
+import { currentKlines, klinesInRange, rowOfKline, writeKlines } from './klines.js';
 import type { MarketSpec } from './markets.js';
-import type { PriceFeed, Tick } from './price-feed.js';
 import { type Candle, candleOfTick, type RollingWindow } from './rolling-window.js';
+import type { SimulatedPriceFeed } from './simulated-feed.js';
+import { recordTicks } from './ticks.js';
 
 export type Quote = t.TypeOf<typeof QuoteCodec>;
+
+/** A jump of the clock longer than this (a restart, a simulated-clock advance) is filled with synthesized trading. */
+export const GAP_MS = 60_000;
+const MINUTE_MS = 60_000;
 
 /** 24-hour change in percent, two places; a zero open (impossible for a live market) reads as no change. */
 const changePercent = (open: Decimal, close: Decimal): Decimal =>
@@ -15,6 +26,7 @@ const quoteOf = (market: MarketSpec, stats: Candle): Quote => ({
   symbol: market.symbol,
   currency_name: market.base,
   legal_name: market.quote,
+  kind: market.kind,
   now_price: stats.close,
   // `abs` of a zero clears its sign, so an unchanged market never reads "-0".
   change: ((change) => (change.isZero() ? change.abs() : change))(changePercent(stats.open, stats.close)),
@@ -24,24 +36,59 @@ const quoteOf = (market: MarketSpec, stats: Candle): Quote => ({
   updated_at: stats.at.toISOString(),
 });
 
+const unitsOf = (price: Decimal, places: number): number =>
+  price.mul(new Decimal(10).pow(places)).round().toNumber();
+
 /**
- * The live market: advances the price feed, keeps each market's 24-hour window and records every
- * tick before anyone hears of it.
+ * The live market: advances the price feed, records every tick, keeps each market's 24-hour window
+ * and its current K-line candles, and answers quotes from a snapshot made once per tick (the same
+ * array, serialized once, for every request until the next tick).
  */
 export class MarketService {
-  constructor(
-    private readonly markets: readonly MarketSpec[],
-    private readonly feed: PriceFeed,
-    private readonly windows: ReadonlyMap<string, RollingWindow>,
-    private readonly record: (ticks: readonly Tick[]) => Promise<void>,
-  ) {}
+  readonly #bySymbol: ReadonlyMap<string, MarketSpec>;
+  readonly #quotes = new Map<string, Quote>();
+  #snapshot: Quote[] = [];
+  /** Markets whose quote changed since the last `takeChangedQuotes`. */
+  readonly #changed = new Set<string>();
+  /** Candles written while filling a gap, not yet pushed. */
+  #unpublished: Kline[] = [];
+  #lastAtMs: number | undefined;
 
-  /** The latest quote of every market, in display order. */
+  constructor(
+    private readonly options: {
+      readonly db: Kysely<Database>;
+      readonly markets: readonly MarketSpec[];
+      readonly feed: SimulatedPriceFeed;
+      readonly windows: ReadonlyMap<string, RollingWindow>;
+      readonly book: CandleBook;
+      readonly seed: number;
+      /** The newest trading already accounted for (a restart's last tick), if any. */
+      readonly lastAt: Date | undefined;
+    },
+  ) {
+    this.#bySymbol = new Map(options.markets.map((market) => [market.symbol, market]));
+    this.#lastAtMs = options.lastAt?.getTime();
+    for (const market of options.markets) this.#refresh(market.symbol);
+    this.#rebuild();
+  }
+
+  get markets(): readonly MarketSpec[] {
+    return this.options.markets;
+  }
+
+  /**
+   * The latest quote of every market, in display order: the same array until the next tick, so
+   * the registrar serializes it once per tick however many ask.
+   */
   quotes(): Quote[] {
-    return this.markets.flatMap((market) => {
-      const stats = this.windows.get(market.symbol)?.stats();
-      return stats === undefined ? [] : [quoteOf(market, stats)];
-    });
+    return this.#snapshot;
+  }
+
+  /** The quotes that changed since the last call: one coalesced push. */
+  takeChangedQuotes(): Quote[] {
+    const changed = [...this.#changed].flatMap((symbol) => this.#quotes.get(symbol) ?? []);
+    this.#changed.clear();
+    return changed;
   }
 
   /**
@@ -50,14 +97,108 @@ export class MarketService {
    */
   priceInUsdt(asset: string): Decimal | undefined {
     if (asset === 'USDT') return new Decimal(1);
-    return this.windows.get(`${asset}/USDT`)?.stats()?.close;
+    return this.options.windows.get(`${asset}/USDT`)?.stats()?.close;
   }
 
-  /** Moves the market one tick and returns the new quotes. */
-  async tick(at: Date): Promise<Quote[]> {
-    const ticks = this.feed.next(at);
-    await this.record(ticks);
-    for (const tick of ticks) this.windows.get(tick.symbol)?.add(candleOfTick(tick));
-    return this.quotes();
+  isListed(symbol: string): boolean {
+    return this.#bySymbol.has(symbol);
+  }
+
+  /** Moves the market to `at`: synthesized trading over a jump of the clock, then one tick. */
+  async tick(at: Date): Promise<void> {
+    const atMs = at.getTime();
+    if (this.#lastAtMs !== undefined && atMs - this.#lastAtMs > GAP_MS)
+      await this.#fillGap(this.#lastAtMs, atMs);
+    const ticks = this.options.feed.next(at);
+    await recordTicks(this.options.db, ticks);
+    for (const tick of ticks) {
+      this.options.windows.get(tick.symbol)?.add(candleOfTick(tick));
+      this.options.book.add(tick);
+      this.#refresh(tick.symbol);
+    }
+    if (ticks.length > 0) this.#rebuild();
+    this.#lastAtMs = Math.max(this.#lastAtMs ?? atMs, atMs);
+  }
+
+  /**
+   * Writes the candles changed since the last flush, in one statement, and answers those that are
+   * still current (what chart rooms are told).
+   */
+  async flushKlines(): Promise<Kline[]> {
+    const { book } = this.options;
+    const changed = book.drain();
+    if (changed.length > 0) await writeKlines(this.options.db, changed.map(rowOfKline), 'replace');
+    const current = [...this.#unpublished, ...changed].filter((kline) => book.isCurrent(kline));
+    this.#unpublished = [];
+    return current;
+  }
+
+  /** Stored candles of a market and period, oldest first. */
+  klines(query: {
+    symbol: string;
+    period: KlinePeriod;
+    fromMs: number;
+    toMs: number;
+    limit: number;
+  }): Promise<Kline[]> {
+    return klinesInRange(this.options.db, query);
+  }
+
+  /**
+   * Trading over a jump of the clock from `fromMs` to `toMs`, synthesized as a fresh history is
+   * (fine candles near the end, coarse ones before), seeded by the jump's start so it replays.
+   */
+  async #fillGap(fromMs: number, toMs: number): Promise<void> {
+    const { db, feed, windows, book, markets, seed } = this.options;
+    this.#unpublished.push(...(await this.flushKlines()));
+    const rows: KlineRow[] = [];
+    for (const market of markets) {
+      const price = feed.priceOf(market.symbol) ?? new Decimal(market.reference);
+      const { candles, price: end } = synthesize({
+        market,
+        seedText: `${seed}:${market.symbol}:gap:${fromMs}`,
+        startMs: fromMs,
+        endMs: toMs,
+        price: unitsOf(price, market.priceDecimals),
+        direction: 'forward',
+      });
+      rows.push(...aggregate(market, candles));
+      feed.setPrice(market.symbol, new Decimal(unitsToText(end, market.priceDecimals)));
+      const window = windows.get(market.symbol);
+      for (const candle of candles) {
+        if (candle.stepMs !== MINUTE_MS || window === undefined) continue;
+        window.add({
+          open: new Decimal(unitsToText(candle.open, market.priceDecimals)),
+          high: new Decimal(unitsToText(candle.high, market.priceDecimals)),
+          low: new Decimal(unitsToText(candle.low, market.priceDecimals)),
+          close: new Decimal(unitsToText(candle.close, market.priceDecimals)),
+          volume: new Decimal(unitsToText(candle.volume, market.volumeDecimals)),
+          at: new Date(Math.min(candle.openMs + MINUTE_MS - 1, toMs - 1)),
+        });
+      }
+      if (candles.length > 0) this.#refresh(market.symbol);
+    }
+    await writeKlines(db, rows, 'merge');
+    book.load(
+      await currentKlines(
+        db,
+        markets.map((market) => market.symbol),
+      ),
+    );
+    this.#rebuild();
+  }
+
+  #refresh(symbol: string): void {
+    const market = this.#bySymbol.get(symbol);
+    const stats = this.options.windows.get(symbol)?.stats();
+    if (market === undefined || stats === undefined) return;
+    this.#quotes.set(symbol, quoteOf(market, stats));
+    this.#changed.add(symbol);
+  }
+
+  #rebuild(): void {
+    this.#snapshot = reusable(
+      this.options.markets.flatMap((market) => this.#quotes.get(market.symbol) ?? []),
+    );
   }
 }

@@ -6,9 +6,12 @@ import { SimulatedPriceFeed } from './simulated-feed.js';
 const feed = (seed: number, prices = new Map<string, Decimal>()) =>
   new SimulatedPriceFeed({ seed, markets: MARKETS, stepMs: 1000, prices });
 
-const run = (source: SimulatedPriceFeed, ticks: number) =>
+/** A Wednesday, 15:00 in New York: stocks trade. */
+const OPEN_MS = Date.parse('2026-11-25T20:00:00Z') - 60 * 60_000;
+
+const run = (source: SimulatedPriceFeed, ticks: number, startMs = OPEN_MS) =>
   Array.from({ length: ticks }, (_, i) =>
-    source.next(new Date(i * 1000)).map((tick) => tick.price.toFixed()),
+    source.next(new Date(startMs + i * 1000)).map((tick) => tick.price.toFixed()),
   );
 
 describe('SimulatedPriceFeed', () => {
@@ -20,7 +23,7 @@ describe('SimulatedPriceFeed', () => {
   it('keeps prices positive and on each market’s tick size', () => {
     const source = feed(1);
     for (let i = 0; i < 500; i++) {
-      for (const tick of source.next(new Date(i * 1000))) {
+      for (const tick of source.next(new Date(OPEN_MS + i * 1000))) {
         const market = MARKETS.find((m) => m.symbol === tick.symbol)!;
         expect(tick.price.gt(0)).toBe(true);
         expect(tick.price.decimalPlaces()).toBeLessThanOrEqual(market.priceDecimals);
@@ -29,24 +32,26 @@ describe('SimulatedPriceFeed', () => {
     }
   });
 
-  it('moves like a real market: small steps per second, a plausible range per day', () => {
+  it('moves like a real market: small steps per second', () => {
     const source = feed(3);
-    const first = source.next(new Date(0))[0]!.price;
-    const second = source.next(new Date(1000))[0]!.price;
+    const first = source.next(new Date(OPEN_MS))[0]!.price;
+    const second = source.next(new Date(OPEN_MS + 1000))[0]!.price;
     expect(second.minus(first).abs().div(first).lt(0.005)).toBe(true);
-    const day = source.history('BTC/USDT', new Date(), 1440, 60_000).map((tick) => tick.price);
-    const high = Decimal.max(...day);
-    const low = Decimal.min(...day);
-    expect(high.div(low).lt(1.5)).toBe(true);
   });
 
-  it('resumes from given prices and synthesizes a history that ends at the current price', () => {
+  it('ticks stocks only while New York trades, crypto always', () => {
+    const source = feed(4);
+    const open = source.next(new Date(OPEN_MS)).map((tick) => tick.symbol);
+    expect(open).toContain('AAPL/USD');
+    expect(open).toHaveLength(MARKETS.length);
+    const saturday = source.next(new Date('2026-11-28T16:00:00Z')).map((tick) => tick.symbol);
+    expect(saturday).toEqual(MARKETS.filter((m) => m.kind === 'crypto').map((m) => m.symbol));
+  });
+
+  it('resumes from given prices', () => {
     const source = feed(5, new Map([['BTC/USDT', new Decimal('70000.5')]]));
-    const end = new Date('2026-01-01T00:00:00Z');
-    const history = source.history('BTC/USDT', end, 1440, 60_000);
-    expect(history).toHaveLength(1440);
-    expect(history.at(-1)).toMatchObject({ at: end });
-    expect(history.at(-1)?.price.toFixed()).toBe('70000.5');
-    expect(history[0]?.at.getTime()).toBe(end.getTime() - 1439 * 60_000);
+    expect(source.priceOf('BTC/USDT')?.toFixed()).toBe('70000.5');
+    source.setPrice('BTC/USDT', new Decimal('1'));
+    expect(source.priceOf('BTC/USDT')?.toFixed()).toBe('1');
   });
 });

@@ -2,12 +2,11 @@ import { Decimal } from '@tessera/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Tick } from './price-feed.js';
-import type { Candle } from './rolling-window.js';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters at 4 per row. */
 const INSERT_CHUNK = 2000;
 
-/** Records ticks: the recorded prices later settlements and K-lines rely on. */
+/** Records ticks: the recorded prices later settlements rely on (kept `tickRetentionMs`). */
 export const recordTicks = async (db: Kysely<Database>, ticks: readonly Tick[]): Promise<void> => {
   for (let start = 0; start < ticks.length; start += INSERT_CHUNK) {
     const rows = ticks.slice(start, start + INSERT_CHUNK).map((tick) => ({
@@ -20,54 +19,34 @@ export const recordTicks = async (db: Kysely<Database>, ticks: readonly Tick[]):
   }
 };
 
-/** The last recorded price of every symbol, to carry on from after a restart. */
-export const latestPrices = async (db: Kysely<Database>): Promise<Map<string, Decimal>> => {
-  const rows = await db
-    .selectFrom('market_ticks')
-    .distinctOn('symbol')
-    .select(['symbol', 'price'])
-    .orderBy('symbol')
-    .orderBy('at', 'desc')
-    .execute();
-  return new Map(rows.map((row) => [row.symbol, new Decimal(row.price)]));
+/**
+ * The last recorded tick of each market, to carry on from after a restart: one probe of the
+ * (symbol, at) index per market, however many ticks are stored.
+ */
+export const latestTicks = async (
+  db: Kysely<Database>,
+  symbols: readonly string[],
+): Promise<Map<string, { price: Decimal; at: Date }>> => {
+  const { rows } = await sql<{ symbol: string; price: string; at: Date | string }>`
+    select s.symbol, t.price, t.at from unnest(${[...symbols]}::text[]) as s(symbol)
+    cross join lateral (
+      select price, at from market_ticks where market_ticks.symbol = s.symbol order by at desc limit 1
+    ) as t`.execute(db);
+  return new Map(rows.map((row) => [row.symbol, { price: new Decimal(row.price), at: new Date(row.at) }]));
 };
 
-interface MinuteRow {
-  symbol: string;
-  open: string;
-  high: string;
-  low: string;
-  close: string;
-  volume: string;
-  at: Date;
-}
-
-/** Recorded trading since `since`, as one-minute candles per symbol in time order. */
-export const recentCandles = async (
+/**
+ * Deletes up to `batch` ticks of one market recorded before `before`; answers how many went
+ * (fewer than `batch`: nothing older is left). Small batches keep each statement short, so
+ * recording never waits long behind pruning.
+ */
+export const pruneTicks = async (
   db: Kysely<Database>,
-  since: Date,
-): Promise<{ symbol: string; candle: Candle }[]> => {
-  const { rows } = await sql<MinuteRow>`
-    select symbol,
-           (array_agg(price order by at))[1] as open,
-           max(price) as high,
-           min(price) as low,
-           (array_agg(price order by at desc))[1] as close,
-           sum(volume) as volume,
-           max(at) as at
-    from market_ticks
-    where at > ${since}
-    group by symbol, date_trunc('minute', at)
-    order by max(at)`.execute(db);
-  return rows.map((row) => ({
-    symbol: row.symbol,
-    candle: {
-      open: new Decimal(row.open),
-      high: new Decimal(row.high),
-      low: new Decimal(row.low),
-      close: new Decimal(row.close),
-      volume: new Decimal(row.volume),
-      at: row.at,
-    },
-  }));
+  options: { symbol: string; before: Date; batch: number },
+): Promise<number> => {
+  const result = await sql`
+    delete from market_ticks where id in (
+      select id from market_ticks where symbol = ${options.symbol} and at < ${options.before}
+      order by at limit ${options.batch})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 };
