@@ -8,6 +8,7 @@ import type { Bench, Figure } from './bench.js';
 import { httpLogin } from './benches/http-login.js';
 import { loginUnderFlood } from './benches/login-under-flood.js';
 import { quotationDecoding } from './benches/quotation-decoding.js';
+import { quotes } from './benches/quotes.js';
 import { settlements } from './benches/settlements.js';
 import { startUp } from './benches/start-up.js';
 import { transfers } from './benches/transfers.js';
@@ -17,6 +18,7 @@ const benches: readonly Bench[] = [
   httpLogin,
   loginUnderFlood,
   quotationDecoding,
+  quotes,
   settlements,
   transfers,
   startUp,

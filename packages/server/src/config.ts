@@ -42,6 +42,8 @@ export interface ServerConfig {
   readonly tickRetentionMs: number;
   /** How often old ticks and candles are pruned. */
   readonly pruneMs: number;
+  /** How far back the synthesized history of a fresh database reaches (a year; benches shorten it). */
+  readonly historyMs: number;
   /** Request logging; errors are logged either way. */
   readonly logger: boolean;
   /** When set, emails go out through this SMTP server instead of the dev outbox. */
@@ -90,6 +92,7 @@ export const defaultConfig = (): ServerConfig => ({
   markets: MARKETS,
   tickRetentionMs: 48 * 60 * 60 * 1000,
   pruneMs: 60_000,
+  historyMs: 365 * 24 * 60 * 60 * 1000,
   logger: false,
   smtpUrl: undefined,
   mailFrom: 'Tessera <no-reply@tessera.local>',

@@ -5,6 +5,8 @@
 
 export type { ServerConfig } from './config.js';
 export { configFromEnv } from './config.js';
+export type { MarketSpec } from './contexts/market/index.js';
+export { MARKETS, syntheticMarkets } from './contexts/market/index.js';
 export { MEMORY_DATA_DIR } from './db/database.js';
 export type { RunningServer } from './server.js';
 export { startServer } from './server.js';

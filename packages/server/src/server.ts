@@ -118,6 +118,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       tickMs: config.tickMs,
       now: clock.now(),
       markets: config.markets,
+      historyMs: config.historyMs,
     });
 
     const devOutbox = new DevOutbox(db, clock);

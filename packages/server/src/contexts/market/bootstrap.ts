@@ -23,7 +23,14 @@ const MINUTE_MS = 60_000;
  */
 export const startMarket = async (
   db: Kysely<Database>,
-  options: { seed: number; tickMs: number; now: Date; markets: readonly MarketSpec[] },
+  options: {
+    seed: number;
+    tickMs: number;
+    now: Date;
+    markets: readonly MarketSpec[];
+    /** How far back a fresh history reaches. */
+    historyMs?: number;
+  },
 ): Promise<MarketService> => {
   const { markets, now, seed } = options;
   const symbols = markets.map((market) => market.symbol);
@@ -38,7 +45,7 @@ export const startMarket = async (
     const { candles } = synthesize({
       market,
       seedText: `${seed}:${market.symbol}:history`,
-      startMs: now.getTime() - HISTORY_MS,
+      startMs: now.getTime() - (options.historyMs ?? HISTORY_MS),
       endMs: now.getTime(),
       price: price.mul(new Decimal(10).pow(market.priceDecimals)).round().toNumber(),
       direction: 'backward',
