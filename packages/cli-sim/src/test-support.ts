@@ -226,6 +226,10 @@ export const fakeContext = (): SimContext => {
       market: {
         quotations: () => ok([quote('BTC/USDT', '64000'), quote('ETH/USDT', '3100')]),
         klines: () => ok([]),
+        favourites: () => ok([]),
+        addFavourite: () => ok([]),
+        removeFavourite: () => ok([]),
+        hotSearches: () => ok([]),
         fiatRates: () => ok({}),
       },
       account,

@@ -27,6 +27,7 @@ export {
   WalletAddressCodec,
 } from './endpoints/account.js';
 export {
+  FavouriteCodec,
   KlineCodec,
   KlinePeriodCodec,
   MarketKindCodec,

@@ -119,6 +119,7 @@ export {
   loanRiskRate,
 } from './loans/index.js';
 export type {
+  Favourite,
   FeedConnection,
   FeedTopics,
   Kline,

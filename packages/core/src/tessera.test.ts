@@ -39,6 +39,10 @@ const sessionApi: SessionApi = {
 const marketApi: MarketApi = {
   quotations: () => TE.right([]),
   klines: () => TE.right([]),
+  favourites: () => TE.right([]),
+  addFavourite: () => TE.right([]),
+  removeFavourite: () => TE.right([]),
+  hotSearches: () => TE.right([]),
   fiatRates: () => TE.right({}),
 };
 /** Ports these tests never reach: every call fails loudly if one does. */

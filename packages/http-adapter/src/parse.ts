@@ -1,6 +1,7 @@
 import type {
   BankCardCodec,
   Contract,
+  FavouriteCodec,
   InternationalBankCardCodec,
   KlineCodec,
   QuoteCodec,
@@ -12,6 +13,7 @@ import type {
 } from '@tessera/contract';
 import {
   type BankCard,
+  type Favourite,
   type FiatRates,
   type InternationalBankCard,
   isFiatCode,
@@ -81,6 +83,12 @@ export const parseKline = (wire: t.TypeOf<typeof KlineCodec>): Kline => ({
   low: wire.low,
   close: wire.close,
   volume: wire.volume,
+});
+
+/** A favourite. Sample: `{ symbol: 'BTC/USDT', added_at: '2026-11-22T10:00:00.000Z' }` */
+export const parseFavourite = (wire: t.TypeOf<typeof FavouriteCodec>): Favourite => ({
+  symbol: wire.symbol,
+  addedAt: wire.added_at,
 });
 
 /**

@@ -14,6 +14,7 @@ import {
   bankCardWire,
   internationalBankCardWire,
   parseBankCard,
+  parseFavourite,
   parseFiatRates,
   parseInternationalBankCard,
   parseKline,
@@ -71,8 +72,14 @@ export const createMarketApi = (client: Client): MarketApi => ({
         to: Math.floor(query.to.getTime() / 1000),
       }),
     ),
+  favourites: () => TE.map(favouritesOf)(client.favourites({})),
+  addFavourite: (symbol) => TE.map(favouritesOf)(client.favouriteAdd({ symbol })),
+  removeFavourite: (symbol) => TE.map(favouritesOf)(client.favouriteRemove({ symbol })),
+  hotSearches: () => client.hotSearches({}),
   fiatRates: () => TE.map(parseFiatRates)(client.fiatRates({})),
 });
+
+const favouritesOf = (wire: readonly Parameters<typeof parseFavourite>[0][]) => wire.map(parseFavourite);
 
 const done = TE.map(() => undefined);
 

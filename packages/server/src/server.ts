@@ -12,6 +12,7 @@ import {
 } from './contexts/account/index.js';
 import type { Handlers } from './contexts/handler.js';
 import {
+  createFavouriteHandlers,
   createMarketHandlers,
   DailyFxRates,
   MarketPruner,
@@ -142,6 +143,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       ...createAccountHandlers({ db, clock, passwords, uploads, outbox, gate }),
       ...createVerificationHandlers({ db, clock, uploads }),
       ...createMarketHandlers(market, fxRates),
+      ...createFavouriteHandlers(db, market, clock),
       ...createWalletHandlers({
         db,
         clock,

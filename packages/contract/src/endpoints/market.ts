@@ -66,6 +66,9 @@ export const KlineCodec = t.type({
   volume: DecimalString,
 });
 
+/** A market on the user's favourites list. Sample: `{ symbol: 'BTC/USDT', added_at: '2026-11-22T10:00:00.000Z' }`. */
+export const FavouriteCodec = t.type({ symbol: t.string, added_at: IsoTime });
+
 /**
  * One fiat currency's rate: its units per US dollar (USDT counts as a dollar). Sample:
  * `{ currency_code: 'EUR', rate: '0.86' }`. Codes the app does not know are skipped by clients.
@@ -87,6 +90,40 @@ export const marketEndpoints = {
       'Candles of one market and period opening from `from` to `to` (unix seconds, both included), oldest first; at most 1,500 per request (a wider range is refused with MARKET.TOO_MANY_KLINES).',
     params: t.type({ symbol: SymbolCodec, period: KlinePeriodCodec, from: IntFromInput, to: IntFromInput }),
     result: t.array(KlineCodec),
+  }),
+  favouriteAdd: endpoint({
+    method: 'POST',
+    path: '/optional/add',
+    summary:
+      'Add a market to the user’s favourites (adding one twice keeps one); answers the whole list, oldest first.',
+    params: t.type({ symbol: SymbolCodec }),
+    result: t.array(FavouriteCodec),
+    guard: 'user',
+  }),
+  favouriteRemove: endpoint({
+    method: 'POST',
+    path: '/optional/del',
+    summary:
+      'Remove a market from the user’s favourites (removing one that is not there changes nothing); answers the list.',
+    params: t.type({ symbol: SymbolCodec }),
+    result: t.array(FavouriteCodec),
+    guard: 'user',
+  }),
+  favourites: endpoint({
+    method: 'GET',
+    path: '/optional/list',
+    summary: 'The user’s favourite markets, oldest first.',
+    params: t.type({}),
+    result: t.array(FavouriteCodec),
+    guard: 'user',
+  }),
+  hotSearches: endpoint({
+    method: 'GET',
+    path: '/currency/hot_search',
+    summary:
+      'The markets the search page suggests: the most traded of the last 24 hours (turnover in dollars), at most 8.',
+    params: t.type({}),
+    result: t.array(t.string),
   }),
   fiatRates: endpoint({
     method: 'GET',

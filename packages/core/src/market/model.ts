@@ -57,3 +57,10 @@ export interface KlineQuery {
 
 /** The most candles one K-line request answers; a wider range is refused, not cut short. */
 export const MAX_KLINES = 1500;
+
+/** A market on the user's favourites list. */
+export interface Favourite {
+  readonly symbol: string;
+  /** ISO 8601 UTC time it was added. */
+  readonly addedAt: string;
+}

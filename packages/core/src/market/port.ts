@@ -1,12 +1,20 @@
 import type { FiatRates } from '../fiat/model.js';
 import type { Call } from '../shared/failure.js';
 import type { KlinePeriod } from './calculators.js';
-import type { Kline, KlineQuery, Quote } from './model.js';
+import type { Favourite, Kline, KlineQuery, Quote } from './model.js';
 
 export interface MarketApi {
   quotations(): Call<readonly Quote[]>;
   /** A market's candles in a range, oldest first (at most `MAX_KLINES` per call). */
   klines(query: KlineQuery): Call<readonly Kline[]>;
+  /** The signed-in user's favourite markets, oldest first. */
+  favourites(): Call<readonly Favourite[]>;
+  /** Adds a market to the favourites (twice keeps one); answers the list. */
+  addFavourite(symbol: string): Call<readonly Favourite[]>;
+  /** Removes a market from the favourites; answers the list. */
+  removeFavourite(symbol: string): Call<readonly Favourite[]>;
+  /** The markets the search page suggests. */
+  hotSearches(): Call<readonly string[]>;
   /** What the fiat currencies are worth against the dollar, to show prices in the chosen one. */
   fiatRates(): Call<FiatRates>;
 }

@@ -31,6 +31,7 @@ export interface Database {
   coins: CoinsTable;
   market_ticks: MarketTicksTable;
   klines: KlinesTable;
+  favourites: FavouritesTable;
   uploads: UploadsTable;
   upload_blobs: UploadBlobsTable;
   bank_cards: BankCardsTable;
@@ -165,6 +166,12 @@ export interface KlinesTable {
   low: string;
   close: string;
   volume: string;
+}
+
+export interface FavouritesTable {
+  user_id: number;
+  symbol: string;
+  added_at: Date;
 }
 
 export interface UploadsTable {

@@ -6,6 +6,7 @@ import type { MarketService } from './market-service.js';
 export { startMarket } from './bootstrap.js';
 export type { Kline } from './candle-book.js';
 export { DailyFxRates } from './daily-fx-rates.js';
+export { createFavouriteHandlers } from './favourites.js';
 export type { FiatRate, FxRates } from './fx-rates.js';
 export type { MarketService } from './market-service.js';
 export type { MarketSpec } from './markets.js';
