@@ -59,8 +59,7 @@ export const parseQuote = (wire: t.TypeOf<typeof QuoteCodec>): Quote => ({
   symbol: wire.symbol,
   base: wire.currency_name,
   quote: wire.legal_name,
-  // Servers that predate stocks sent no kind: all their markets were crypto.
-  kind: wire.kind ?? 'crypto',
+  kind: wire.kind,
   price: wire.now_price,
   changePercent: wire.change,
   high: wire.high,

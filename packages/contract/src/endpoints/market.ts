@@ -1,6 +1,6 @@
-import { KlinePeriods, MarketKinds } from '@tessera/core';
+import { KlinePeriods, type MarketKind, MarketKinds } from '@tessera/core';
 import * as t from 'io-ts';
-import { DecimalString, IntFromInput, IsoTime } from '../codecs.js';
+import { customSchemas, DecimalString, IntFromInput, IsoTime } from '../codecs.js';
 import { endpoint } from '../endpoint.js';
 
 /** What a market trades: `crypto` (24/7) or `stock` (its exchange's hours; priced in USD). */
@@ -17,6 +17,18 @@ export const KlinePeriodCodec = t.keyof(
   },
 );
 
+/**
+ * A quote's `kind`, read as `crypto` when missing: servers that predate stocks sent none, and all
+ * their markets were crypto. This server always sends it.
+ */
+const KindOrCrypto = new t.Type<MarketKind, MarketKind, unknown>(
+  'MarketKind',
+  MarketKindCodec.is,
+  (u, c) => (u === undefined ? t.success('crypto') : MarketKindCodec.validate(u, c)),
+  t.identity,
+);
+customSchemas.set(KindOrCrypto, { type: 'string', enum: [...MarketKinds] });
+
 /** `BASE/QUOTE` in capitals and digits, e.g. `BTC/USDT` or `AAPL/USD`. */
 export const SYMBOL_PATTERN = /^[A-Z0-9]{1,12}\/[A-Z0-9]{1,12}$/;
 
@@ -31,25 +43,21 @@ export const SymbolCodec = new t.Type<string, string, unknown>(
  * One market's ticker as it travels, in `/currency/quotation_new` and in socket `tickers` pushes.
  * Sample: `{ symbol: 'BTC/USDT', currency_name: 'BTC', legal_name: 'USDT', kind: 'crypto',
  * now_price: '64012.5', change: '1.25', high: '64500', low: '62990.1', volume: '1843.2',
- * updated_at: '2026-11-22T10:00:00Z' }`. `kind` was added later: clients that predate it ignore it,
- * and this server always sends it.
+ * updated_at: '2026-11-22T10:00:00Z' }`. `kind` was added later: clients that predate it ignore it.
  */
-export const QuoteCodec = t.intersection([
-  t.type({
-    symbol: t.string,
-    currency_name: t.string,
-    legal_name: t.string,
-    now_price: DecimalString,
-    /** 24-hour change in percent. */
-    change: DecimalString,
-    high: DecimalString,
-    low: DecimalString,
-    volume: DecimalString,
-    updated_at: IsoTime,
-  }),
-  /** Optional so answers of servers that predate it still decode: read as `crypto` then. */
-  t.partial({ kind: MarketKindCodec }),
-]);
+export const QuoteCodec = t.type({
+  symbol: t.string,
+  currency_name: t.string,
+  legal_name: t.string,
+  kind: KindOrCrypto,
+  now_price: DecimalString,
+  /** 24-hour change in percent. */
+  change: DecimalString,
+  high: DecimalString,
+  low: DecimalString,
+  volume: DecimalString,
+  updated_at: IsoTime,
+});
 
 /**
  * One candle. Sample: `{ symbol: 'BTC/USDT', period: '1m', open_time: '2026-11-22T10:00:00.000Z',

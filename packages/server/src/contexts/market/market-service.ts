@@ -53,6 +53,8 @@ export class MarketService {
   /** Candles written while filling a gap, not yet pushed. */
   #unpublished: Kline[] = [];
   #lastAtMs: number | undefined;
+  /** The K-line write under way, which the next one waits for. */
+  #flushing: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly options: {
@@ -124,7 +126,14 @@ export class MarketService {
    * Writes the candles changed since the last flush, in one statement, and answers those that are
    * still current (what chart rooms are told).
    */
-  async flushKlines(): Promise<Kline[]> {
+  flushKlines(): Promise<Kline[]> {
+    // One write at a time: on a pool, a later write of a candle must never land before an earlier one.
+    const flushed = this.#flushing.then(() => this.#flush());
+    this.#flushing = flushed.catch(() => undefined);
+    return flushed;
+  }
+
+  async #flush(): Promise<Kline[]> {
     const { book } = this.options;
     const changed = book.drain();
     if (changed.length > 0) await writeKlines(this.options.db, changed.map(rowOfKline), 'replace');
