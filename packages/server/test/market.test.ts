@@ -271,6 +271,30 @@ describeOnEachDatabase(
       expect(new Decimal(quote.now_price).div(price).minus(1).abs().lt(0.01)).toBe(true);
     });
 
+    it('still quotes stocks after a restart on a weekend, at their last price', async () => {
+      const now = h.clock.now();
+      // The next Sunday noon in New York (whatever the day the test runs).
+      const daysToSunday = (7 - now.getUTCDay()) % 7 || 7;
+      const sunday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysToSunday, 17);
+      h.clock.advance(sunday - now.getTime());
+      await h.restart();
+      const quotes = (await h.api.get('/currency/quotation_new')).body.message as {
+        symbol: string;
+        kind: string;
+      }[];
+      expect(quotes.filter((quote) => quote.kind === 'stock')).toHaveLength(12);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const later = (await h.api.get('/currency/quotation_new')).body.message as {
+        symbol: string;
+        updated_at: string;
+      }[];
+      const apple = later.find((quote) => quote.symbol === 'AAPL/USD');
+      // Closed all Sunday: its last trade was the end of the week's last session, filled in by the jump.
+      const updated = new Date(apple?.updated_at ?? '');
+      expect(updated.getTime()).toBeLessThan(sunday - 12 * 3_600_000);
+      expect([1, 2, 3, 4, 5]).toContain(updated.getUTCDay());
+    });
+
     it('follows the simulated clock: an advance of a day is filled with a day of candles', async () => {
       const advanced = await h.api.operator('POST', '/operator/clock/advance', { seconds: String(DAY_S) });
       expect(advanced.body.type).toBe('ok');

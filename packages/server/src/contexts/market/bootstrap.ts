@@ -75,6 +75,22 @@ export const startMarket = async (
     const endMs = Math.min(kline.openMs + MINUTE_MS - 1, lastAtMs ?? now.getTime());
     windows.get(kline.symbol)?.add({ ...kline, at: new Date(Math.max(kline.openMs, endMs)) });
   }
+  // A market without trading in the last day (a stock over a weekend) is quoted at its last price,
+  // unchanged, with no volume, until it trades again.
+  for (const market of markets) {
+    const window = windows.get(market.symbol);
+    const price = prices.get(market.symbol);
+    if (window === undefined || window.stats() !== undefined || price === undefined) continue;
+    const atMs = ticks.get(market.symbol)?.at.getTime() ?? newestOpenMs(book, market.symbol) ?? now.getTime();
+    window.add({
+      open: price,
+      high: price,
+      low: price,
+      close: price,
+      volume: new Decimal(0),
+      at: new Date(atMs),
+    });
+  }
   const feed = new SimulatedPriceFeed({ seed, markets, stepMs: options.tickMs, prices });
   return new MarketService({
     db,

@@ -174,8 +174,10 @@ export class MarketService {
       rows.push(...aggregate(market, candles));
       feed.setPrice(market.symbol, new Decimal(unitsToText(end, market.priceDecimals)));
       const window = windows.get(market.symbol);
+      let minutes = 0;
       for (const candle of candles) {
         if (candle.stepMs !== MINUTE_MS || window === undefined) continue;
+        minutes += 1;
         window.add({
           open: new Decimal(unitsToText(candle.open, market.priceDecimals)),
           high: new Decimal(unitsToText(candle.high, market.priceDecimals)),
@@ -183,6 +185,20 @@ export class MarketService {
           close: new Decimal(unitsToText(candle.close, market.priceDecimals)),
           volume: new Decimal(unitsToText(candle.volume, market.volumeDecimals)),
           at: new Date(Math.min(candle.openMs + MINUTE_MS - 1, toMs - 1)),
+        });
+      }
+      // Trading in the jump but none in its last day (a stock over a weekend): the quote shows where
+      // that trading ended, unchanged since.
+      const last = candles.at(-1);
+      if (last !== undefined && minutes === 0 && window !== undefined) {
+        const close = new Decimal(unitsToText(last.close, market.priceDecimals));
+        window.add({
+          open: close,
+          high: close,
+          low: close,
+          close,
+          volume: new Decimal(0),
+          at: new Date(Math.min(last.openMs + last.stepMs - 1, toMs - 1)),
         });
       }
       if (candles.length > 0) this.#refresh(market.symbol);
