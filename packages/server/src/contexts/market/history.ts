@@ -67,6 +67,23 @@ export const unitsToText = (units: number, places: number): string => {
   return text.replace(/\.?0+$/, '');
 };
 
+/**
+ * The share of a step its market trades in, by quarter hours (NYSE sessions start and end on
+ * them): 1 for crypto, 0 for a stock's closed step, 6/16 for the four hours 12:00–16:00 UTC of a
+ * winter session. A stock's step is also only as volatile as its trading time (see below).
+ */
+const openShare = (market: MarketSpec, openMs: number, stepMs: number): number => {
+  if (market.venue === 'always') return 1;
+  const quarter = 15 * MINUTE_MS;
+  if (stepMs < quarter) return isMarketOpen(market.venue, openMs) ? 1 : 0;
+  // A step of at most four hours closed at both ends holds no session (the shortest, an early
+  // close, lasts three and a half hours): most steps of nights and weekends end here.
+  if (!isMarketOpen(market.venue, openMs) && !isMarketOpen(market.venue, openMs + stepMs - 1)) return 0;
+  let open = 0;
+  for (let at = openMs; at < openMs + stepMs; at += quarter) if (isMarketOpen(market.venue, at)) open += 1;
+  return open / (stepMs / quarter);
+};
+
 const PERIOD_MS: Readonly<Record<KlinePeriod, number>> = {
   '1m': MINUTE_MS,
   '5m': 5 * MINUTE_MS,
@@ -114,22 +131,25 @@ export const synthesize = (options: {
     const sigma = market.volatility * Math.sqrt(years);
     for (let i = 0; i < count; i++) {
       const openMs = direction === 'forward' ? firstMs + i * stepMs : firstMs + (count - 1 - i) * stepMs;
-      if (!isMarketOpen(market.venue, openMs) && !isMarketOpen(market.venue, openMs + stepMs - 1)) continue;
+      const open = openShare(market, openMs, stepMs);
+      if (open === 0) continue;
       const deviation = Math.log(price / reference);
+      // A stock moves only over the part of the step its exchange is open.
+      const sigmaOpen = sigma * Math.sqrt(open);
       // Both ways the walk is pulled towards the reference: backwards too, so a year of history
       // drifts back to where the market was listed instead of away from it.
-      const logReturn = -REVERSION_PER_YEAR * deviation * years + sigma * normal(uniform);
+      const logReturn = -REVERSION_PER_YEAR * deviation * years * open + sigmaOpen * normal(uniform);
       const next = Math.max(1, Math.round(price * Math.exp(logReturn)));
-      const wick = Math.abs(normal(uniform)) * sigma * 0.5;
-      const [open, close] = direction === 'forward' ? [price, next] : [next, price];
+      const wick = Math.abs(normal(uniform)) * sigmaOpen * 0.5;
+      const [first, last] = direction === 'forward' ? [price, next] : [next, price];
       candles.push({
         openMs,
         stepMs,
-        open,
-        close,
-        high: Math.round(Math.max(open, close) * (1 + wick)),
-        low: Math.max(1, Math.round(Math.min(open, close) * (1 - wick))),
-        volume: Math.round(volumePerMs * stepMs * (0.5 + uniform())),
+        open: first,
+        close: last,
+        high: Math.round(Math.max(first, last) * (1 + wick)),
+        low: Math.max(1, Math.round(Math.min(first, last) * (1 - wick))),
+        volume: Math.round(volumePerMs * stepMs * open * (0.5 + uniform())),
       });
       price = next;
     }
