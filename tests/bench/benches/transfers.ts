@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@tessera/contract';
 import { type Bench, type Figure, latencyFigures } from '../bench.js';
 import { httpJsonClient } from '../http-json.js';
 import { databases, serverThread } from './server-thread.js';
@@ -13,12 +14,13 @@ type Client = ReturnType<typeof httpJsonClient>;
 const json = async (
   client: Client,
   path: string,
-  init: { body?: unknown; token?: string; operator?: boolean } = {},
+  init: { body?: unknown; token?: string; operator?: boolean; idempotencyKey?: string } = {},
 ) => {
   const { body } = (await client.call(`/api${path}`, {
     body: init.body,
     headers: {
       ...(init.token === undefined ? {} : { authorization: init.token }),
+      ...(init.idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: init.idempotencyKey }),
       ...(init.operator ? { 'operator-key': OPERATOR_KEY } : {}),
     },
   })) as { body: { type: unknown; message: unknown } };
@@ -65,18 +67,23 @@ const transfersOn = async (config: object): Promise<Figure[]> => {
     const reads = await loops(async (user) => {
       await json(client, '/wallet/hzhistory?limit=1', { token: tokens[user] });
     });
-    const transfers = await loops(async (user, round) => {
-      const outward = round % 2 === 0;
-      await json(client, '/wallet/change', {
-        token: tokens[user],
-        body: {
-          currency_id: '3',
-          number: '1.5',
-          from_field: outward ? 'balance' : 'futures',
-          to_field: outward ? 'futures' : 'balance',
-        },
+    const transferLoop = (keyed: boolean) =>
+      loops(async (user, round) => {
+        const outward = round % 2 === 0;
+        await json(client, '/wallet/change', {
+          token: tokens[user],
+          ...(keyed ? { idempotencyKey: `bench-${keyed}-${user}-${round}-${Date.now()}` } : {}),
+          body: {
+            currency_id: '3',
+            number: '1.5',
+            from_field: outward ? 'balance' : 'futures',
+            to_field: outward ? 'futures' : 'balance',
+          },
+        });
       });
-    });
+    const transfers = await transferLoop(false);
+    // As the app sends them: each with an Idempotency-Key, claimed and answered in the transaction.
+    const keyedTransfers = await transferLoop(true);
     const audit = (await json(client, '/operator/audit', { operator: true })) as {
       ok: boolean;
       journals: number;
@@ -85,6 +92,7 @@ const transfersOn = async (config: object): Promise<Figure[]> => {
     const perSecond = (samples: readonly number[]) => (samples.length * 1000) / DURATION_MS;
     return [
       { label: 'transfers/s', value: perSecond(transfers), unit: '' },
+      { label: 'transfers/s with an Idempotency-Key', value: perSecond(keyedTransfers), unit: '' },
       { label: 'baseline: reads/s (one query, same clients)', value: perSecond(reads), unit: '' },
       ...latencyFigures(transfers)
         .filter((f) => f.label === 'p50' || f.label === 'p95')
