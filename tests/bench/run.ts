@@ -7,6 +7,7 @@ import { cpus } from 'node:os';
 import type { Bench, Figure } from './bench.js';
 import { httpLogin } from './benches/http-login.js';
 import { loginUnderFlood } from './benches/login-under-flood.js';
+import { matching } from './benches/matching.js';
 import { quotationDecoding } from './benches/quotation-decoding.js';
 import { settlements } from './benches/settlements.js';
 import { startUp } from './benches/start-up.js';
@@ -19,6 +20,7 @@ const benches: readonly Bench[] = [
   quotationDecoding,
   settlements,
   transfers,
+  matching,
   startUp,
 ];
 

@@ -3,6 +3,7 @@
  * integers): the spot service converts decimals at its boundary so matching never touches one.
  */
 
+/** Buying (a bid) or selling (an ask) the symbol's base asset. */
 export type Side = 'buy' | 'sell';
 
 /** An order's id, chosen by the caller (the spot service's database id); unique among resting orders. */

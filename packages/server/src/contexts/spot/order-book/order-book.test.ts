@@ -67,6 +67,24 @@ describe('OrderBook', () => {
     expect(book.cancel(1)).toEqual(E.left({ code: 'ORDER_BOOK.UNKNOWN_ID', params: { id: 1 } }));
   });
 
+  it('removes a level behind the touch when its last order is cancelled, keeping the others in order', () => {
+    const book = sampleBook();
+    done(book.placeLimit({ id: 5, owner: 14, side: 'sell', price: 103, lots: 1 }));
+    done(book.cancel(3));
+    expect(book.depth(5).asks).toEqual([
+      { price: 101, lots: 8, orders: 2 },
+      { price: 103, lots: 1, orders: 1 },
+    ]);
+  });
+
+  it('hands back one outcome, refilled by each call, so a caller copies what it keeps', () => {
+    const book = sampleBook();
+    const first = book.placeLimit({ id: 5, owner: 20, side: 'buy', price: 101, lots: 1 });
+    const second = book.cancel(4);
+    expect(first).toBe(second);
+    expect(E.isRight(first) && first.right.id).toBe(4);
+  });
+
   it('keeps priority when an amend only lowers the quantity', () => {
     const book = sampleBook();
     const outcome = done(book.amend(1, { price: 101, lots: 2 }));

@@ -124,7 +124,10 @@ export class OrderBook {
     return { bids: depthOf(this.#bids, levels), asks: depthOf(this.#asks, levels) };
   }
 
-  /** Every resting order, in priority order: bids best first, then asks best first; FIFO within a price. */
+  /**
+   * Every resting order, as copies, in priority order: bids best first, then asks best first;
+   * FIFO within a price. Finish iterating before changing the book.
+   */
   *orders(): Generator<RestingOrder> {
     for (const side of [this.#bids, this.#asks])
       for (const level of side.levels())
