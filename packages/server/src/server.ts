@@ -11,10 +11,23 @@ import {
   Uploads,
 } from './contexts/account/index.js';
 import type { Handlers } from './contexts/handler.js';
-import { createMarketHandlers, DailyFxRates, startMarket, startTicker } from './contexts/market/index.js';
+import {
+  createMarketHandlers,
+  DailyFxRates,
+  MARKETS,
+  startMarket,
+  startTicker,
+} from './contexts/market/index.js';
 import { createClockHandlers, createOperatorHandlers } from './contexts/operator/index.js';
 import { AttemptGate, createSessionHandlers, PasswordHasher, Sessions } from './contexts/session/index.js';
 import { createSiteHandlers } from './contexts/site/index.js';
+import {
+  createSpotHandlers,
+  houseQuotes,
+  MatchingBook,
+  SpotEngine,
+  spotMarketsOf,
+} from './contexts/spot/index.js';
 import { createVerificationHandlers, verificationLevelOf } from './contexts/verification/index.js';
 import { AssetBook, createWalletHandlers } from './contexts/wallet/index.js';
 import { MEMORY_DATA_DIR, openDatabase } from './db/database.js';
@@ -123,12 +136,26 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     const balances = {
       changed: (userId: number) => realtime.publishTo(userId, 'balances', { at: clock.now().toISOString() }),
     };
+    const spot = await SpotEngine.start({
+      db,
+      clock,
+      assets,
+      markets: spotMarketsOf(MARKETS, assets),
+      newBook: () => new MatchingBook(),
+      events: { userChanged: balances.changed, bookChanged: () => {}, traded: () => {} },
+    });
+    /** The latest recorded price of a spot market, which market orders are valued at. */
+    const lastPrice = (symbol: string) => {
+      const base = spot.market(symbol)?.base;
+      return base === undefined ? undefined : market.priceInUsdt(base);
+    };
     const handlers: Handlers = {
       ...createSiteHandlers(db, { clock, clockMode: config.clockMode }),
       ...createSessionHandlers({ db, clock, passwords, sessions, outbox, gate }),
       ...createAccountHandlers({ db, clock, passwords, uploads, outbox, gate }),
       ...createVerificationHandlers({ db, clock, uploads }),
       ...createMarketHandlers(market, fxRates),
+      ...createSpotHandlers({ db, clock, engine: spot, lastPrice, userChanged: balances.changed }),
       ...createWalletHandlers({
         db,
         clock,
@@ -167,6 +194,11 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       clock,
       tick: async (at) => {
         for (const quote of await market.tick(at)) realtime.publish('ticker', quote);
+        // The market maker follows every recorded price: its quotes are a function of it.
+        for (const spotMarket of spot.markets()) {
+          const price = lastPrice(spotMarket.symbol);
+          if (price !== undefined) await spot.requote(spotMarket.symbol, houseQuotes(spotMarket, price));
+        }
       },
       onError: (error) => app.log.error({ err: error }, 'market tick failed'),
     });
@@ -187,6 +219,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       close: async () => {
         clearInterval(sweeper);
         await stopTicker();
+        await spot.idle();
         await realtime.close();
         await app.close();
         await fxRates.stop();

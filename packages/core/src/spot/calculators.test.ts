@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../shared/decimal.js';
+import { btcUsdt } from '../testing/spot-markets.js';
 import {
   amountForShare,
   fillFee,
@@ -13,7 +14,6 @@ import {
   ticksToPrice,
 } from './calculators.js';
 import type { OrderDraft } from './model.js';
-import { btcUsdt } from '../testing/spot-markets.js';
 
 const d = (text: string) => new Decimal(text);
 

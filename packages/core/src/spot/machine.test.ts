@@ -5,9 +5,9 @@ import { fromCall } from '../shared/call.js';
 import { Decimal } from '../shared/decimal.js';
 import { type Failure, Failures } from '../shared/failure.js';
 import { settle } from '../testing/settle.js';
+import { btcUsdt } from '../testing/spot-markets.js';
 import { orderFormMachine, type PlaceInput } from './machine.js';
 import type { OrderDraft, SpotOrder } from './model.js';
-import { btcUsdt } from '../testing/spot-markets.js';
 
 const draft: OrderDraft = {
   symbol: 'BTC/USDT',

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../shared/decimal.js';
-import { type OrderForm, validateOrder, validateOrderAmount, validateOrderPrice } from './rules.js';
 import { btcUsdt } from '../testing/spot-markets.js';
+import { type OrderForm, validateOrder, validateOrderAmount, validateOrderPrice } from './rules.js';
 
 const codeOf = <A>(result: E.Either<{ code: string }, A>) => (E.isLeft(result) ? result.left.code : 'ok');
 

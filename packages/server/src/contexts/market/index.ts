@@ -6,6 +6,7 @@ export { startMarket } from './bootstrap.js';
 export { DailyFxRates } from './daily-fx-rates.js';
 export type { FiatRate, FxRates } from './fx-rates.js';
 export type { MarketService } from './market-service.js';
+export { MARKETS, type MarketSpec } from './markets.js';
 export type { PriceFeed, Tick } from './price-feed.js';
 export { startTicker } from './ticker.js';
 
