@@ -166,24 +166,17 @@ export class SpotEngine {
   }
 
   /**
-   * Matches a written order against its market's book, in the market's queue: once, however often
-   * it is asked (an idempotent repeat asks again) — an order the book holds or that is done has
-   * been matched.
+   * Matches a written order against its market's book, in the market's queue, and answers its row
+   * as it then is. Once, however often it is asked (an idempotent repeat asks again): an order the
+   * book holds or that is done has been matched.
    */
-  async match(orderId: number, referencePrice: Decimal): Promise<void> {
-    const found = await this.deps.db
-      .selectFrom('spot_orders')
-      .select('symbol')
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
-    const venue = this.#venueOf(found.symbol);
-    await venue.queue.run(async () => {
-      const order = await this.deps.db
-        .selectFrom('spot_orders')
-        .selectAll()
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow();
-      if ((order.status !== 'open' && order.status !== 'partial') || venue.book.has(orderId)) return;
+  async match(orderId: number, symbol: string, referencePrice: Decimal): Promise<SpotOrderRow> {
+    const venue = this.#venueOf(symbol);
+    const read = () =>
+      this.deps.db.selectFrom('spot_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    return venue.queue.run(async () => {
+      const order = await read();
+      if ((order.status !== 'open' && order.status !== 'partial') || venue.book.has(orderId)) return order;
       const { market } = venue;
       const limit =
         order.price === null
@@ -207,6 +200,8 @@ export class SpotEngine {
         limit: order.price === null ? null : new Decimal(order.price),
       };
       await this.#record(venue, taker, result);
+      // Resting untouched, the row is as written; otherwise the match changed it.
+      return result.fills.length === 0 && result.restingLots > 0 ? order : read();
     });
   }
 

@@ -9,7 +9,7 @@ import { pageAnswer, pageRequest } from '../../shared/paging.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { spending } from '../wallet/index.js';
 import type { SpotEngine } from './engine.js';
-import { type SpotOrderRow, wireOrder } from './orders.js';
+import { wireOrder } from './orders.js';
 
 /** How many levels of a book `/coin/depth` answers, and how many trades `/coin/trades`. */
 export const DEPTH_LEVELS = 20;
@@ -30,8 +30,6 @@ type SpotEndpoint = 'spotMarkets' | 'placeOrder' | 'cancelOrder' | 'orders' | 'd
 /** Spot trading: markets, orders (placed, cancelled, listed), books and trades. */
 export const createSpotHandlers = (deps: SpotDeps): Pick<Handlers, SpotEndpoint> => {
   const { db, engine } = deps;
-  const current = (id: number): Promise<SpotOrderRow> =>
-    db.selectFrom('spot_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   return {
     spotMarkets: async () =>
       ok(
@@ -78,9 +76,8 @@ export const createSpotHandlers = (deps: SpotDeps): Pick<Handlers, SpotEndpoint>
       );
       if (E.isLeft(written)) return written;
       deps.userChanged(session.userId);
-      await engine.match(written.right.id, referencePrice);
       // What the order is now: a repeat of the same key shows its fills too.
-      return ok(wireOrder(await current(written.right.id)));
+      return ok(wireOrder(await engine.match(written.right.id, market.symbol, referencePrice)));
     }),
 
     cancelOrder: withSession(async (params, _context, session) => {
