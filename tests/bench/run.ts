@@ -8,6 +8,7 @@ import type { Bench, Figure } from './bench.js';
 import { httpLogin } from './benches/http-login.js';
 import { loginUnderFlood } from './benches/login-under-flood.js';
 import { matching } from './benches/matching.js';
+import { orders } from './benches/orders.js';
 import { quotationDecoding } from './benches/quotation-decoding.js';
 import { settlements } from './benches/settlements.js';
 import { startUp } from './benches/start-up.js';
@@ -20,6 +21,7 @@ const benches: readonly Bench[] = [
   quotationDecoding,
   settlements,
   transfers,
+  orders,
   matching,
   startUp,
 ];

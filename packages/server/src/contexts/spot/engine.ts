@@ -295,6 +295,12 @@ export class SpotEngine {
     { rebuildOnFailure = true } = {},
   ): Promise<void> {
     const { market } = venue;
+    const takerDone = taker.owner !== MARKET_MAKER && result.restingLots === 0;
+    if (result.fills.length === 0 && result.selfTradeCancelled.length === 0 && !takerDone) {
+      // It only rests: the rows already say so, and nothing was traded.
+      this.deps.events.bookChanged(market.symbol);
+      return;
+    }
     const at = this.deps.clock.now();
     const places = (asset: string) => {
       const listed = this.deps.assets.bySymbol(asset);
@@ -361,7 +367,7 @@ export class SpotEngine {
           }
         }
         for (const cancelled of result.selfTradeCancelled) changeOf(cancelled.id).cancelled = true;
-        if (taker.owner !== MARKET_MAKER && result.restingLots === 0) changeOf(taker.id).cancelled = true;
+        if (takerDone) changeOf(taker.id).cancelled = true;
         for (const [id, change] of changes) {
           const row = rows.get(id);
           if (row === undefined) throw new Error(`spot order ${id} is not in the database`);
