@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`: builds, then runs each named bench and prints its figures. Pass names (or parts of
  * names) to run only some: `pnpm bench login`; `--json` prints the figures as JSON for tracking.
- * Slow benches (`start-up`) run only when named.
+ * Slow benches (`start-up`, `ui-load`) run only when named.
  */
 import { cpus } from 'node:os';
 import type { Bench, Figure } from './bench.js';
@@ -11,6 +11,7 @@ import { quotationDecoding } from './benches/quotation-decoding.js';
 import { settlements } from './benches/settlements.js';
 import { startUp } from './benches/start-up.js';
 import { transfers } from './benches/transfers.js';
+import { uiLoad } from './benches/ui-load.js';
 
 /** Every bench, in the order they run. Later issues add theirs here. */
 const benches: readonly Bench[] = [
@@ -20,6 +21,7 @@ const benches: readonly Bench[] = [
   settlements,
   transfers,
   startUp,
+  uiLoad,
 ];
 
 const format = (figure: Figure): string => {
