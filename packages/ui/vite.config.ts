@@ -10,22 +10,10 @@ const API_TARGET = process.env.TESSERA_API ?? 'http://127.0.0.1:8080';
  * name. Only these go to the long-cached `vendor` chunk; a library used by some pages only (qrcode
  * on Receive, a chart library on a chart page) is *not* listed, so it lands in the chunk of the
  * pages that import it and the home page never downloads it. Add a package here only if the shell
- * itself imports it.
+ * imports it statically: socket.io-client and @noble/hashes are imported on first use by
+ * http-adapter, so listing them would pull them back into the first load.
  */
-const SHELL_LIBRARIES = [
-  'i18next',
-  'xstate',
-  'decimal.js',
-  'fp-ts',
-  'io-ts',
-  'ky',
-  'socket.io-client',
-  'socket.io-parser',
-  'engine.io-client',
-  'engine.io-parser',
-  '@socket.io/component-emitter',
-  '@noble/hashes',
-];
+const SHELL_LIBRARIES = ['i18next', 'xstate', 'decimal.js', 'fp-ts', 'io-ts', 'ky'];
 const REACT_LIBRARIES = [
   'react',
   'react-dom',

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { compose } from './app/compose';
 import { AppRouter, navigateTo, preloadCurrentPage } from './app/router';
@@ -13,10 +13,14 @@ await initI18n(services.tessera.language.getSnapshot().context.language);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <ServicesProvider services={services}>
-      <AppRouter />
-    </ServicesProvider>
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices of a few milliseconds instead of one
+// long task, so a slow phone stays responsive while it is drawn.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <AppRouter />
+      </ServicesProvider>
+    </StrictMode>,
+  );
+});

@@ -2,7 +2,7 @@ import { LOCALES } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HashRouter, matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
+import { HashRouter, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { LoadingIndicator } from '../components/LoadingIndicator';
 import { TabBar } from '../components/TabBar';
 import { ToastHost } from '../components/Toast';
@@ -76,8 +76,11 @@ export const AppRouter = () => (
   </HashRouter>
 );
 
-/** The path the address bar's hash names (`#/pages/common/login` → `/pages/common/login`). */
-const hashPath = (): string => window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+/** The path the address bar's hash names (`#/pages/common/login?x=1` → `/pages/common/login`). */
+const hashPath = (): string => {
+  const path = window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
+  return path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : '/';
+};
 
 /**
  * Navigation from outside React (core's redirects): the hash router follows the address bar,
@@ -87,15 +90,14 @@ export const navigateTo = (path: string): void => {
   window.location.hash = path;
 };
 
+/** Every route by its path, as the router matches them (the table has no parameters). */
+const ROUTE_OF_PATH = new Map(ROUTES.map((route) => [route.path.toLowerCase(), route]));
+
 /**
  * Starts downloading the chunk of the page the address shows, so it arrives while the messages
  * and the first render are still on their way instead of after them.
  */
 export const preloadCurrentPage = (): void => {
-  const matched = matchRoutes(
-    [...ROUTES, NOT_FOUND].map((route) => ({ path: route.path, route })),
-    hashPath(),
-  );
-  const route = matched?.at(-1)?.route.route;
+  const route = ROUTE_OF_PATH.get(hashPath());
   if (route !== undefined) void PAGE_LOADERS[route.page]().catch(() => undefined);
 };
