@@ -1,7 +1,8 @@
-import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import type { Bench, Figure } from '../bench.js';
 import { serverThread } from './server-thread.js';
@@ -41,7 +42,7 @@ interface Load {
   readonly fcp: number;
   readonly lcp: number;
   readonly longest: number;
-  /** Encoded sizes of the scripts that had arrived by the first paint, read from the build. */
+  /** Sizes of the scripts that had arrived by the first paint. */
   readonly jsRaw: number;
   readonly jsGzip: number;
   readonly jsBrotli: number;
@@ -50,7 +51,23 @@ interface Load {
   readonly wire: number;
 }
 
-const sizeOf = (path: string): number => (existsSync(path) ? statSync(path).size : 0);
+/** A script's sizes as sent raw, gzip -9 and brotli 11 (computed, so any build compares alike). */
+const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
+const sizesOf = (path: string) => {
+  let known = sizes.get(path);
+  if (known === undefined) {
+    const content = existsSync(path) ? readFileSync(path) : Buffer.alloc(0);
+    known = {
+      raw: content.length,
+      gzip: gzipSync(content, { level: 9 }).length,
+      brotli: brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }).length,
+    };
+    sizes.set(path, known);
+  }
+  return known;
+};
 
 /** One cold load (new context, empty cache) of `url` until `ready` is shown and LCP has settled. */
 const loadOnce = async (browser: Browser, url: string, ready: string, dir: string): Promise<Load> => {
@@ -77,15 +94,16 @@ const loadOnce = async (browser: Browser, url: string, ready: string, dir: strin
     });
     const scripts = seen.resources.filter((r) => /\.js$/.test(new URL(r.name).pathname) && r.end <= seen.fcp);
     const file = (name: string) => join(dir, decodeURIComponent(new URL(name).pathname));
-    const sum = (f: (path: string) => number) => scripts.reduce((total, r) => total + f(file(r.name)), 0);
+    const sum = (f: (size: ReturnType<typeof sizesOf>) => number) =>
+      scripts.reduce((total, r) => total + f(sizesOf(file(r.name))), 0);
     return {
       fcp: seen.fcp,
       lcp: seen.lcp,
       longest: seen.longest,
       jsFiles: scripts.length,
-      jsRaw: sum(sizeOf),
-      jsGzip: sum((path) => sizeOf(`${path}.gz`) || sizeOf(path)),
-      jsBrotli: sum((path) => sizeOf(`${path}.br`) || sizeOf(path)),
+      jsRaw: sum((size) => size.raw),
+      jsGzip: sum((size) => size.gzip),
+      jsBrotli: sum((size) => size.brotli),
       wire: seen.resources.reduce((total, r) => total + r.transfer, 0),
     };
   } finally {
