@@ -1,13 +1,14 @@
 /**
  * `pnpm bench`: builds, then runs each named bench and prints its figures. Pass names (or parts of
  * names) to run only some: `pnpm bench login`; `--json` prints the figures as JSON for tracking.
- * Slow benches (`start-up`, `ui-load`) run only when named.
+ * Slow benches (`start-up`, `ui-load`, `quote-frames`) run only when named.
  */
 import { cpus } from 'node:os';
 import type { Bench, Figure } from './bench.js';
 import { httpLogin } from './benches/http-login.js';
 import { loginUnderFlood } from './benches/login-under-flood.js';
 import { quotationDecoding } from './benches/quotation-decoding.js';
+import { quoteFrames } from './benches/quote-frames.js';
 import { settlements } from './benches/settlements.js';
 import { startUp } from './benches/start-up.js';
 import { transfers } from './benches/transfers.js';
@@ -22,6 +23,7 @@ const benches: readonly Bench[] = [
   transfers,
   startUp,
   uiLoad,
+  quoteFrames,
 ];
 
 const format = (figure: Figure): string => {
