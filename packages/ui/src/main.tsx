@@ -6,10 +6,17 @@ import { ServicesProvider } from './app/services';
 import { initI18n } from './i18n';
 import './styles/app.css';
 
+/** Ends the current task: a slow phone gets several short tasks instead of one long one. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Evaluating the app's modules is one task; starting core's actors is the next.
+await yieldToBrowser();
 const services = compose(navigateTo);
-preloadCurrentPage();
 // The first render waits for the active language's messages: no key is ever shown for a word.
-await initI18n(services.tessera.language.getSnapshot().context.language);
+const messages = initI18n(services.tessera.language.getSnapshot().context.language);
+await yieldToBrowser();
+preloadCurrentPage();
+await messages;
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
