@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './plugins/precompress';
+import { precompress } from './plugins/precompress.ts';
 
 /** Where `vite dev` finds the API and the realtime socket (the server's default port). */
 const API_TARGET = process.env.TESSERA_API ?? 'http://127.0.0.1:8080';
