@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`: builds, then runs each named bench and prints its figures. Pass names (or parts of
  * names) to run only some: `pnpm bench login`; `--json` prints the figures as JSON for tracking.
- * Slow benches (`start-up`) run only when named.
+ * Slow benches (`start-up`, `ui-load`, `quote-frames`) run only when named.
  */
 import { cpus } from 'node:os';
 import type { Bench, Figure } from './bench.js';
@@ -10,9 +10,11 @@ import { loginUnderFlood } from './benches/login-under-flood.js';
 import { matching } from './benches/matching.js';
 import { orders } from './benches/orders.js';
 import { quotationDecoding } from './benches/quotation-decoding.js';
+import { quoteFrames } from './benches/quote-frames.js';
 import { settlements } from './benches/settlements.js';
 import { startUp } from './benches/start-up.js';
 import { transfers } from './benches/transfers.js';
+import { uiLoad } from './benches/ui-load.js';
 
 /** Every bench, in the order they run. Later issues add theirs here. */
 const benches: readonly Bench[] = [
@@ -24,6 +26,8 @@ const benches: readonly Bench[] = [
   orders,
   matching,
   startUp,
+  uiLoad,
+  quoteFrames,
 ];
 
 const format = (figure: Figure): string => {

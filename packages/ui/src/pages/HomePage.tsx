@@ -67,9 +67,16 @@ export default function HomePage(_: PageProps) {
       <section className="hero" data-testid="home-hero">
         {signedIn ? (
           <>
-            <h2 className="hero__title" data-testid="home-greeting">
-              {t(newAccount ? 'home.newUserTitle' : 'home.userTitle', { name })}
-            </h2>
+            {user ? (
+              <h2 className="hero__title" data-testid="home-greeting">
+                {t(newAccount ? 'home.newUserTitle' : 'home.userTitle', { name })}
+              </h2>
+            ) : (
+              // Signed in, the user not loaded yet: an empty line of the same height, not "Welcome back, ".
+              <h2 className="hero__title" aria-busy="true">
+                {'\u00a0'}
+              </h2>
+            )}
             <p className="hero__subtitle">{t(newAccount ? 'home.newUserSubtitle' : 'home.userSubtitle')}</p>
             <div className="hero__actions">
               <ButtonLink to={Paths.deposit} tone="light">
