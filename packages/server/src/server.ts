@@ -69,6 +69,12 @@ const seedRootInviteCode = async (db: Kysely<Database>, code: string): Promise<v
     .execute();
 };
 
+/** Names the exchange as the operator configured it; the name is kept for later starts too. */
+const nameSite = async (db: Kysely<Database>, name: string | undefined): Promise<void> => {
+  if (name === undefined) return;
+  await db.updateTable('site_config').set({ site_name: name.trim() }).execute();
+};
+
 /**
  * Where upload bytes go: files under `<dataDir>/uploads/` for PGlite on disk (outside every served
  * folder); the database itself for an in-memory PGlite and for PostgreSQL, so that every process
@@ -103,6 +109,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
   try {
     await migrateToLatest(db, config.schema);
     await seedRootInviteCode(db, config.rootInviteCode);
+    await nameSite(db, config.siteName);
     simulatedClock =
       config.clockMode === 'simulated'
         ? await SimulatedClock.open(db, config.clock, (error) =>

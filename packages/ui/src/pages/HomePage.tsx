@@ -21,7 +21,7 @@ import {
   IconUser,
 } from '../components/Icons';
 import { QuotesCard } from '../components/QuoteList';
-import { SimulationBadge } from '../components/SimulationBadge';
+import { SiteBrand } from '../components/SiteBrand';
 
 const ENTRIES: readonly { key: string; path: string; Icon: () => ReactElement }[] = [
   { key: 'deposit', path: Paths.deposit, Icon: IconDeposit },
@@ -51,8 +51,7 @@ export default function HomePage(_: PageProps) {
           <span className="brand__mark" aria-hidden="true">
             T
           </span>
-          <span className="brand__name">{t('app.name')}</span>
-          <SimulationBadge />
+          <SiteBrand />
         </div>
         <div className="navbar__side navbar__side--end">
           <IconLink to={Paths.language} label={t('home.language')} testId="open-language">
