@@ -1,13 +1,44 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './plugins/precompress.ts';
 
 /** Where `vite dev` finds the API and the realtime socket (the server's default port). */
 const API_TARGET = process.env.TESSERA_API ?? 'http://127.0.0.1:8080';
 
+/**
+ * The libraries of the app shell (what the entry imports statically, on every route), by package
+ * name. Only these go to the long-cached `vendor` chunk; a library used by some pages only (qrcode
+ * on Receive, a chart library on a chart page) is *not* listed, so it lands in the chunk of the
+ * pages that import it and the home page never downloads it. Add a package here only if the shell
+ * imports it statically: socket.io-client and @noble/hashes are imported on first use by
+ * http-adapter, so listing them would pull them back into the first load.
+ */
+const SHELL_LIBRARIES = ['i18next', 'xstate', 'decimal.js', 'fp-ts', 'io-ts', 'ky'];
+const REACT_LIBRARIES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  'react-i18next',
+  '@xstate/react',
+  'use-sync-external-store',
+];
+/** Matches a module inside one of `names` in node_modules (pnpm's nested layout included). */
+const packages = (names: readonly string[]) =>
+  new RegExp(
+    `node_modules[\\\\/](${names.map((n) => n.replace(/[.]/g, '\\.').replace('/', '[\\\\/]')).join('|')})[\\\\/]`,
+  );
+
 export default defineConfig({
   // Relative asset URLs: with hash routing the built app works under any base path.
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompress()],
+  resolve: {
+    // fp-ts's `lib/` build is CommonJS, which no bundler can tree-shake: packages import
+    // `fp-ts/lib/X.js` (Node runs those), the browser bundle takes the same module from `es6/`.
+    alias: [{ find: /^fp-ts\/lib\//, replacement: 'fp-ts/es6/' }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -17,12 +48,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-i18next|@xstate[\\/]react|use-sync-external-store)[\\/]/,
-              priority: 2,
-            },
-            { name: 'vendor', test: /node_modules/, priority: 1 },
+            { name: 'react', test: packages(REACT_LIBRARIES), priority: 2 },
+            { name: 'vendor', test: packages(SHELL_LIBRARIES), priority: 1 },
           ],
         },
       },

@@ -1,17 +1,21 @@
 /**
  * `pnpm bench`: builds, then runs each named bench and prints its figures. Pass names (or parts of
  * names) to run only some: `pnpm bench login`; `--json` prints the figures as JSON for tracking.
- * Slow benches (`start-up`) run only when named.
+ * Slow benches (`start-up`, `ui-load`, `quote-frames`) run only when named.
  */
 import { cpus } from 'node:os';
 import type { Bench, Figure } from './bench.js';
 import { httpLogin } from './benches/http-login.js';
 import { loginUnderFlood } from './benches/login-under-flood.js';
+import { matching } from './benches/matching.js';
+import { orders } from './benches/orders.js';
 import { quotationDecoding } from './benches/quotation-decoding.js';
+import { quoteFrames } from './benches/quote-frames.js';
 import { quotes } from './benches/quotes.js';
 import { settlements } from './benches/settlements.js';
 import { startUp } from './benches/start-up.js';
 import { transfers } from './benches/transfers.js';
+import { uiLoad } from './benches/ui-load.js';
 
 /** Every bench, in the order they run. Later issues add theirs here. */
 const benches: readonly Bench[] = [
@@ -21,7 +25,11 @@ const benches: readonly Bench[] = [
   quotes,
   settlements,
   transfers,
+  orders,
+  matching,
   startUp,
+  uiLoad,
+  quoteFrames,
 ];
 
 const format = (figure: Figure): string => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasChromium, useBrowserRig } from './support.js';
 
-const rig = useBrowserRig({ tickMs: 200 });
+const rig = useBrowserRig({ tickMs: 200, siteName: 'Nimbus Exchange' });
 
 const prices = () => rig.page.getByTestId('quote-price').allTextContents();
 
@@ -60,7 +60,8 @@ describe.skipIf(!hasChromium)('the app in a browser', () => {
     expect(await rig.page.getByTestId('home-greeting').textContent()).toMatch(/^Welcome back, \w+$/);
   });
 
-  it('shows live quotes that change on Home', async () => {
+  it('shows live quotes that change on Home, under the exchange’s own name', async () => {
+    await expect.poll(() => rig.page.getByTestId('site-name').textContent()).toBe('Nimbus Exchange');
     await rig.page.getByTestId('quote-row').first().waitFor();
     expect(await rig.page.getByTestId('quote-row').count()).toBeGreaterThan(1);
     const before = await prices();

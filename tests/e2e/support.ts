@@ -72,7 +72,11 @@ export interface BrowserRig {
  * fields are filled in `beforeAll`, so read them inside tests only. With `clockMode: 'simulated'`
  * the server's clock moves forward on `POST /api/operator/clock/advance` (waiting out 24-hour holds).
  */
-export const useBrowserRig = (options: { tickMs: number; clockMode?: 'real' | 'simulated' }): BrowserRig => {
+export const useBrowserRig = (options: {
+  tickMs: number;
+  clockMode?: 'real' | 'simulated';
+  siteName?: string;
+}): BrowserRig => {
   let server: Server | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -181,6 +185,7 @@ export const useBrowserRig = (options: { tickMs: number; clockMode?: 'real' | 's
       uiDir,
       tickMs: options.tickMs,
       clockMode: options.clockMode ?? 'real',
+      siteName: options.siteName,
       operatorKey: `e2e-${randomUUID()}`,
     });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });

@@ -7,6 +7,7 @@ import {
   type LoginRequest,
   type Quote,
   type Review,
+  type SpotApi,
   type Storage,
   type User,
   type VerificationLevel,
@@ -84,6 +85,16 @@ const quote = (symbol: string, price: string): Quote => ({
 const ok = <A>(value: A): Call<A> => TE.right(value);
 const rejected = (code: string, message: string): Call<never> => TE.left(Failures.rejected(code, message));
 const unsupported = (): Call<never> => rejected('FAKE.UNSUPPORTED', 'not in the fake exchange');
+
+/** Spot trading is not in the fake exchange either: its scenarios run against a real server. */
+const fakeSpot: SpotApi = {
+  markets: unsupported,
+  place: unsupported,
+  cancel: unsupported,
+  orders: unsupported,
+  depth: unsupported,
+  trades: unsupported,
+};
 
 /** The wallet is not in the fake exchange: scenarios that move money run against a real server. */
 const fakeWallet: WalletApi = {
@@ -260,6 +271,7 @@ export const fakeContext = (): SimContext => {
         submitAdvanced: unsupported,
       },
       wallet: fakeWallet,
+      spot: fakeSpot,
       site: { config: unsupported },
     },
     feed: { subscribe: () => () => {}, subscribeKline: () => () => {}, watchConnection: () => () => {} },

@@ -3,6 +3,7 @@ import { marketEndpoints } from './endpoints/market.js';
 import { operatorEndpoints } from './endpoints/operator.js';
 import { sessionEndpoints } from './endpoints/session.js';
 import { siteEndpoints } from './endpoints/site.js';
+import { spotEndpoints } from './endpoints/spot.js';
 import { verificationEndpoints } from './endpoints/verification.js';
 import { walletEndpoints } from './endpoints/wallet.js';
 
@@ -14,6 +15,7 @@ export const contract = {
   ...accountEndpoints,
   ...verificationEndpoints,
   ...walletEndpoints,
+  ...spotEndpoints,
   ...operatorEndpoints,
 };
 

@@ -43,6 +43,13 @@ export {
 } from './endpoints/operator.js';
 export { AckCodec, CodeSceneCodec, UserInfoCodec } from './endpoints/session.js';
 export { CoinCodec, SettingCodec, SiteConfigCodec } from './endpoints/site.js';
+export {
+  DepthCodec,
+  DepthLevelCodec,
+  MarketTradeCodec,
+  SpotMarketCodec,
+  SpotOrderCodec,
+} from './endpoints/spot.js';
 export { IdTypeCodec, ReviewCodec, VerificationStatusCodec } from './endpoints/verification.js';
 export {
   AmountText,

@@ -288,6 +288,49 @@ export {
 } from './shared/index.js';
 export type { ClockMode, SiteApi, SiteConfig } from './site/index.js';
 export { ClockModes } from './site/index.js';
+export type {
+  AssetAmount,
+  Depth,
+  DepthLevel,
+  MarketTrade,
+  OrderContext,
+  OrderDraft,
+  OrderField,
+  OrderForm,
+  OrderFormContext,
+  OrderFormEvent,
+  OrderKind,
+  OrderListState,
+  OrderPreview,
+  OrderSide,
+  OrderStatus,
+  PlaceInput,
+  SpotApi,
+  SpotMarket,
+  SpotOrder,
+} from './spot/index.js';
+export {
+  amountForShare,
+  fillFee,
+  floorToStep,
+  isOnStep,
+  MARKET_PRICE_BAND,
+  marketPriceLimit,
+  ORDER_SIDE_NUMBERS,
+  OrderKinds,
+  OrderListStates,
+  OrderSides,
+  OrderStatuses,
+  orderFormMachine,
+  orderFreeze,
+  orderNotional,
+  orderPreview,
+  priceToTicks,
+  ticksToPrice,
+  validateOrder,
+  validateOrderAmount,
+  validateOrderPrice,
+} from './spot/index.js';
 export type { Tessera, TesseraApi, TesseraPorts } from './tessera.js';
 export { createTessera } from './tessera.js';
 export type {

@@ -11,6 +11,7 @@ import { decimal } from './shared/decimal.js';
 import { type Failure, Failures } from './shared/failure.js';
 import { type Storage, StorageKeys } from './shared/storage.js';
 import type { SiteApi } from './site/port.js';
+import type { SpotApi } from './spot/port.js';
 import { createTessera } from './tessera.js';
 import { settle } from './testing/settle.js';
 import type { VerificationApi } from './verification/port.js';
@@ -55,6 +56,7 @@ const ports = (storage: Storage) => ({
     account: untouched<AccountApi>(),
     verification: untouched<VerificationApi>(),
     wallet: untouched<WalletApi>(),
+    spot: untouched<SpotApi>(),
     site: untouched<SiteApi>(),
   },
   feed: { subscribe: () => () => {}, subscribeKline: () => () => {}, watchConnection: () => () => {} },
@@ -108,6 +110,7 @@ const signedIn = (overrides: {
       account: { ...untouched<AccountApi>(), ...overrides.account } as AccountApi,
       verification: { ...untouched<VerificationApi>(), ...overrides.verification } as VerificationApi,
       wallet: { ...untouched<WalletApi>(), ...overrides.wallet } as WalletApi,
+      spot: untouched<SpotApi>(),
       site: untouched<SiteApi>(),
     },
   };

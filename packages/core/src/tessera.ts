@@ -17,6 +17,8 @@ import type { Navigator, Notifier } from './shared/ports.js';
 import { type Storage, StorageKeys } from './shared/storage.js';
 import { submitMachineFor } from './shared/submit.js';
 import type { SiteApi } from './site/port.js';
+import { orderFormMachine, type PlaceInput } from './spot/machine.js';
+import type { SpotApi } from './spot/port.js';
 import type { VerificationApi } from './verification/port.js';
 import { type ConvertInput, conversionMachine } from './wallet/conversion-machine.js';
 import { type WalletEvent, walletMachine } from './wallet/machine.js';
@@ -29,6 +31,7 @@ export interface TesseraApi {
   readonly account: AccountApi;
   readonly verification: VerificationApi;
   readonly wallet: WalletApi;
+  readonly spot: SpotApi;
   readonly site: SiteApi;
 }
 
@@ -62,6 +65,7 @@ export const createTessera = (ports: TesseraPorts) => {
     account: tapFailures(ports.api.account, routeFailure),
     verification: tapFailures(ports.api.verification, routeFailure),
     wallet: tapFailures(ports.api.wallet, routeFailure),
+    spot: tapFailures(ports.api.spot, routeFailure),
     site: tapFailures(ports.api.site, routeFailure),
   };
 
@@ -164,6 +168,22 @@ export const createTessera = (ports: TesseraPorts) => {
     ).start();
 
   /**
+   * A started spot order form (`pages/transaction/currency`): the screen sends the checked order as
+   * the user types, a review, and the confirmation with its request id; the order is placed once.
+   * Stop it with the page.
+   */
+  const createOrderForm = () =>
+    createActor(
+      orderFormMachine.provide({
+        actors: {
+          place: fromCall(({ draft, market, requestId }: PlaceInput) =>
+            api.spot.place(draft, market, requestId),
+          ),
+        },
+      }),
+    ).start();
+
+  /**
    * A started submit actor for one form, sending through `call` (one of `api`'s methods):
    * `submit(input)` is typed by the call, a double tap sends once. Stop it with the form.
    */
@@ -193,6 +213,7 @@ export const createTessera = (ports: TesseraPorts) => {
     fiat,
     createCodeSender,
     createConversion,
+    createOrderForm,
     createSubmitter,
     createPagedList,
     watchQuotes,

@@ -8,6 +8,7 @@ import {
   createVerificationApi,
 } from './ports.js';
 import { createSocketFeed } from './socket-feed.js';
+import { createSpotApi } from './spot-port.js';
 import { createWalletApi } from './wallet-port.js';
 
 export interface HttpTesseraOptions extends HttpClientOptions {
@@ -33,6 +34,7 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
       account: createAccountApi(client),
       verification: createVerificationApi(client),
       wallet: createWalletApi(client),
+      spot: createSpotApi(client),
       site: createSiteApi(client),
     },
     feed,

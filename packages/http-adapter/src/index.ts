@@ -18,6 +18,7 @@ export {
   parseVerificationStatus,
   parseWalletAddress,
 } from './parse.js';
+export { parseDepth, parseMarketTrade, parseSpotMarket, parseSpotOrder } from './parse-spot.js';
 export {
   parseAsset,
   parseConversionQuote,
@@ -39,5 +40,6 @@ export {
 } from './ports.js';
 export type { SocketFeed, SocketFeedOptions } from './socket-feed.js';
 export { createSocketFeed } from './socket-feed.js';
+export { createSpotApi } from './spot-port.js';
 export { browserStorage, memoryStorage } from './storage.js';
 export { createWalletApi } from './wallet-port.js';

@@ -1,4 +1,3 @@
-import { sha256 } from '@noble/hashes/sha2.js';
 import { type Challenge, leadingZeroBits, workText } from '@tessera/contract';
 
 /** Hashes between two yields to the event loop: a few dozen milliseconds, so a page keeps painting. */
@@ -12,6 +11,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * this always ends. The hash state after the fixed prefix is computed once and copied per nonce.
  */
 export const solveChallenge = async (challenge: Challenge): Promise<string> => {
+  // Only the forms behind a challenge (login, register, codes) need a hash: it is no part of the
+  // first load.
+  const { sha256 } = await import('@noble/hashes/sha2.js');
   const encoder = new TextEncoder();
   const prefix = workText(challenge.text, 0).slice(0, -1);
   const afterPrefix = sha256.create().update(encoder.encode(prefix));

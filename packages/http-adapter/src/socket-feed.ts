@@ -2,7 +2,7 @@ import { AUTHENTICATE, klineRoom, PRIVATE, realtimeEvents, SUBSCRIBE, UNSUBSCRIB
 import type { FeedConnection, FeedTopics, RealtimeFeed } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { parseKline, parseQuote } from './parse.js';
 
 /** How each topic's payload becomes a domain value once its codec has accepted it. */
@@ -37,9 +37,17 @@ export type SocketFeed = RealtimeFeed & {
  * Rooms are joined on first use and joined again after every reconnect, since a new connection
  * starts with none. The connection's state is told to its watchers (a lost one freezes prices).
  * `close()` is the only way the feed stops trying.
+ *
+ * socket.io-client (about 12 KB gzip) is imported when the feed is first used, not with the app:
+ * in a browser it is then a chunk of its own, fetched after the first render instead of before it.
  */
 export const createSocketFeed = (options: SocketFeedOptions = {}): SocketFeed => {
   let socket: Socket | null = null;
+  /** Bumped by `close()`: a connection still being loaded for an older feed is not opened. */
+  let generation = 0;
+  let loading: Promise<void> | null = null;
+  /** What waits for the socket while socket.io-client is being loaded. */
+  let waiting: ((socket: Socket) => void)[] = [];
   const roomUsers = new Map<string, number>();
   let connection: FeedConnection = 'connecting';
   const watchers = new Set<(connection: FeedConnection) => void>();
@@ -55,8 +63,7 @@ export const createSocketFeed = (options: SocketFeedOptions = {}): SocketFeed =>
     if (token !== null) target.emit(AUTHENTICATE, token);
   };
 
-  const connect = (): Socket => {
-    if (socket) return socket;
+  const open = (io: typeof import('socket.io-client').io): Socket => {
     const created = io(options.url ?? '', { transports: ['websocket', 'polling'], reconnection: true });
     created.on('connect', () => {
       for (const room of roomUsers.keys()) created.emit(SUBSCRIBE, room);
@@ -71,58 +78,89 @@ export const createSocketFeed = (options: SocketFeedOptions = {}): SocketFeed =>
     });
     // A failed attempt (first or after a loss) leaves the app without pushes until one succeeds.
     created.on('connect_error', () => becomes('disconnected'));
-    socket = created;
     return created;
   };
 
-  /** Joins `room` for its first user; the returned function leaves it after its last. */
-  const joinRoom = (active: Socket, room: string, stopListening: () => void) => {
+  /** Runs `use` with the socket: now if it exists, else once socket.io-client has loaded. */
+  const withSocket = (use: (socket: Socket) => void): void => {
+    if (socket) {
+      use(socket);
+      return;
+    }
+    waiting.push(use);
+    if (loading) return;
+    const mine = generation;
+    loading = import('socket.io-client').then(
+      ({ io }) => {
+        if (mine !== generation) return;
+        const created = open(io);
+        socket = created;
+        const ready = waiting;
+        waiting = [];
+        for (const each of ready) each(created);
+      },
+      () => {
+        // The chunk did not arrive (offline): the app is told, and the next use tries again.
+        if (mine !== generation) return;
+        loading = null;
+        waiting = [];
+        becomes('disconnected');
+      },
+    );
+  };
+
+  /**
+   * Listens to `event` in `room` (joined for its first listener, left after its last; a private
+   * room is joined by `auth`, not `sub`) once the socket exists; the returned function stops.
+   */
+  const listen = (room: string, event: string, handler: (raw: unknown) => void): (() => void) => {
+    let attached: Socket | null = null;
+    let cancelled = false;
+    const isPublic = room !== PRIVATE;
     const users = roomUsers.get(room) ?? 0;
-    roomUsers.set(room, users + 1);
-    if (users === 0 && active.connected) active.emit(SUBSCRIBE, room);
+    if (isPublic) roomUsers.set(room, users + 1);
+    withSocket((active) => {
+      if (cancelled) return;
+      attached = active;
+      active.on(event, handler);
+      // A socket not connected yet joins every room of `roomUsers` when it connects.
+      if (isPublic && users === 0 && active.connected) active.emit(SUBSCRIBE, room);
+    });
     return () => {
-      stopListening();
+      cancelled = true;
+      attached?.off(event, handler);
+      if (!isPublic) return;
       const left = (roomUsers.get(room) ?? 1) - 1;
       if (left > 0) roomUsers.set(room, left);
       else {
         roomUsers.delete(room);
-        if (active.connected) active.emit(UNSUBSCRIBE, room);
+        if (attached?.connected) attached.emit(UNSUBSCRIBE, room);
       }
     };
   };
 
   return {
     subscribe(topic, listener) {
-      const active = connect();
-      const { room } = realtimeEvents[topic];
       // socket.io types reserved events by name; topics are plain strings to it.
       const event: string = topic;
-      const handler = (raw: unknown) => {
+      return listen(realtimeEvents[topic].room, event, (raw: unknown) => {
         const parsed = parsers[topic](raw);
         if (E.isRight(parsed)) listener(parsed.right);
         else options.onInvalid?.(topic, raw);
-      };
-      active.on(event, handler);
-      // A private event arrives in the user's room, which `auth` joins: there is nothing to `sub`.
-      if (room === PRIVATE) return () => active.off(event, handler);
-      return joinRoom(active, room, () => active.off(event, handler));
+      });
     },
     subscribeKline(topic, listener) {
-      const active = connect();
-      const room = klineRoom(topic.symbol, topic.period);
       // Every chart room pushes the same event: only this room's market and period are this listener's.
-      const handler = (raw: unknown) => {
+      return listen(klineRoom(topic.symbol, topic.period), 'kline', (raw: unknown) => {
         const decoded = realtimeEvents.kline.payload.decode(raw);
         if (E.isLeft(decoded)) options.onInvalid?.('kline', raw);
         else if (decoded.right.symbol === topic.symbol && decoded.right.period === topic.period) {
           listener(parseKline(decoded.right));
         }
-      };
-      active.on('kline', handler);
-      return joinRoom(active, room, () => active.off('kline', handler));
+      });
     },
     watchConnection(watcher) {
-      connect();
+      withSocket(() => {});
       watchers.add(watcher);
       watcher(connection);
       return () => {
@@ -130,13 +168,18 @@ export const createSocketFeed = (options: SocketFeedOptions = {}): SocketFeed =>
       };
     },
     authenticate() {
-      const active = connect();
-      // Signed out: an empty token leaves the previous user's room.
-      if (active.connected) active.emit(AUTHENTICATE, options.token?.() ?? '');
+      // Signed out: an empty token leaves the previous user's room. Not connected yet: the token
+      // goes with the connect.
+      withSocket((active) => {
+        if (active.connected) active.emit(AUTHENTICATE, options.token?.() ?? '');
+      });
     },
     close() {
+      generation += 1;
       socket?.close();
       socket = null;
+      loading = null;
+      waiting = [];
       roomUsers.clear();
       connection = 'connecting';
     },

@@ -12,6 +12,7 @@ describe('configFromEnv', () => {
         DATABASE_URL: 'postgresql://localhost/tessera',
         OPERATOR_KEY: 'secret',
         ROOT_INVITE_CODE: 'ROOT42',
+        SITE_NAME: 'Nimbus Exchange',
         SMTP_URL: '',
         CLOCK: 'simulated',
         FX_RATES_URL: 'http://127.0.0.1:9999/latest',
@@ -23,6 +24,7 @@ describe('configFromEnv', () => {
       databaseUrl: 'postgresql://localhost/tessera',
       operatorKey: 'secret',
       rootInviteCode: 'ROOT42',
+      siteName: 'Nimbus Exchange',
       clockMode: 'simulated',
       fxRatesUrl: 'http://127.0.0.1:9999/latest',
     });

@@ -27,6 +27,8 @@ export interface ServerConfig {
   readonly operatorKeyFile: string;
   /** Seeded as the first invitation code, so the first user can register. */
   readonly rootInviteCode: string;
+  /** The exchange's name as the app shows it (`site_name` of the site config); unset keeps the stored one. */
+  readonly siteName: string | undefined;
   /** A built UI to serve at `/` when the folder holds an index.html. */
   readonly uiDir: string;
   /** Interval of the simulated market. */
@@ -86,6 +88,7 @@ export const defaultConfig = (): ServerConfig => ({
   operatorKey: undefined,
   operatorKeyFile: `${repoRoot}.data/operator-key`,
   rootInviteCode: 'TESSERA',
+  siteName: undefined,
   uiDir: `${repoRoot}packages/ui/dist`,
   tickMs: 1000,
   marketSeed: 20260801,
@@ -134,7 +137,7 @@ const fxRatesUrlOf = (text: string | undefined): string => {
 
 /**
  * The settings the environment and the command line give: HOST, PORT, DATA_DIR, DATABASE_URL,
- * DATABASE_SCHEMA (every table in that schema, created if missing), OPERATOR_KEY, ROOT_INVITE_CODE, SMTP_URL, MAIL_FROM, CLOCK, FX_RATES_URL and TICK_RETENTION_HOURS; unset or blank
+ * DATABASE_SCHEMA (every table in that schema, created if missing), OPERATOR_KEY, ROOT_INVITE_CODE, SITE_NAME, SMTP_URL, MAIL_FROM, CLOCK, FX_RATES_URL and TICK_RETENTION_HOURS; unset or blank
  * variables keep the defaults, except that a server started from the command line fetches fiat
  * rates from the public service unless FX_RATES_URL says otherwise. It is in production mode
  * unless `--dev` is given or NODE_ENV is `development`.
@@ -159,6 +162,7 @@ export const configFromEnv = (
     schema: nonEmpty(env.DATABASE_SCHEMA),
     operatorKey: nonEmpty(env.OPERATOR_KEY),
     rootInviteCode: nonEmpty(env.ROOT_INVITE_CODE),
+    siteName: nonEmpty(env.SITE_NAME),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM),
     clockMode: clockModeOf(nonEmpty(env.CLOCK)),

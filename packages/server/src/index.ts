@@ -7,6 +7,23 @@ export type { ServerConfig } from './config.js';
 export { configFromEnv } from './config.js';
 export type { MarketSpec } from './contexts/market/index.js';
 export { MARKETS, syntheticMarkets } from './contexts/market/index.js';
+export type {
+  Amendment,
+  Depth,
+  DepthLevel,
+  Fill,
+  LimitOrder,
+  MarketOrder,
+  OrderBookFailure,
+  OrderBookFailureCode,
+  OrderId,
+  Outcome,
+  OwnerId,
+  RestingOrder,
+  SelfTradeCancel,
+  Side,
+} from './contexts/spot/order-book/index.js';
+export { OrderBook } from './contexts/spot/order-book/index.js';
 export { MEMORY_DATA_DIR } from './db/database.js';
 export type { RunningServer } from './server.js';
 export { startServer } from './server.js';

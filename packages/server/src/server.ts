@@ -22,6 +22,13 @@ import {
 import { createClockHandlers, createOperatorHandlers } from './contexts/operator/index.js';
 import { AttemptGate, createSessionHandlers, PasswordHasher, Sessions } from './contexts/session/index.js';
 import { createSiteHandlers } from './contexts/site/index.js';
+import {
+  createSpotHandlers,
+  houseQuotes,
+  MatchingBook,
+  SpotEngine,
+  spotMarketsOf,
+} from './contexts/spot/index.js';
 import { createVerificationHandlers, verificationLevelOf } from './contexts/verification/index.js';
 import { AssetBook, createWalletHandlers } from './contexts/wallet/index.js';
 import { MEMORY_DATA_DIR, openDatabase } from './db/database.js';
@@ -63,6 +70,12 @@ const seedRootInviteCode = async (db: Kysely<Database>, code: string): Promise<v
     .execute();
 };
 
+/** Names the exchange as the operator configured it; the name is kept for later starts too. */
+const nameSite = async (db: Kysely<Database>, name: string | undefined): Promise<void> => {
+  if (name === undefined) return;
+  await db.updateTable('site_config').set({ site_name: name.trim() }).execute();
+};
+
 /**
  * Where upload bytes go: files under `<dataDir>/uploads/` for PGlite on disk (outside every served
  * folder); the database itself for an in-memory PGlite and for PostgreSQL, so that every process
@@ -102,6 +115,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
   try {
     await migrateToLatest(db, config.schema);
     await seedRootInviteCode(db, config.rootInviteCode);
+    await nameSite(db, config.siteName);
     simulatedClock =
       config.clockMode === 'simulated'
         ? await SimulatedClock.open(db, config.clock, (error) =>
@@ -137,6 +151,19 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     const balances = {
       changed: (userId: number) => realtime.publishTo(userId, 'balances', { at: clock.now().toISOString() }),
     };
+    const spot = await SpotEngine.start({
+      db,
+      clock,
+      assets,
+      markets: spotMarketsOf(config.markets, assets),
+      newBook: () => new MatchingBook(),
+      events: { userChanged: balances.changed, bookChanged: () => {}, traded: () => {} },
+    });
+    /** The latest recorded price of a spot market, which market orders are valued at. */
+    const lastPrice = (symbol: string) => {
+      const base = spot.market(symbol)?.base;
+      return base === undefined ? undefined : market.priceInUsdt(base);
+    };
     const handlers: Handlers = {
       ...createSiteHandlers(db, { clock, clockMode: config.clockMode }),
       ...createSessionHandlers({ db, clock, passwords, sessions, outbox, gate }),
@@ -144,6 +171,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       ...createVerificationHandlers({ db, clock, uploads }),
       ...createMarketHandlers(market, fxRates),
       ...createFavouriteHandlers(db, market, clock),
+      ...createSpotHandlers({ db, clock, engine: spot, lastPrice, userChanged: balances.changed }),
       ...createWalletHandlers({
         db,
         clock,
@@ -182,7 +210,14 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     const stopTicker = startTicker({
       intervalMs: config.tickMs,
       clock,
-      tick: (at) => market.tick(at),
+      tick: async (at) => {
+        await market.tick(at);
+        // The market maker follows every recorded price: its quotes are a function of it.
+        for (const spotMarket of spot.markets()) {
+          const price = lastPrice(spotMarket.symbol);
+          if (price !== undefined) await spot.requote(spotMarket.symbol, houseQuotes(spotMarket, price));
+        }
+      },
       onError: (error) => app.log.error({ err: error }, 'market tick failed'),
     });
     // Quotes changed by ticks go out together, at most one push per 100 ms.
@@ -243,6 +278,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
         await stopTicker();
         await stopFlusher();
         await market.flushKlines();
+        await spot.idle();
         await realtime.close();
         await app.close();
         await fxRates.stop();

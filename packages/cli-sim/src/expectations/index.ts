@@ -2,6 +2,7 @@ import { audit } from './audit.js';
 import { balances } from './balances.js';
 import type { ExpectationDecoder } from './expectation.js';
 import { failure } from './failure.js';
+import { orders } from './orders.js';
 import { quotes } from './quotes.js';
 import { signedIn } from './signed-in.js';
 import { user } from './user.js';
@@ -15,6 +16,7 @@ export const expectations: readonly ExpectationDecoder[] = [
   quotes,
   balances,
   audit,
+  orders,
   failure,
 ];
 

@@ -1,12 +1,14 @@
 import { advance } from './advance.js';
 import { bindEmail } from './bind-email.js';
 import { bindMobile } from './bind-mobile.js';
+import { cancel } from './cancel.js';
 import { convert } from './convert.js';
 import { deposit } from './deposit.js';
 import { expect } from './expect.js';
 import { login } from './login.js';
 import { logout } from './logout.js';
 import { operator } from './operator.js';
+import { order } from './order.js';
 import { register } from './register.js';
 import { sendCode } from './send-code.js';
 import type { StepDecoder } from './step.js';
@@ -27,6 +29,8 @@ export const stepKinds: readonly StepDecoder[] = [
   deposit,
   transfer,
   convert,
+  order,
+  cancel,
   advance,
   expect,
   wait,

@@ -108,6 +108,8 @@ export const LedgerReasons = [
   'withdrawal_refund',
   'transfer',
   'conversion',
+  'spot_order',
+  'spot_trade',
 ] as const;
 export type LedgerReason = (typeof LedgerReasons)[number];
 

@@ -7,7 +7,8 @@ import * as oneDocumentOneAccount from './migrations/0004-one-document-one-accou
 import * as ledger from './migrations/0005-ledger.js';
 import * as clockAndFiatRates from './migrations/0006-clock-and-fiat-rates.js';
 import * as ledgerPosting from './migrations/0007-ledger-posting.js';
-import * as marketData from './migrations/0008-market-data.js';
+import * as spot from './migrations/0008-spot.js';
+import * as marketData from './migrations/0009-market-data.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -19,7 +20,8 @@ const migrations: Record<string, Migration> = {
   '0005-ledger': ledger,
   '0006-clock-and-fiat-rates': clockAndFiatRates,
   '0007-ledger-posting': ledgerPosting,
-  '0008-market-data': marketData,
+  '0008-spot': spot,
+  '0009-market-data': marketData,
 };
 
 /**

@@ -3,6 +3,9 @@ import type {
   KlinePeriod,
   LedgerReason,
   Network,
+  OrderKind,
+  OrderSide,
+  OrderStatus,
   ReviewState,
   UPLOAD_MIME_TYPES,
   UploadPurpose,
@@ -51,6 +54,8 @@ export interface Database {
   deposits: DepositsTable;
   withdrawals: WithdrawalsTable;
   conversions: ConversionsTable;
+  spot_orders: SpotOrdersTable;
+  spot_trades: SpotTradesTable;
   simulated_clock: SimulatedClockTable;
   fiat_rates: FiatRatesTable;
   fiat_rate_fetches: FiatRateFetchesTable;
@@ -408,3 +413,37 @@ export interface FiatRateFetchesTable {
 export type UserRow = Selectable<UsersTable>;
 export type UploadRow = Selectable<UploadsTable>;
 export type SubmissionRow = Selectable<VerificationSubmissionsTable>;
+
+export interface SpotOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  symbol: string;
+  side: OrderSide;
+  kind: OrderKind;
+  price: string | null;
+  amount: string;
+  filled: ColumnType<string, string | undefined, string>;
+  filled_value: ColumnType<string, string | undefined, string>;
+  fee: ColumnType<string, string | undefined, string>;
+  fee_asset: string;
+  frozen_asset: string;
+  /** What the order still holds frozen; nothing once it is done. */
+  frozen: string;
+  status: OrderStatus;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SpotTradesTable {
+  id: Generated<number>;
+  symbol: string;
+  price: string;
+  amount: string;
+  /** The incoming order's side. */
+  side: OrderSide;
+  /** Null: the market maker's side. */
+  taker_order_id: number | null;
+  maker_order_id: number | null;
+  journal_id: number;
+  at: Date;
+}

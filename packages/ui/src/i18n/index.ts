@@ -1,23 +1,44 @@
-import { DEFAULT_LANGUAGE, type Language, LOCALES, type Notice, type ValidationError } from '@tessera/core';
-import i18next, { type TFunction } from 'i18next';
+import { isLanguage, type Language, LOCALES, type Notice, type ValidationError } from '@tessera/core';
+import i18next, { type BackendModule, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MESSAGES } from './locales';
+import { MESSAGE_LOADERS } from './loaders';
+
+/** Reads a language's messages from its own chunk when i18next first needs them. */
+const lazyMessages: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, callback) => {
+    if (!isLanguage(language)) {
+      callback(new Error(`no messages for language ${language}`), false);
+      return;
+    }
+    MESSAGE_LOADERS[language]().then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 /**
- * i18next over the nine locale files. The language codes are the app's own (zh, hk, kor…), so the
- * core language actor's value is used as is; the BCP 47 locale only goes on `<html lang>`.
+ * i18next over the nine locale files, each loaded lazily (see `loaders.ts`). The language codes
+ * are the app's own (zh, hk, kor…), so the core language actor's value is used as is; the BCP 47
+ * locale only goes on `<html lang>`. Resolves once the active language's messages are in, so the
+ * first render never shows a key; `changeLanguage` also switches only after the new language's
+ * chunk has arrived, so a switch never flashes keys either. No fallback language: every locale has
+ * every key (locales.test.ts), and a fallback would download English for everyone.
  */
-export const initI18n = (language: Language) => {
-  void i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(
-      Object.entries(MESSAGES).map(([code, messages]) => [code, { translation: messages }]),
-    ),
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+export const initI18n = async (language: Language) => {
+  await i18next
+    .use(lazyMessages)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  document.documentElement.lang = LOCALES[language];
   return i18next;
 };
 

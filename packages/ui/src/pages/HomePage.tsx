@@ -21,7 +21,7 @@ import {
   IconUser,
 } from '../components/Icons';
 import { QuotesCard } from '../components/QuoteList';
-import { SimulationBadge } from '../components/SimulationBadge';
+import { SiteBrand } from '../components/SiteBrand';
 
 const ENTRIES: readonly { key: string; path: string; Icon: () => ReactElement }[] = [
   { key: 'deposit', path: Paths.deposit, Icon: IconDeposit },
@@ -51,8 +51,7 @@ export default function HomePage(_: PageProps) {
           <span className="brand__mark" aria-hidden="true">
             T
           </span>
-          <span className="brand__name">{t('app.name')}</span>
-          <SimulationBadge />
+          <SiteBrand />
         </div>
         <div className="navbar__side navbar__side--end">
           <IconLink to={Paths.language} label={t('home.language')} testId="open-language">
@@ -67,9 +66,16 @@ export default function HomePage(_: PageProps) {
       <section className="hero" data-testid="home-hero">
         {signedIn ? (
           <>
-            <h2 className="hero__title" data-testid="home-greeting">
-              {t(newAccount ? 'home.newUserTitle' : 'home.userTitle', { name })}
-            </h2>
+            {user ? (
+              <h2 className="hero__title" data-testid="home-greeting">
+                {t(newAccount ? 'home.newUserTitle' : 'home.userTitle', { name })}
+              </h2>
+            ) : (
+              // Signed in, the user not loaded yet: an empty line of the same height, not "Welcome back, ".
+              <h2 className="hero__title" aria-busy="true">
+                {'\u00a0'}
+              </h2>
+            )}
             <p className="hero__subtitle">{t(newAccount ? 'home.newUserSubtitle' : 'home.userSubtitle')}</p>
             <div className="hero__actions">
               <ButtonLink to={Paths.deposit} tone="light">

@@ -17,8 +17,11 @@ export {
   type Journal,
   move,
   type PlatformAccount,
+  type Posting,
   postJournal,
+  postJournalFor,
 } from './ledger.js';
+export { spending } from './spending.js';
 
 type WalletEndpoint =
   | 'walletOverview'

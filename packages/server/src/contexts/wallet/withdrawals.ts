@@ -1,5 +1,6 @@
 import { contract, type WithdrawalCodec } from '@tessera/contract';
 import {
+  BANK_WITHDRAWAL_ASSET,
   btcEquivalent,
   Decimal,
   holdEndsAt,
@@ -110,7 +111,7 @@ const destinationOf = async (
       return reject('WALLET.ADDRESS_NOT_YET_USABLE', { time: usableFrom.toISOString() });
     return ok({ kind: 'address', network: saved.network, address: saved.address });
   }
-  if (asset.symbol !== 'USDT') return reject('WALLET.BANK_USDT_ONLY');
+  if (asset.symbol !== BANK_WITHDRAWAL_ASSET) return reject('WALLET.BANK_USDT_ONLY');
   const site = await deps.db.selectFrom('site_config').select('bank_wd_switch').executeTakeFirstOrThrow();
   if (!site.bank_wd_switch) return reject('WALLET.BANK_WITHDRAWALS_OFF');
   const card =

@@ -551,6 +551,8 @@ export const en = {
       deposit: 'Deposit',
       withdrawal: 'Withdrawal',
       withdrawal_refund: 'Withdrawal refund',
+      spot_order: 'Spot order',
+      spot_trade: 'Spot trade',
       transfer: 'Transfer',
       conversion: 'Conversion',
     },

@@ -553,6 +553,8 @@ export const fra: Messages = {
       deposit: 'Dépôt',
       withdrawal: 'Retrait',
       withdrawal_refund: 'Remboursement de retrait',
+      spot_order: 'Ordre au comptant',
+      spot_trade: 'Échange au comptant',
       transfer: 'Transfert',
       conversion: 'Conversion',
     },

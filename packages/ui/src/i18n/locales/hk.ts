@@ -545,6 +545,8 @@ export const hk: Messages = {
       deposit: '充值',
       withdrawal: '提幣',
       withdrawal_refund: '提幣退回',
+      spot_order: '現貨委託',
+      spot_trade: '現貨成交',
       transfer: '劃轉',
       conversion: '閃兌',
     },

@@ -547,6 +547,8 @@ export const jp: Messages = {
       deposit: '入金',
       withdrawal: '出金',
       withdrawal_refund: '出金の返金',
+      spot_order: '現物注文',
+      spot_trade: '現物約定',
       transfer: '振替',
       conversion: '両替',
     },

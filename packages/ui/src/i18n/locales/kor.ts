@@ -546,6 +546,8 @@ export const kor: Messages = {
       deposit: '입금',
       withdrawal: '출금',
       withdrawal_refund: '출금 환불',
+      spot_order: '현물 주문',
+      spot_trade: '현물 체결',
       transfer: '이체',
       conversion: '전환',
     },

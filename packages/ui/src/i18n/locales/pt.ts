@@ -549,6 +549,8 @@ export const pt: Messages = {
       deposit: 'Depósito',
       withdrawal: 'Saque',
       withdrawal_refund: 'Estorno de saque',
+      spot_order: 'Ordem spot',
+      spot_trade: 'Negociação spot',
       transfer: 'Transferência',
       conversion: 'Conversão',
     },

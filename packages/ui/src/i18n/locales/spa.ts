@@ -549,6 +549,8 @@ export const spa: Messages = {
       deposit: 'Depósito',
       withdrawal: 'Retiro',
       withdrawal_refund: 'Reembolso de retiro',
+      spot_order: 'Orden spot',
+      spot_trade: 'Operación spot',
       transfer: 'Transferencia',
       conversion: 'Conversión',
     },

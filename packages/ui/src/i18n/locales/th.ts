@@ -545,6 +545,8 @@ export const th: Messages = {
       deposit: 'ฝาก',
       withdrawal: 'ถอน',
       withdrawal_refund: 'คืนเงินการถอน',
+      spot_order: 'คำสั่งสปอต',
+      spot_trade: 'การซื้อขายสปอต',
       transfer: 'โอน',
       conversion: 'แลกเปลี่ยน',
     },

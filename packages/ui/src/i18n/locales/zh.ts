@@ -545,6 +545,8 @@ export const zh: Messages = {
       deposit: '充值',
       withdrawal: '提币',
       withdrawal_refund: '提币退回',
+      spot_order: '现货委托',
+      spot_trade: '现货成交',
       transfer: '划转',
       conversion: '闪兑',
     },

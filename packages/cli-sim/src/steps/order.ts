@@ -1,0 +1,41 @@
+import { OrderSides, validateOrder } from '@tessera/core';
+import * as E from 'fp-ts/lib/Either.js';
+import { describeFailure } from '../runtime/failure.js';
+import { fields, oneOf, Text } from './codecs.js';
+import { refusedForm, sessionSnapshot } from './session.js';
+import { findSpotMarket } from './spot-markets.js';
+import { defineStep, failed, passed } from './step.js';
+import { requestId } from './wallet-assets.js';
+
+export const order = defineStep({
+  name: 'order',
+  summary:
+    "Place a spot order as the trade page does, checked by core's rules first: a limit order with `price` (`{ market: BTC/USDT, side: sell, amount: '0.01', price: '70000' }`), a market order without.",
+  role: 'action',
+  args: fields('order arguments', { market: Text, side: oneOf(OrderSides), amount: Text }, { price: Text }),
+  title: (args) =>
+    `${args.price === undefined ? 'market' : 'limit'} ${args.side} ${args.amount} ${args.market.toUpperCase()}${args.price === undefined ? '' : ` at ${args.price}`}`,
+  run: async (args, ctx) => {
+    if (!sessionSnapshot(ctx).matches('signedIn')) return failed('an order needs a signed-in session');
+    const found = await findSpotMarket(ctx, args.market);
+    if (E.isLeft(found)) return failed(found.left);
+    const { market, lastPrice } = found.right;
+    const draft = validateOrder(
+      {
+        side: args.side,
+        kind: args.price === undefined ? 'market' : 'limit',
+        amount: args.amount,
+        price: args.price ?? '',
+      },
+      market,
+      { referencePrice: lastPrice },
+    );
+    if (E.isLeft(draft)) return refusedForm('order', draft.left);
+    const placed = await ctx.tessera.api.spot.place(draft.right, market, requestId())();
+    if (E.isLeft(placed)) return failed(`order refused: ${describeFailure(placed.left)}`, placed.left);
+    const { id, status, filled, averagePrice } = placed.right;
+    return passed(
+      `order #${id} ${status}, filled ${filled.toFixed()}${averagePrice === null ? '' : ` at ${averagePrice.toFixed()} on average`}`,
+    );
+  },
+});

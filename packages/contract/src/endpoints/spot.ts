@@ -1,0 +1,133 @@
+import { OrderKinds, OrderListStates, OrderSides, OrderStatuses } from '@tessera/core';
+import * as t from 'io-ts';
+import { DecimalString, IntFromInput, IntInRange, IsoTime, oneOf, Text } from '../codecs.js';
+import { endpoint } from '../endpoint.js';
+import { pageOf } from '../paging.js';
+
+/**
+ * A spot market's trading rules. Sample: `{ symbol: 'BTC/USDT', currency_id: 1, legal_id: 3,
+ * currency_name: 'BTC', legal_name: 'USDT', price_step: '0.01', amount_step: '0.00001',
+ * min_amount: '0.0001', min_notional: '5', maker_fee_rate: '0.001', taker_fee_rate: '0.002' }`
+ */
+export const SpotMarketCodec = t.type({
+  symbol: t.string,
+  currency_id: t.number,
+  legal_id: t.number,
+  currency_name: t.string,
+  legal_name: t.string,
+  price_step: DecimalString,
+  amount_step: DecimalString,
+  min_amount: DecimalString,
+  min_notional: DecimalString,
+  maker_fee_rate: DecimalString,
+  taker_fee_rate: DecimalString,
+});
+
+/**
+ * A spot order. `type` is the spec's side number (1 buy, 2 sell); `target_price` is null for a
+ * market order; `deal_amount` is what filled (base), `deal_money` what it cost or brought (quote).
+ * Sample: `{ id: 12, symbol: 'BTC/USDT', type: 1, kind: 'limit', target_price: '60000',
+ * amount: '0.5', deal_amount: '0.2', deal_money: '12000', avg_price: '60000', fee: '0.0004',
+ * fee_currency: 'BTC', status: 'partial', created_at: '…', updated_at: '…' }`
+ */
+export const SpotOrderCodec = t.type({
+  id: t.number,
+  symbol: t.string,
+  type: t.union([t.literal(1), t.literal(2)]),
+  side: oneOf(OrderSides, 'OrderSide'),
+  kind: oneOf(OrderKinds, 'OrderKind'),
+  target_price: t.union([DecimalString, t.null]),
+  amount: DecimalString,
+  deal_amount: DecimalString,
+  deal_money: DecimalString,
+  avg_price: t.union([DecimalString, t.null]),
+  fee: DecimalString,
+  fee_currency: t.string,
+  status: oneOf(OrderStatuses, 'OrderStatus'),
+  created_at: IsoTime,
+  updated_at: IsoTime,
+});
+
+/** One price level: `[price, amount]` as decimal strings. */
+export const DepthLevelCodec = t.tuple([DecimalString, DecimalString]);
+
+/** The best levels of a book: bids highest first, asks lowest first. */
+export const DepthCodec = t.type({
+  symbol: t.string,
+  bids: t.array(DepthLevelCodec),
+  asks: t.array(DepthLevelCodec),
+  at: IsoTime,
+});
+
+/** A trade in a market; `side` is the incoming order's. */
+export const MarketTradeCodec = t.type({
+  id: t.number,
+  symbol: t.string,
+  price: DecimalString,
+  amount: DecimalString,
+  side: oneOf(OrderSides, 'OrderSide'),
+  at: IsoTime,
+});
+
+const SymbolParams = t.type({ symbol: Text });
+
+export const spotEndpoints = {
+  spotMarkets: endpoint({
+    method: 'GET',
+    path: '/coin/markets',
+    summary: 'Every spot market with its price and amount steps, minimums and fee rates.',
+    params: t.type({}),
+    result: t.array(SpotMarketCodec),
+  }),
+  placeOrder: endpoint({
+    method: 'POST',
+    path: '/coin/trade',
+    summary:
+      'Place a spot order: `currency_id` the base coin, `legal_id` the quote coin, `type` 1 buy / 2 sell, `amount` in the base coin, `target_price` for a limit order (absent or empty: a market order). Its funds are frozen until it fills or is cancelled.',
+    params: t.intersection([
+      t.type({
+        currency_id: IntFromInput,
+        legal_id: IntFromInput,
+        type: IntInRange(1, 2),
+        amount: Text,
+      }),
+      t.partial({ target_price: Text }),
+    ]),
+    result: SpotOrderCodec,
+    guard: 'user',
+    idempotent: true,
+  }),
+  cancelOrder: endpoint({
+    method: 'POST',
+    path: '/coin/cancel',
+    summary: 'Cancel one of your open orders; what it had frozen and not spent is released.',
+    params: t.type({ id: IntFromInput }),
+    result: SpotOrderCodec,
+    guard: 'user',
+  }),
+  orders: endpoint({
+    method: 'GET',
+    path: '/coin/list',
+    summary: 'Your spot orders, newest first: `state` open (in the book) or done (filled or cancelled).',
+    params: t.intersection([
+      t.type({ state: oneOf(OrderListStates, 'OrderListState') }),
+      t.partial({ page: IntFromInput, limit: IntFromInput }),
+    ]),
+    result: pageOf(SpotOrderCodec),
+    guard: 'user',
+  }),
+  depth: endpoint({
+    method: 'GET',
+    path: '/coin/depth',
+    summary: 'The best 20 price levels of each side of a market’s book.',
+    params: SymbolParams,
+    result: DepthCodec,
+  }),
+  trades: endpoint({
+    method: 'GET',
+    path: '/coin/trades',
+    summary: 'A market’s latest 50 trades, newest first.',
+    params: SymbolParams,
+    result: t.array(MarketTradeCodec),
+  }),
+};

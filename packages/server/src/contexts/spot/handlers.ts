@@ -1,0 +1,136 @@
+import { contract } from '@tessera/contract';
+import { Decimal, validateOrder } from '@tessera/core';
+import * as E from 'fp-ts/lib/Either.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../shared/clock.js';
+import { runIdempotent } from '../../shared/idempotency.js';
+import { pageAnswer, pageRequest } from '../../shared/paging.js';
+import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
+import { spending } from '../wallet/index.js';
+import type { SpotEngine } from './engine.js';
+import { wireOrder } from './orders.js';
+
+/** How many levels of a book `/coin/depth` answers, and how many trades `/coin/trades`. */
+export const DEPTH_LEVELS = 20;
+export const RECENT_TRADES = 50;
+
+export interface SpotDeps {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  readonly engine: SpotEngine;
+  /** The latest recorded price of a market: what market orders are valued at. */
+  readonly lastPrice: (symbol: string) => Decimal | undefined;
+  /** Tells the user's devices their orders and balances changed. */
+  readonly userChanged: (userId: number) => void;
+}
+
+type SpotEndpoint = 'spotMarkets' | 'placeOrder' | 'cancelOrder' | 'orders' | 'depth' | 'trades';
+
+/** Spot trading: markets, orders (placed, cancelled, listed), books and trades. */
+export const createSpotHandlers = (deps: SpotDeps): Pick<Handlers, SpotEndpoint> => {
+  const { db, engine } = deps;
+  return {
+    spotMarkets: async () =>
+      ok(
+        engine.markets().map((market) => ({
+          symbol: market.symbol,
+          currency_id: market.baseId,
+          legal_id: market.quoteId,
+          currency_name: market.base,
+          legal_name: market.quote,
+          price_step: market.priceStep,
+          amount_step: market.amountStep,
+          min_amount: market.minAmount,
+          min_notional: market.minNotional,
+          maker_fee_rate: market.makerFeeRate,
+          taker_fee_rate: market.takerFeeRate,
+        })),
+      ),
+
+    placeOrder: withSession(async (params, context, session) => {
+      const market = engine.marketOf(params.currency_id, params.legal_id);
+      if (market === undefined) return reject('SPOT.UNKNOWN_MARKET');
+      const referencePrice = deps.lastPrice(market.symbol);
+      if (referencePrice === undefined) return reject('SPOT.NO_PRICE');
+      const price = params.target_price?.trim() ?? '';
+      const checked = validateOrder(
+        {
+          side: params.type === 1 ? 'buy' : 'sell',
+          kind: price === '' ? 'market' : 'limit',
+          amount: params.amount,
+          price,
+        },
+        market,
+        { referencePrice },
+      );
+      if (E.isLeft(checked)) return rejectInvalid(firstError(checked.left));
+      const at = deps.clock.now();
+      const written = await runIdempotent(
+        db,
+        { endpoint: contract.placeOrder, params, userId: session.userId, key: context.idempotencyKey, at },
+        (trx) =>
+          spending(async () =>
+            ok(wireOrder(await engine.write(trx, session.userId, checked.right, referencePrice, at))),
+          ),
+      );
+      if (E.isLeft(written)) return written;
+      deps.userChanged(session.userId);
+      // What the order is now: a repeat of the same key shows its fills too.
+      return ok(wireOrder(await engine.match(written.right.id, market.symbol, referencePrice)));
+    }),
+
+    cancelOrder: withSession(async (params, _context, session) => {
+      const cancelled = await engine.cancel(session.userId, params.id);
+      return E.isLeft(cancelled) ? cancelled : ok(wireOrder(cancelled.right));
+    }),
+
+    orders: withSession(async (params, _context, session) => {
+      const request = pageRequest(params);
+      if (request === undefined) return reject('SHARED.INVALID_PARAMS');
+      const statuses =
+        params.state === 'open' ? (['open', 'partial'] as const) : (['filled', 'cancelled'] as const);
+      const mine = db
+        .selectFrom('spot_orders')
+        .where('user_id', '=', session.userId)
+        .where('status', 'in', statuses);
+      const { total } = await mine
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await mine
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(request.limit)
+        .offset(request.offset)
+        .execute();
+      return ok(pageAnswer(rows.map(wireOrder), request, total));
+    }),
+
+    depth: async (params) => {
+      const depth = engine.depth(params.symbol, DEPTH_LEVELS);
+      if (depth === undefined) return reject('SPOT.UNKNOWN_MARKET');
+      return ok({ symbol: params.symbol, ...depth, at: deps.clock.now().toISOString() });
+    },
+
+    trades: async (params) => {
+      if (engine.market(params.symbol) === undefined) return reject('SPOT.UNKNOWN_MARKET');
+      const rows = await db
+        .selectFrom('spot_trades')
+        .select(['id', 'price', 'amount', 'side', 'at'])
+        .where('symbol', '=', params.symbol)
+        .orderBy('id', 'desc')
+        .limit(RECENT_TRADES)
+        .execute();
+      return ok(
+        rows.map((row) => ({
+          id: row.id,
+          symbol: params.symbol,
+          price: new Decimal(row.price),
+          amount: new Decimal(row.amount),
+          side: row.side,
+          at: row.at.toISOString(),
+        })),
+      );
+    },
+  };
+};

@@ -1,0 +1,111 @@
+import { Decimal, type OrderKind, type OrderSide, type SpotMarket } from '@tessera/core';
+import { type AccountRef, move, type Posting } from '../wallet/index.js';
+
+/** The owner of the house's quotes in the books: no user has id 0. */
+export const MARKET_MAKER = 0;
+
+/** Spot trading uses the balance account. */
+const spotAccount = (user: number, asset: string): AccountRef => ({ user, wallet: 'balance', asset });
+const houseAccount = (asset: string): AccountRef => ({ platform: 'market_maker', asset });
+const feesAccount = (asset: string): AccountRef => ({ platform: 'fees', asset });
+
+/** Freezing what an order may spend: available to frozen in one account. */
+export const freezePostings = (user: number, asset: string, amount: Decimal): Posting[] =>
+  move(spotAccount(user, asset), spotAccount(user, asset), amount, { from: 'available', to: 'frozen' });
+
+/** Releasing what an order no longer needs: frozen back to available. None for nothing. */
+export const releasePostings = (user: number, asset: string, amount: Decimal): Posting[] =>
+  amount.isZero()
+    ? []
+    : move(spotAccount(user, asset), spotAccount(user, asset), amount, { from: 'frozen', to: 'available' });
+
+/** One side of a fill: the user (or the market maker) and, for a user's taker order, its terms. */
+export interface FillSide {
+  readonly owner: number;
+  readonly side: OrderSide;
+  readonly kind: OrderKind;
+  /** The order's limit price; null for a market order. */
+  readonly limit: Decimal | null;
+}
+
+/** What one fill did to one side's order. */
+export interface SideMoney {
+  /** What the fill took from the order's freeze: spent, and for a buy bettered by the fill price, released. */
+  readonly frozenUsed: Decimal;
+  readonly fee: Decimal;
+  readonly feeAsset: string;
+}
+
+export interface FillMoney {
+  readonly postings: Posting[];
+  readonly taker: SideMoney;
+  readonly maker: SideMoney;
+  /** The fill's worth in the quote asset. */
+  readonly value: Decimal;
+}
+
+export interface FillTerms {
+  readonly market: SpotMarket;
+  readonly price: Decimal;
+  readonly amount: Decimal;
+  readonly taker: FillSide;
+  readonly maker: FillSide;
+  /** Decimal places of the base and quote assets: fees are rounded down to them, in the user's favour. */
+  readonly basePlaces: number;
+  readonly quotePlaces: number;
+}
+
+/**
+ * The ledger postings of one fill: the buyer's quote (from their freeze) to the seller, the
+ * seller's base (from their freeze) to the buyer, each side's fee (a rate of what it receives,
+ * rounded down to the asset's decimals) to the fees account, and, when a limit buy fills below its
+ * limit, the frozen difference back to the buyer. The market maker's side moves through the
+ * house's account and pays no fee.
+ */
+export const fillMoney = (terms: FillTerms): FillMoney => {
+  const { market, price, amount } = terms;
+  const value = price.times(amount);
+  const postings: Posting[] = [];
+  const sideMoney = (party: FillSide, rate: Decimal): SideMoney => {
+    const house = party.owner === MARKET_MAKER;
+    if (party.side === 'buy') {
+      const fee = house
+        ? new Decimal(0)
+        : amount.times(rate).toDecimalPlaces(terms.basePlaces, Decimal.ROUND_DOWN);
+      const improvement = party.limit === null ? new Decimal(0) : party.limit.minus(price).times(amount);
+      if (house) {
+        postings.push({ account: houseAccount(market.quote), amount: value.negated() });
+        postings.push({ account: houseAccount(market.base), amount });
+      } else {
+        postings.push({
+          account: spotAccount(party.owner, market.quote),
+          bucket: 'frozen',
+          amount: value.negated(),
+        });
+        postings.push({ account: spotAccount(party.owner, market.base), amount: amount.minus(fee) });
+        if (!fee.isZero()) postings.push({ account: feesAccount(market.base), amount: fee });
+        postings.push(...releasePostings(party.owner, market.quote, improvement));
+      }
+      return { frozenUsed: value.plus(improvement), fee, feeAsset: market.base };
+    }
+    const fee = house
+      ? new Decimal(0)
+      : value.times(rate).toDecimalPlaces(terms.quotePlaces, Decimal.ROUND_DOWN);
+    if (house) {
+      postings.push({ account: houseAccount(market.base), amount: amount.negated() });
+      postings.push({ account: houseAccount(market.quote), amount: value });
+    } else {
+      postings.push({
+        account: spotAccount(party.owner, market.base),
+        bucket: 'frozen',
+        amount: amount.negated(),
+      });
+      postings.push({ account: spotAccount(party.owner, market.quote), amount: value.minus(fee) });
+      if (!fee.isZero()) postings.push({ account: feesAccount(market.quote), amount: fee });
+    }
+    return { frozenUsed: amount, fee, feeAsset: market.quote };
+  };
+  const taker = sideMoney(terms.taker, market.takerFeeRate);
+  const maker = sideMoney(terms.maker, market.makerFeeRate);
+  return { postings, taker, maker, value };
+};
