@@ -10,6 +10,7 @@ export const ConfirmDialog = ({
   title,
   children,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   onCancel,
   busy = false,
@@ -18,6 +19,8 @@ export const ConfirmDialog = ({
   title: string;
   children: ReactNode;
   confirmLabel?: string;
+  /** The dismiss button's words when "Cancel" would be ambiguous (e.g. cancelling an order). */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   /** The confirmed action is on its way: the confirm button waits (a second tap sends nothing). */
@@ -50,7 +53,7 @@ export const ConfirmDialog = ({
           onClick={onCancel}
           data-testid="confirm-cancel"
         >
-          {t('common.cancel')}
+          {cancelLabel ?? t('common.cancel')}
         </button>
         <button
           type="button"
