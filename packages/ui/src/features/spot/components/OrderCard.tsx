@@ -54,7 +54,7 @@ export const OrderCard = ({
         {cells.map((cell) => (
           <div key={cell.key} className="order__cell">
             <dt className="order__label">{cell.label}</dt>
-            <dd className="order__value" data-testid={`order-${cell.key}`}>
+            <dd className="order__value" data-testid={`order-row-${cell.key}`}>
               {cell.value}
             </dd>
           </div>

@@ -135,6 +135,8 @@ export const OrderForm = ({
   // A price tapped in the book becomes the limit price.
   const pickedSeq = picked?.seq;
   const replace = view.replace;
+  const resetRef = useRef(view.reset);
+  resetRef.current = view.reset;
   const formRef = useRef(form);
   formRef.current = form;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per tap (`seq`).
@@ -152,10 +154,10 @@ export const OrderForm = ({
     ids.settle();
     toasts.show({ key: placed.status === 'filled' ? 'spot.filledNotice' : 'spot.placedNotice' });
     onPlacedRef.current(placed);
-    replace({ ...formRef.current, amount: '' });
+    resetRef.current({ ...formRef.current, amount: '' });
     setShare(0);
     machine?.send({ type: 'order.reset' });
-  }, [placed, ids, toasts, machine, replace]);
+  }, [placed, ids, toasts, machine]);
 
   if (snapshot === undefined) return null;
 
@@ -179,7 +181,8 @@ export const OrderForm = ({
   const confirming = snapshot.matches('confirming');
   const placing = snapshot.matches('placing');
   const failure = snapshot.context.failure;
-  const reviewed = snapshot.context.draft;
+  // The dialog's summary exists only while it is open, so its figures are never read twice.
+  const reviewed = confirming || placing ? snapshot.context.draft : null;
   const sideLabel = t(form.side === 'buy' ? 'spot.buyAsset' : 'spot.sellAsset', { asset: market.base });
 
   return (
