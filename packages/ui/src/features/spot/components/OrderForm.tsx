@@ -253,10 +253,10 @@ export const OrderForm = ({
         placeholder={t('spot.amountPlaceholder', { minimum: formatAmount(market.minAmount) })}
         testId="order-amount"
       />
-      <div className="share">
+      <div className="order-share">
         <input
           type="range"
-          className={`share__range share__range--${form.side}`}
+          className={`order-share__range order-share__range--${form.side}`}
           min={0}
           max={100}
           step={25}
@@ -265,12 +265,14 @@ export const OrderForm = ({
           aria-label={t('spot.share')}
           data-testid="order-share"
         />
-        <div className="share__stops">
+        <div className="order-share__stops">
           {SHARES.map((percent) => (
             <button
               key={percent}
               type="button"
-              className={percent === share ? 'share__stop share__stop--active' : 'share__stop'}
+              className={
+                percent === share ? 'order-share__stop order-share__stop--active' : 'order-share__stop'
+              }
               onClick={() => pickShare(percent)}
               data-testid={`order-share-${percent}`}
             >
