@@ -189,6 +189,8 @@ describe.skipIf(!hasChromium)('spot trading in a browser', () => {
     await page.getByTestId('order-share-100').click();
     expect(await page.getByTestId('order-amount').inputValue()).toBe('0.0009');
     expect(await text('order-submit')).toBe('Vendre BTC');
+    // Nothing is wider than the phone: no sideways scrolling in the longest language.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await rig.shot('90-spot-fra', { fullPage: true });
     await page.getByTestId('order-submit').click();
     await dialogButton('confirm-ok').waitFor();
@@ -198,6 +200,7 @@ describe.skipIf(!hasChromium)('spot trading in a browser', () => {
     await page.getByTestId('orders-tab-done').click();
     await page.getByTestId('orders-done-no-more').waitFor();
     expect(await text('order-row-status')).toBe('Exécuté');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await rig.shot('92-spot-history-fra', { fullPage: true });
   });
 });
