@@ -74,6 +74,11 @@ describe.skipIf(!hasChromium)('spot trading in a browser', () => {
     await page.getByTestId('order-price').fill('1000.001');
     expect(await text('order-price-error')).toBe('The price moves in steps of 0.01');
     await page.getByTestId('order-price').fill('1000');
+    // − and + move the price one step of the market.
+    await page.getByTestId('order-price-up').click();
+    expect(await page.getByTestId('order-price').inputValue()).toBe('1000.01');
+    await page.getByTestId('order-price-down').click();
+    expect(await page.getByTestId('order-price').inputValue()).toBe('1000');
     // Half of 1,000 USDT at 1,000 USDT buys 0.5 BTC.
     await page.getByTestId('order-share-50').click();
     expect(await page.getByTestId('order-amount').inputValue()).toBe('0.5');

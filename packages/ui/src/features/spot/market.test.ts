@@ -1,6 +1,6 @@
 import { Decimal, type SpotMarket } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { marketQuery, pickMarket, stepDecimals } from './market';
+import { marketQuery, pickMarket, stepDecimals, stepPrice } from './market';
 
 const market = (symbol: string): SpotMarket => ({
   symbol,
@@ -40,5 +40,24 @@ describe('stepDecimals', () => {
 describe('marketQuery', () => {
   it('encodes the symbol', () => {
     expect(marketQuery('BTC/USDT')).toBe('?symbol=BTC%2FUSDT');
+  });
+});
+
+describe('stepPrice', () => {
+  const btc = market('BTC/USDT');
+  const last = new Decimal('64000.5');
+  it('moves a price on the grid one step', () => {
+    expect(stepPrice('100.05', 1, btc, last)).toBe('100.06');
+    expect(stepPrice('100.05', -1, btc, last)).toBe('100.04');
+    expect(stepPrice('100', -1, btc, last)).toBe('99.99');
+  });
+  it('puts a price off the grid on it, in the direction asked', () => {
+    expect(stepPrice('100.057', 1, btc, last)).toBe('100.06');
+    expect(stepPrice('100.057', -1, btc, last)).toBe('100.05');
+  });
+  it('starts an empty or unreadable price from the fallback, and never goes below one step', () => {
+    expect(stepPrice('', 1, btc, last)).toBe('64000.51');
+    expect(stepPrice('abc', -1, btc, last)).toBe('64000.49');
+    expect(stepPrice('0.01', -1, btc, last)).toBe('0.01');
   });
 });

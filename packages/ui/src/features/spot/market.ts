@@ -1,4 +1,12 @@
-import { type Decimal, marketPriceLimit, type OrderSide, type SpotMarket } from '@tessera/core';
+import {
+  amountText,
+  Decimal,
+  floorToStep,
+  isValidAmountText,
+  marketPriceLimit,
+  type OrderSide,
+  type SpotMarket,
+} from '@tessera/core';
 
 /** The market a trade screen opens on when the address names none (or one that is not traded). */
 export const DEFAULT_SYMBOL = 'BTC/USDT';
@@ -21,3 +29,22 @@ export const marketQuery = (symbol: string): string => `?${new URLSearchParams({
  */
 export const marketPriceLimitFor = (side: OrderSide, referencePrice: Decimal, market: SpotMarket): Decimal =>
   side === 'buy' ? marketPriceLimit('buy', referencePrice, market) : referencePrice;
+
+/**
+ * The price field's − and + buttons: the typed price moved one `priceStep` down or up (first put
+ * on the grid, never below one step); an empty or unreadable price starts from `fallback`.
+ *
+ * @example stepPrice('100.05', 1, market with step 0.1, last) // '100.1'
+ */
+export const stepPrice = (text: string, by: 1 | -1, market: SpotMarket, fallback: Decimal): string => {
+  const trimmed = text.trim();
+  const typed = isValidAmountText(trimmed) ? new Decimal(trimmed) : fallback;
+  const onGrid = floorToStep(typed, market.priceStep);
+  // Off the grid, the first step is to the grid point on that side.
+  const moved = onGrid.lessThan(typed)
+    ? by === 1
+      ? onGrid.plus(market.priceStep)
+      : onGrid
+    : onGrid.plus(market.priceStep.times(by));
+  return amountText(Decimal.max(market.priceStep, moved), stepDecimals(market.priceStep));
+};

@@ -567,6 +567,8 @@ export const en = {
     priceIn: 'Price ({{asset}})',
     amountIn: 'Amount ({{asset}})',
     amountPlaceholder: 'Min. {{minimum}}',
+    priceDown: 'Lower the price by {{step}}',
+    priceUp: 'Raise the price by {{step}}',
     marketPrice: 'Market price',
     marketNote:
       'A market order fills at the best prices in the book, at most {{band}} from the last price; what cannot fill is cancelled.',

@@ -569,6 +569,8 @@ export const fra: Messages = {
     priceIn: 'Prix ({{asset}})',
     amountIn: 'Quantité ({{asset}})',
     amountPlaceholder: 'Min. {{minimum}}',
+    priceDown: 'Baisser le prix de {{step}}',
+    priceUp: 'Monter le prix de {{step}}',
     marketPrice: 'Prix du marché',
     marketNote:
       'Un ordre au marché s’exécute aux meilleurs prix du carnet, à {{band}} au plus du dernier prix ; ce qui ne peut s’exécuter est annulé.',

@@ -561,6 +561,8 @@ export const hk: Messages = {
     priceIn: '價格（{{asset}}）',
     amountIn: '數量（{{asset}}）',
     amountPlaceholder: '最少 {{minimum}}',
+    priceDown: '價格降低 {{step}}',
+    priceUp: '價格提高 {{step}}',
     marketPrice: '市價',
     marketNote: '市價單按盤口最優價格成交，最多偏離最新價 {{band}}；無法成交的部分將被撤銷。',
     share: '可用餘額比例',

@@ -563,6 +563,8 @@ export const jp: Messages = {
     priceIn: '価格（{{asset}}）',
     amountIn: '数量（{{asset}}）',
     amountPlaceholder: '最小 {{minimum}}',
+    priceDown: '価格を {{step}} 下げる',
+    priceUp: '価格を {{step}} 上げる',
     marketPrice: '成行',
     marketNote:
       '成行注文は板の最良価格で約定します（直近価格から最大 {{band}}）。約定しなかった分は取り消されます。',

@@ -562,6 +562,8 @@ export const kor: Messages = {
     priceIn: '가격 ({{asset}})',
     amountIn: '수량 ({{asset}})',
     amountPlaceholder: '최소 {{minimum}}',
+    priceDown: '가격을 {{step}} 낮추기',
+    priceUp: '가격을 {{step}} 올리기',
     marketPrice: '시장가',
     marketNote:
       '시장가 주문은 호가창의 최우선 가격으로 체결되며, 최근 가격에서 최대 {{band}}까지입니다. 체결되지 않은 부분은 취소됩니다.',

@@ -565,6 +565,8 @@ export const pt: Messages = {
     priceIn: 'Preço ({{asset}})',
     amountIn: 'Quantidade ({{asset}})',
     amountPlaceholder: 'Mín. {{minimum}}',
+    priceDown: 'Baixar o preço em {{step}}',
+    priceUp: 'Subir o preço em {{step}}',
     marketPrice: 'Preço de mercado',
     marketNote:
       'Uma ordem a mercado é executada aos melhores preços do livro, no máximo {{band}} do último preço; o que não for executado é cancelado.',

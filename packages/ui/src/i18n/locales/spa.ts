@@ -565,6 +565,8 @@ export const spa: Messages = {
     priceIn: 'Precio ({{asset}})',
     amountIn: 'Cantidad ({{asset}})',
     amountPlaceholder: 'Mín. {{minimum}}',
+    priceDown: 'Bajar el precio en {{step}}',
+    priceUp: 'Subir el precio en {{step}}',
     marketPrice: 'Precio de mercado',
     marketNote:
       'Una orden a mercado se ejecuta a los mejores precios del libro, como mucho a {{band}} del último precio; lo que no se ejecute se cancela.',

@@ -561,6 +561,8 @@ export const th: Messages = {
     priceIn: 'ราคา ({{asset}})',
     amountIn: 'จำนวน ({{asset}})',
     amountPlaceholder: 'ขั้นต่ำ {{minimum}}',
+    priceDown: 'ลดราคาลง {{step}}',
+    priceUp: 'เพิ่มราคาขึ้น {{step}}',
     marketPrice: 'ราคาตลาด',
     marketNote: 'คำสั่งราคาตลาดจะจับคู่ที่ราคาดีที่สุดในสมุดคำสั่ง ห่างจากราคาล่าสุดไม่เกิน {{band}} ส่วนที่จับคู่ไม่ได้จะถูกยกเลิก',
     share: 'สัดส่วนของยอดคงเหลือที่ใช้ได้',

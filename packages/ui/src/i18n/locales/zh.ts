@@ -561,6 +561,8 @@ export const zh: Messages = {
     priceIn: '价格（{{asset}}）',
     amountIn: '数量（{{asset}}）',
     amountPlaceholder: '最少 {{minimum}}',
+    priceDown: '价格降低 {{step}}',
+    priceUp: '价格提高 {{step}}',
     marketPrice: '市价',
     marketNote: '市价单按盘口最优价格成交，最多偏离最新价 {{band}}；无法成交的部分将被撤销。',
     share: '可用余额比例',

@@ -30,7 +30,7 @@ import { Segmented } from '../../../components/Segmented';
 import { validationText } from '../../../i18n';
 import { type Line, Lines } from '../../wallet/components/Lines';
 import { useRequestIds } from '../../wallet/request-ids';
-import { marketPriceLimitFor, stepDecimals } from '../market';
+import { marketPriceLimitFor, stepDecimals, stepPrice } from '../market';
 
 /** The slider's stops: shares of what the user can spend. */
 export const SHARES = [0, 25, 50, 75, 100] as const;
@@ -232,8 +232,29 @@ export const OrderForm = ({
           error={validationText(t, view.errors.price)}
           inputMode="decimal"
           autoComplete="off"
-          step={market.priceStep.toFixed()}
           testId="order-price"
+          before={
+            <button
+              type="button"
+              className="field__addon-text order-form__step"
+              onClick={() => view.set('price')(stepPrice(form.price, -1, market, referencePrice))}
+              aria-label={t('spot.priceDown', { step: market.priceStep.toFixed() })}
+              data-testid="order-price-down"
+            >
+              −
+            </button>
+          }
+          after={
+            <button
+              type="button"
+              className="field__addon-text order-form__step"
+              onClick={() => view.set('price')(stepPrice(form.price, 1, market, referencePrice))}
+              aria-label={t('spot.priceUp', { step: market.priceStep.toFixed() })}
+              data-testid="order-price-up"
+            >
+              +
+            </button>
+          }
         />
       ) : (
         <div className="field">
