@@ -93,6 +93,19 @@ describe.skipIf(!hasChromium)('spot trading in a browser', () => {
     expect(await text('confirm-price')).toBe('1,000');
     expect(await text('confirm-amount')).toBe('0.01');
     await rig.shot('82-spot-confirm-en');
+    // A refusal is shown in the dialog in the exchange's words; confirming again sends the order.
+    await page.route('**/api/coin/trade', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ type: 'error', code: 'SPOT.PAUSED', message: 'Trading is paused' }),
+      }),
+    );
+    await dialogButton('confirm-ok').click();
+    await expect
+      .poll(() => page.locator('dialog[open] [data-testid="form-error"]').textContent())
+      .toBe('Trading is paused');
+    await rig.shot('82b-spot-refused-en');
+    await page.unroute('**/api/coin/trade');
     await dialogButton('confirm-ok').click();
     await expect.poll(() => text('toast')).toBe('Order placed');
     const resting = page.getByTestId('open-orders').getByTestId('order-row');
