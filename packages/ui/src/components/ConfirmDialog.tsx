@@ -11,6 +11,7 @@ export const ConfirmDialog = ({
   children,
   confirmLabel,
   cancelLabel,
+  confirmTone,
   onConfirm,
   onCancel,
   busy = false,
@@ -21,6 +22,8 @@ export const ConfirmDialog = ({
   confirmLabel?: string;
   /** The dismiss button's words when "Cancel" would be ambiguous (e.g. cancelling an order). */
   cancelLabel?: string;
+  /** The confirm button's colour when it says which way money goes: buy green, sell red (spec §1). */
+  confirmTone?: 'up' | 'down';
   onConfirm: () => void;
   onCancel: () => void;
   /** The confirmed action is on its way: the confirm button waits (a second tap sends nothing). */
@@ -57,7 +60,7 @@ export const ConfirmDialog = ({
         </button>
         <button
           type="button"
-          className="button button--primary"
+          className={confirmTone ? `button button--${confirmTone}` : 'button button--primary'}
           onClick={onConfirm}
           disabled={busy}
           data-testid="confirm-ok"

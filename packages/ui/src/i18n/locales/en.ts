@@ -610,6 +610,11 @@ export const en = {
       buy: 'Buy',
       sell: 'Sell',
     },
+    /** An order's side as a noun, on the order itself (the switch says what to do). */
+    orderSides: {
+      buy: 'Buy',
+      sell: 'Sell',
+    },
     kinds: {
       limit: 'Limit',
       market: 'Market',

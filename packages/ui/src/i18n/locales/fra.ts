@@ -612,6 +612,11 @@ export const fra: Messages = {
       buy: 'Acheter',
       sell: 'Vendre',
     },
+    /** An order's side as a noun, on the order itself (the switch says what to do). */
+    orderSides: {
+      buy: 'Achat',
+      sell: 'Vente',
+    },
     kinds: {
       limit: 'Limite',
       market: 'Marché',

@@ -603,6 +603,11 @@ export const hk: Messages = {
       buy: '買入',
       sell: '賣出',
     },
+    /** An order's side as a noun, on the order itself (the switch says what to do). */
+    orderSides: {
+      buy: '買入',
+      sell: '賣出',
+    },
     kinds: {
       limit: '限價',
       market: '市價',

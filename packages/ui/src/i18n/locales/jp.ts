@@ -606,6 +606,11 @@ export const jp: Messages = {
       buy: '買い',
       sell: '売り',
     },
+    /** An order's side as a noun, on the order itself (the switch says what to do). */
+    orderSides: {
+      buy: '買い',
+      sell: '売り',
+    },
     kinds: {
       limit: '指値',
       market: '成行',

@@ -605,6 +605,11 @@ export const kor: Messages = {
       buy: '매수',
       sell: '매도',
     },
+    /** An order's side as a noun, on the order itself (the switch says what to do). */
+    orderSides: {
+      buy: '매수',
+      sell: '매도',
+    },
     kinds: {
       limit: '지정가',
       market: '시장가',

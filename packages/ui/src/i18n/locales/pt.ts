@@ -608,6 +608,11 @@ export const pt: Messages = {
       buy: 'Comprar',
       sell: 'Vender',
     },
+    /** An order's side as a noun, on the order itself (the switch says what to do). */
+    orderSides: {
+      buy: 'Compra',
+      sell: 'Venda',
+    },
     kinds: {
       limit: 'Limite',
       market: 'Mercado',

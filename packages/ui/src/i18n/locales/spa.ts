@@ -608,6 +608,11 @@ export const spa: Messages = {
       buy: 'Comprar',
       sell: 'Vender',
     },
+    /** An order's side as a noun, on the order itself (the switch says what to do). */
+    orderSides: {
+      buy: 'Compra',
+      sell: 'Venta',
+    },
     kinds: {
       limit: 'Límite',
       market: 'Mercado',

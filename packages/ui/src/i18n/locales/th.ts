@@ -603,6 +603,11 @@ export const th: Messages = {
       buy: 'ซื้อ',
       sell: 'ขาย',
     },
+    /** An order's side as a noun, on the order itself (the switch says what to do). */
+    orderSides: {
+      buy: 'ซื้อ',
+      sell: 'ขาย',
+    },
     kinds: {
       limit: 'ลิมิต',
       market: 'ตลาด',

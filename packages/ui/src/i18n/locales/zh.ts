@@ -603,6 +603,11 @@ export const zh: Messages = {
       buy: '买入',
       sell: '卖出',
     },
+    /** An order's side as a noun, on the order itself (the switch says what to do). */
+    orderSides: {
+      buy: '买入',
+      sell: '卖出',
+    },
     kinds: {
       limit: '限价',
       market: '市价',

@@ -36,7 +36,7 @@ export const OrderCard = ({
   return (
     <article className="order" data-testid="order-row" data-status={order.status} data-side={order.side}>
       <header className="order__head">
-        <span className={`order__side order__side--${order.side}`}>{t(`spot.sides.${order.side}`)}</span>
+        <span className={`order__side order__side--${order.side}`}>{t(`spot.orderSides.${order.side}`)}</span>
         <span className="order__kind">{t(`spot.kinds.${order.kind}`)}</span>
         <span className="order__symbol">{order.symbol}</span>
         {onCancel ? (

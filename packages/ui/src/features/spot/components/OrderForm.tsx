@@ -327,6 +327,7 @@ export const OrderForm = ({
         open={confirming || placing}
         title={t('spot.confirmTitle')}
         confirmLabel={placing ? t('spot.placing') : sideLabel}
+        confirmTone={form.side === 'buy' ? 'up' : 'down'}
         busy={placing}
         onConfirm={() => {
           if (reviewed !== null)
@@ -340,7 +341,7 @@ export const OrderForm = ({
             lines={[
               {
                 label: t('spot.order'),
-                value: `${t(`spot.sides.${reviewed.side}`)} · ${t(`spot.kinds.${reviewed.kind}`)} · ${market.symbol}`,
+                value: `${t(`spot.orderSides.${reviewed.side}`)} · ${t(`spot.kinds.${reviewed.kind}`)} · ${market.symbol}`,
                 tone: reviewed.side === 'buy' ? 'up' : 'down',
                 testId: 'confirm-order',
               },
