@@ -39,6 +39,15 @@ describe.skipIf(!hasChromium)('spot trading in a browser', () => {
     await page.getByTestId('depth-bid').first().waitFor();
     expect(await text('spot-last-price')).toMatch(/^\d{2},\d{3}\.\d{2}$/);
     await rig.shot('80-spot-guest-en', { fullPage: true });
+    // The market picked is kept in the address, so a reload or a shared link opens it.
+    await page.getByTestId('spot-symbol').selectOption('ETH/USDT');
+    await expect.poll(() => page.url()).toMatch(/\?symbol=ETH%2FUSDT$/);
+    await page.getByTestId('depth-ask').first().waitFor();
+    await page.reload();
+    await page.getByTestId('depth-ask').first().waitFor();
+    expect(await page.getByTestId('spot-symbol').inputValue()).toBe('ETH/USDT');
+    await page.getByTestId('spot-symbol').selectOption('BTC/USDT');
+    await expect.poll(() => page.url()).toMatch(/\?symbol=BTC%2FUSDT$/);
   });
 
   it('places a limit buy far below the price, which rests until it is cancelled', async () => {

@@ -231,6 +231,8 @@ export default function SpotPage({ route }: PageProps) {
             <EmptyState text={t('spot.noMarkets')} testId="spot-no-markets" />
           ) : (
             <MarketView
+              // Another market is another screen: its book, its trades, a fresh form.
+              key={market.symbol}
               markets={list}
               market={market}
               signedIn={signedIn}
