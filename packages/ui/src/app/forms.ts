@@ -12,6 +12,8 @@ export interface FormView<F, K extends string, R> {
   /** Sets one field: `onValue={view.set('name')}`. */
   readonly set: <Key extends keyof F>(field: Key) => (value: F[Key]) => void;
   readonly replace: (form: F) => void;
+  /** Starts the form over with `form`: no errors shown until it is submitted again. */
+  readonly reset: (form: F) => void;
   /** Core's field errors, shown only once the form has been submitted. */
   readonly errors: FieldErrors<K>;
   /** Marks the form submitted and answers the checked request, or undefined when a field is wrong. */
@@ -29,6 +31,10 @@ export const useForm = <F, K extends string, R>(
     form,
     set: (field) => (value) => setForm((previous) => ({ ...previous, [field]: value })),
     replace: setForm,
+    reset: (next) => {
+      setForm(next);
+      setSubmitted(false);
+    },
     errors: submitted ? (leftOf(validate(form)) ?? {}) : {},
     check: () => {
       setSubmitted(true);

@@ -11,6 +11,8 @@ export interface PagedListView<T> {
   readonly failure: Failure | undefined;
   readonly more: () => void;
   readonly retry: () => void;
+  /** Starts the list over from its first page (after the rows changed, e.g. an order cancelled). */
+  readonly reload: () => void;
 }
 
 /**
@@ -37,5 +39,6 @@ export const usePagedList = <T>(fetchPage: (query: PageQuery) => Call<Page<T>>):
     failure,
     more: () => list?.send({ type: 'list.more' }),
     retry: () => list?.send({ type: 'list.retry' }),
+    reload: () => list?.send({ type: 'list.load' }),
   };
 };

@@ -36,5 +36,7 @@ export const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> 
   convert: () => import('../features/wallet/pages/ConvertPage'),
   records: () => import('../features/wallet/pages/AssetRecordsPage'),
   bill: () => import('../features/wallet/pages/BillPage'),
+  spot: () => import('../features/spot/SpotPage'),
+  spotOrders: () => import('../features/spot/OrdersPage'),
   underDevelopment: () => import('../pages/UnderDevelopmentPage'),
 };

@@ -38,6 +38,8 @@ export type PageKey =
   | 'convert'
   | 'records'
   | 'bill'
+  | 'spot'
+  | 'spotOrders'
   | 'underDevelopment';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
@@ -209,6 +211,10 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'fund/select': 'select',
   'fund/receive': 'receive',
   'fund/receive_withdraw_record': 'fundRecords',
+  // The Trade tab opens the spot view; `currency` is the same view under its own name.
+  'transaction/index': 'spot',
+  'transaction/currency': 'spot',
+  'transaction/currency_order': 'spotOrders',
 };
 
 /** Spec §2: the bottom tab bar, in order. */
@@ -224,6 +230,7 @@ const TAB_OF: Readonly<Record<string, TabKey>> = {
   'index/index': 'home',
   'market/market': 'market',
   'transaction/index': 'trade',
+  'transaction/currency': 'trade',
   'financial/index': 'finance',
   'fund/assets': 'assets',
 };
@@ -233,6 +240,8 @@ const TITLES: Readonly<Record<string, string>> = {
   'index/index': 'tabs.home',
   'market/market': 'tabs.market',
   'transaction/index': 'tabs.trade',
+  'transaction/currency': 'tabs.trade',
+  'transaction/currency_order': 'spot.ordersTitle',
   'financial/index': 'tabs.finance',
   'fund/assets': 'tabs.assets',
   'common/login': 'auth.loginTitle',
@@ -325,6 +334,9 @@ export const Paths = {
   assetRecords: '/pages/fund/assets_record',
   allRecords: '/pages/fund/assets_all_record',
   bill: '/pages/setting/bill',
+  trade: '/pages/transaction/index',
+  spot: '/pages/transaction/currency',
+  spotOrders: '/pages/transaction/currency_order',
   futures: '/pages/transaction/contract',
   copyTrading: '/pages/copytrade/copy',
   mining: '/pages/lockming/lockming',

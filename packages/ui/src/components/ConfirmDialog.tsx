@@ -10,6 +10,8 @@ export const ConfirmDialog = ({
   title,
   children,
   confirmLabel,
+  cancelLabel,
+  confirmTone,
   onConfirm,
   onCancel,
   busy = false,
@@ -18,6 +20,10 @@ export const ConfirmDialog = ({
   title: string;
   children: ReactNode;
   confirmLabel?: string;
+  /** The dismiss button's words when "Cancel" would be ambiguous (e.g. cancelling an order). */
+  cancelLabel?: string;
+  /** The confirm button's colour when it says which way money goes: buy green, sell red (spec §1). */
+  confirmTone?: 'up' | 'down';
   onConfirm: () => void;
   onCancel: () => void;
   /** The confirmed action is on its way: the confirm button waits (a second tap sends nothing). */
@@ -50,11 +56,11 @@ export const ConfirmDialog = ({
           onClick={onCancel}
           data-testid="confirm-cancel"
         >
-          {t('common.cancel')}
+          {cancelLabel ?? t('common.cancel')}
         </button>
         <button
           type="button"
-          className="button button--primary"
+          className={confirmTone ? `button button--${confirmTone}` : 'button button--primary'}
           onClick={onConfirm}
           disabled={busy}
           data-testid="confirm-ok"

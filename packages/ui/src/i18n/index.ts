@@ -56,6 +56,10 @@ export const formatDateTime = (iso: string, language: Language): string =>
     new Date(iso),
   );
 
+/** A time of day (ISO string) with seconds, as the user's locale writes it: when a trade happened. */
+export const formatTime = (iso: string, language: Language): string =>
+  new Intl.DateTimeFormat(LOCALES[language], { timeStyle: 'medium' }).format(new Date(iso));
+
 /** A whole number (a limit, a count) with the locale's grouping. */
 export const formatInteger = (digits: string, language: Language): string =>
   new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(BigInt(digits));

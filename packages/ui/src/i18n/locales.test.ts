@@ -23,6 +23,7 @@ import {
   validateLogin,
   validateMobile,
   validateNickname,
+  validateOrder,
   validatePassword,
   validatePayPassword,
   validateSignature,
@@ -145,6 +146,31 @@ describe('messages of core', () => {
       validateTransfer(
         { assetId: 3, amount: '5', from: 'balance', to: 'balance' },
         { precision: 6, available: decimal('1') },
+      ),
+      // Spot orders: off the price and amount steps, below the minimum, worth too little, too big.
+      ...[
+        { price: '100.005', amount: '0.00015' },
+        { price: '100', amount: '0.0001' },
+        { price: '100', amount: '0.001' },
+        { price: '100', amount: '5' },
+      ].map(({ price, amount }) =>
+        validateOrder(
+          { side: 'buy', kind: 'limit', price, amount },
+          {
+            symbol: 'BTC/USDT',
+            base: 'BTC',
+            quote: 'USDT',
+            baseId: 1,
+            quoteId: 3,
+            priceStep: decimal('0.01'),
+            amountStep: decimal('0.0001'),
+            minAmount: decimal('0.0002'),
+            minNotional: decimal('5'),
+            makerFeeRate: decimal('0.001'),
+            takerFeeRate: decimal('0.002'),
+          },
+          { referencePrice: decimal('100'), available: decimal('10') },
+        ),
       ),
     ];
     for (const form of forms)

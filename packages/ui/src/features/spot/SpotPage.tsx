@@ -1,0 +1,284 @@
+import {
+  type Decimal,
+  formatChangePercent,
+  formatValue,
+  type Quote,
+  type SpotMarket,
+  trendOf,
+  type WalletOverview,
+} from '@tessera/core';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { type Api, useRemote } from '../../app/forms';
+import { type PageProps, Paths } from '../../app/routes';
+import { useTessera } from '../../app/services';
+import { isSignedIn } from '../../app/session';
+import { ButtonLink } from '../../components/ButtonLink';
+import { IconLink } from '../../components/IconLink';
+import { IconReceipt } from '../../components/Icons';
+import { Loaded } from '../../components/Loaded';
+import { NavBar } from '../../components/NavBar';
+import { Loading } from '../../components/Screen';
+import { EmptyState } from '../../components/States';
+import { availableIn, precisionOf } from '../wallet/balances';
+import { useAssets, useWalletOverview } from '../wallet/data';
+import { useCancelOrder } from './cancel';
+import { DepthBook } from './components/DepthBook';
+import { OrderCard } from './components/OrderCard';
+import { OrderForm, type PickedPrice } from './components/OrderForm';
+import { RecentTrades } from './components/RecentTrades';
+import { usePolled, useQuote, useSpotMarkets } from './data';
+import { marketQuery, pickMarket, stepDecimals } from './market';
+
+/** How many open orders the trade screen lists; the orders page has them all. */
+const OPEN_ORDERS_SHOWN = 10;
+
+const loadDepth = (api: Api, symbol: string) => api.spot.depth(symbol);
+const loadTrades = (api: Api, symbol: string) => api.spot.trades(symbol);
+const loadOpenOrders = (api: Api) => api.spot.orders('open', { page: 1, limit: OPEN_ORDERS_SHOWN });
+
+/** The market picker, its last price and 24 h change (up green, down red). */
+const MarketHeader = ({
+  markets,
+  market,
+  quote,
+  onPick,
+}: {
+  markets: readonly SpotMarket[];
+  market: SpotMarket;
+  quote: Quote | undefined;
+  onPick: (symbol: string) => void;
+}) => {
+  const { t } = useTranslation();
+  const trend = quote ? trendOf(quote.changePercent) : 'flat';
+  return (
+    <section className="card market-head" data-testid="spot-market">
+      <label className="market-head__pick">
+        <span className="visually-hidden">{t('spot.market')}</span>
+        <select
+          className="market-head__select"
+          value={market.symbol}
+          onChange={(event) => onPick(event.target.value)}
+          data-testid="spot-symbol"
+        >
+          {markets.map((candidate) => (
+            <option key={candidate.symbol} value={candidate.symbol}>
+              {candidate.symbol}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="market-head__figures">
+        <span className={`market-head__price quote__price--${trend}`} data-testid="spot-last-price">
+          {quote ? formatValue(quote.price, stepDecimals(market.priceStep)) : '—'}
+        </span>
+        <span className={`quote__change quote__change--${trend}`} data-testid="spot-change">
+          {quote ? formatChangePercent(quote.changePercent) : '—'}
+        </span>
+      </div>
+    </section>
+  );
+};
+
+/** A signed-out visitor sees the market but logs in to trade. */
+const LoginToTrade = () => {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <div className="order-form order-form--guest" data-testid="spot-login">
+      <p className="order-form__hint">{t('spot.loginHint')}</p>
+      <ButtonLink to={Paths.login} state={{ from: location.pathname }} tone="primary">
+        {t('spot.loginToTrade')}
+      </ButtonLink>
+    </div>
+  );
+};
+
+/** The screen's parts, placed: the form beside the book, then the open orders and the trades. */
+const Layout = ({
+  form,
+  book,
+  below,
+  trades,
+}: {
+  form: ReactNode;
+  book: ReactNode;
+  below?: ReactNode;
+  trades: ReactNode;
+}) => (
+  <>
+    <div className="spot__main">
+      <section className="card spot__form">{form}</section>
+      {book}
+    </div>
+    {below}
+    {trades}
+  </>
+);
+
+/** The signed-in screen: the form over the balances, and the open orders with their cancel buttons. */
+const Trading = ({
+  market,
+  referencePrice,
+  picked,
+  book,
+  trades,
+}: {
+  market: SpotMarket;
+  referencePrice: Decimal | undefined;
+  picked: PickedPrice | undefined;
+  book: ReactNode;
+  trades: ReactNode;
+}) => {
+  const { t } = useTranslation();
+  const overview = useWalletOverview();
+  const assets = useAssets();
+  const openOrders = useRemote(loadOpenOrders);
+  const reloadOrders = openOrders.reload;
+  const cancel = useCancelOrder(reloadOrders);
+  // The private `balances` push comes with every change to the user's orders (a fill of a resting
+  // one included): the overview reloads on it, and the open orders follow.
+  const latest = overview.data.status === 'ready' ? overview.data.value : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new overview is the signal.
+  useEffect(() => {
+    if (latest !== undefined) reloadOrders();
+  }, [latest]);
+  const assetList = assets.data.status === 'ready' ? assets.data.value : undefined;
+  const precision = useCallback(
+    (symbol: string) => (assetList === undefined ? undefined : precisionOf(assetList, symbol)),
+    [assetList],
+  );
+
+  const form = (
+    <Loaded data={overview.data} onRetry={overview.reload}>
+      {(balances: WalletOverview) =>
+        referencePrice === undefined ? (
+          <Loading />
+        ) : (
+          <OrderForm
+            key={market.symbol}
+            market={market}
+            referencePrice={referencePrice}
+            availableOf={(asset) =>
+              availableIn(balances, 'balance', asset === 'base' ? market.baseId : market.quoteId)
+            }
+            precisionOf={precision}
+            picked={picked}
+            onPlaced={reloadOrders}
+          />
+        )
+      }
+    </Loaded>
+  );
+  const below = (
+    <section className="card open-orders" data-testid="open-orders">
+      <div className="section-head">
+        <h2 className="section-head__title">{t('spot.openOrders')}</h2>
+        <Link to={Paths.spotOrders} className="section-head__link" data-testid="spot-all-orders">
+          {t('spot.allOrders')}
+        </Link>
+      </div>
+      <Loaded data={openOrders.data} onRetry={reloadOrders}>
+        {(page) =>
+          page.items.length === 0 ? (
+            <EmptyState text={t('spot.noOpenOrders')} testId="open-orders-empty" />
+          ) : (
+            <ul className="list open-orders__list">
+              {page.items.map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} onCancel={cancel.ask} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+      {cancel.dialog}
+    </section>
+  );
+  return <Layout form={form} book={book} below={below} trades={trades} />;
+};
+
+/**
+ * Spec §2 `pages/transaction/currency`, the Trade tab's spot view: the market (`?symbol=`), the
+ * order form, the book's best levels, the open orders and the latest trades.
+ */
+export default function SpotPage({ route }: PageProps) {
+  const { t } = useTranslation();
+  const tessera = useTessera();
+  const signedIn = useSelector(tessera.session, isSignedIn);
+  const markets = useSpotMarkets();
+  const [params, setParams] = useSearchParams();
+  return (
+    <div className="screen spot" data-testid="page-spot">
+      <NavBar
+        titleKey={route.titleKey}
+        back={route.tab === undefined}
+        right={
+          signedIn ? (
+            <IconLink to={Paths.spotOrders} label={t('spot.ordersTitle')} testId="open-spot-orders">
+              <IconReceipt />
+            </IconLink>
+          ) : null
+        }
+      />
+      <Loaded data={markets.data} onRetry={markets.reload}>
+        {(list) => {
+          const market = pickMarket(list, params.get('symbol'));
+          return market === undefined ? (
+            <EmptyState text={t('spot.noMarkets')} testId="spot-no-markets" />
+          ) : (
+            <MarketView
+              // Another market is another screen: its book, its trades, a fresh form.
+              key={market.symbol}
+              markets={list}
+              market={market}
+              signedIn={signedIn}
+              onPick={(symbol) => setParams(new URLSearchParams(marketQuery(symbol)), { replace: true })}
+            />
+          );
+        }}
+      </Loaded>
+    </div>
+  );
+}
+
+const MarketView = ({
+  markets,
+  market,
+  signedIn,
+  onPick,
+}: {
+  markets: readonly SpotMarket[];
+  market: SpotMarket;
+  signedIn: boolean;
+  onPick: (symbol: string) => void;
+}) => {
+  const quote = useQuote(market.symbol);
+  const depth = usePolled(loadDepth, market.symbol);
+  const trades = usePolled(loadTrades, market.symbol);
+  const [picked, setPicked] = useState<PickedPrice>();
+  const lastPrice = quote ? formatValue(quote.price, stepDecimals(market.priceStep)) : undefined;
+  const book = (
+    <DepthBook
+      depth={depth.data}
+      onRetry={depth.retry}
+      market={market}
+      lastPrice={lastPrice}
+      onPick={(price) => setPicked((previous) => ({ price, seq: (previous?.seq ?? 0) + 1 }))}
+    />
+  );
+  const recent = <RecentTrades trades={trades.data} onRetry={trades.retry} market={market} />;
+  return (
+    <>
+      <MarketHeader markets={markets} market={market} quote={quote} onPick={onPick} />
+      {signedIn ? (
+        <Trading market={market} referencePrice={quote?.price} picked={picked} book={book} trades={recent} />
+      ) : (
+        <Layout form={<LoginToTrade />} book={book} trades={recent} />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,66 @@
+import { formatAmount, type SpotOrder } from '@tessera/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../i18n';
+import { useLanguage } from '../../wallet/data';
+
+/**
+ * One order as the lists show it: side and kind, market, time, then price, amount, filled, average
+ * price, fee and status; a resting order has its cancel button.
+ */
+export const OrderCard = ({
+  order,
+  onCancel,
+}: {
+  order: SpotOrder;
+  onCancel?: (order: SpotOrder) => void;
+}) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [base = '', quote = ''] = order.symbol.split('/');
+  const cells: readonly { key: string; label: string; value: string }[] = [
+    {
+      key: 'price',
+      label: t('spot.priceIn', { asset: quote }),
+      value: order.price === null ? t('spot.marketPrice') : formatAmount(order.price),
+    },
+    { key: 'amount', label: t('spot.amountIn', { asset: base }), value: formatAmount(order.amount) },
+    { key: 'filled', label: t('spot.filled'), value: formatAmount(order.filled) },
+    {
+      key: 'average',
+      label: t('spot.averagePrice'),
+      value: order.averagePrice === null ? '—' : formatAmount(order.averagePrice),
+    },
+    { key: 'fee', label: t('spot.fee'), value: `${formatAmount(order.fee)} ${order.feeAsset}` },
+    { key: 'status', label: t('spot.status'), value: t(`spot.statuses.${order.status}`) },
+  ];
+  return (
+    <article className="order" data-testid="order-row" data-status={order.status} data-side={order.side}>
+      <header className="order__head">
+        <span className={`order__side order__side--${order.side}`}>{t(`spot.orderSides.${order.side}`)}</span>
+        <span className="order__kind">{t(`spot.kinds.${order.kind}`)}</span>
+        <span className="order__symbol">{order.symbol}</span>
+        {onCancel ? (
+          <button
+            type="button"
+            className="button button--ghost button--inline order__cancel"
+            onClick={() => onCancel(order)}
+            data-testid="order-cancel"
+          >
+            {t('spot.cancelOrder')}
+          </button>
+        ) : null}
+      </header>
+      <dl className="order__grid">
+        {cells.map((cell) => (
+          <div key={cell.key} className="order__cell">
+            <dt className="order__label">{cell.label}</dt>
+            <dd className="order__value" data-testid={`order-row-${cell.key}`}>
+              {cell.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="order__time">{formatDateTime(order.createdAt, language)}</p>
+    </article>
+  );
+};

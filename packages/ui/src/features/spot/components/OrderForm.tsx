@@ -1,0 +1,371 @@
+import {
+  amountForShare,
+  amountText,
+  type Decimal,
+  failureMessage,
+  formatAmount,
+  MARKET_PRICE_BAND,
+  type OrderDraft,
+  type OrderForm as OrderFormValues,
+  type OrderKind,
+  type OrderPreview,
+  type OrderSide,
+  orderPreview,
+  type SpotMarket,
+  type SpotOrder,
+  validateOrder,
+  validateOrderPrice,
+} from '@tessera/core';
+import { useSelector } from '@xstate/react';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rightOf } from '../../../app/either';
+import { onSubmit, useForm } from '../../../app/forms';
+import { useOwnedActor, useServices, useTessera } from '../../../app/services';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Field } from '../../../components/Field';
+import { FormNotice } from '../../../components/FormNotice';
+import { Segmented } from '../../../components/Segmented';
+import { validationText } from '../../../i18n';
+import { type Line, Lines } from '../../wallet/components/Lines';
+import { useRequestIds } from '../../wallet/request-ids';
+import { marketPriceLimitFor, stepDecimals, stepPrice } from '../market';
+
+/** The slider's stops: shares of what the user can spend. */
+export const SHARES = [0, 25, 50, 75, 100] as const;
+
+/** A price the depth book handed over (tap on a level); `seq` tells two taps on one price apart. */
+export interface PickedPrice {
+  readonly price: Decimal;
+  readonly seq: number;
+}
+
+const amountOf = (asset: string, amount: Decimal, precision: number | undefined) =>
+  `${formatAmount(amount, precision)} ${asset}`;
+
+/** The preview's lines: what the order is worth, its fee, what the user pays and receives. */
+const previewLines = (
+  t: TFunction,
+  preview: OrderPreview,
+  market: SpotMarket,
+  precisionOf: (asset: string) => number | undefined,
+): Line[] => [
+  {
+    label: t('spot.notional'),
+    value: amountOf(market.quote, preview.notional, precisionOf(market.quote)),
+    testId: 'order-notional',
+  },
+  {
+    label: t('spot.feeEstimate'),
+    value: amountOf(preview.fee.asset, preview.fee.amount, precisionOf(preview.fee.asset)),
+    testId: 'order-fee',
+  },
+  {
+    label: t('spot.pay'),
+    value: amountOf(preview.pay.asset, preview.pay.amount, precisionOf(preview.pay.asset)),
+    testId: 'order-pay',
+  },
+  {
+    label: t('spot.receive'),
+    value: amountOf(preview.receive.asset, preview.receive.amount, precisionOf(preview.receive.asset)),
+    testId: 'order-receive',
+  },
+];
+
+/** What identifies a draft: the same order typed again is the same action. */
+const draftKey = (draft: OrderDraft | null): string =>
+  draft === null
+    ? ''
+    : [draft.symbol, draft.side, draft.kind, draft.amount.toFixed(), draft.price?.toFixed() ?? ''].join('|');
+
+/**
+ * The spot order form over core's order-form machine: buy or sell, limit or market, the price
+ * (limit only) and amount with their errors in place, a slider of shares of the available balance,
+ * the preview (core's `orderPreview`), then a confirmation; the order is placed once under that
+ * confirmation's request id, and the exchange's refusal is shown in its words.
+ */
+export const OrderForm = ({
+  market,
+  referencePrice,
+  availableOf,
+  precisionOf,
+  picked,
+  onPlaced,
+}: {
+  market: SpotMarket;
+  /** The last price: the price field starts from it, market orders are valued at it. */
+  referencePrice: Decimal;
+  /** What the user can spend of an asset of the balance account. */
+  availableOf: (asset: 'base' | 'quote') => Decimal;
+  precisionOf: (asset: string) => number | undefined;
+  picked: PickedPrice | undefined;
+  onPlaced: (order: SpotOrder) => void;
+}) => {
+  const { t } = useTranslation();
+  const tessera = useTessera();
+  const { toasts } = useServices();
+  const ids = useRequestIds();
+  const machine = useOwnedActor(tessera.createOrderForm);
+  const snapshot = useSelector(machine, (current) => current);
+  const priceDecimals = stepDecimals(market.priceStep);
+  const amountDecimals = stepDecimals(market.amountStep);
+  const [share, setShare] = useState(0);
+
+  const payingAsset = (side: OrderSide) => (side === 'buy' ? 'quote' : 'base');
+  const validate = (values: OrderFormValues) =>
+    validateOrder(values, market, { referencePrice, available: availableOf(payingAsset(values.side)) });
+  const view = useForm<OrderFormValues, 'amount' | 'price', OrderDraft>(
+    { side: 'buy', kind: 'limit', price: amountText(referencePrice, priceDecimals), amount: '' },
+    validate,
+  );
+  const { form } = view;
+
+  // The machine holds the checked order; it is told only when that order changes, so a price tick
+  // never sends a user who is reading the confirmation back to the form.
+  const draft = rightOf(validate(form)) ?? null;
+  const sentKey = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const key = draftKey(draft);
+    if (machine === undefined || key === sentKey.current) return;
+    sentKey.current = key;
+    machine.send({ type: 'order.change', draft, market });
+  });
+
+  // A price tapped in the book becomes the limit price.
+  const pickedSeq = picked?.seq;
+  const replace = view.replace;
+  const resetRef = useRef(view.reset);
+  resetRef.current = view.reset;
+  const formRef = useRef(form);
+  formRef.current = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per tap (`seq`).
+  useEffect(() => {
+    if (picked === undefined) return;
+    replace({ ...formRef.current, kind: 'limit', price: amountText(picked.price, priceDecimals) });
+  }, [pickedSeq]);
+
+  // A placed order: say so, empty the amount, and free the form for the next one.
+  const placed = snapshot?.context.placed ?? null;
+  const onPlacedRef = useRef(onPlaced);
+  onPlacedRef.current = onPlaced;
+  useEffect(() => {
+    if (placed === null) return;
+    ids.settle();
+    toasts.show({ key: placed.status === 'filled' ? 'spot.filledNotice' : 'spot.placedNotice' });
+    onPlacedRef.current(placed);
+    resetRef.current({ ...formRef.current, amount: '' });
+    setShare(0);
+    machine?.send({ type: 'order.reset' });
+  }, [placed, ids, toasts, machine]);
+
+  if (snapshot === undefined) return null;
+
+  const available = availableOf(payingAsset(form.side));
+  const availableAsset = form.side === 'buy' ? market.quote : market.base;
+  /** The price a share of the balance is turned into an amount at. */
+  const sharePrice = (): Decimal =>
+    form.kind === 'market'
+      ? marketPriceLimitFor(form.side, referencePrice, market)
+      : (rightOf(validateOrderPrice(form.price, market)) ?? referencePrice);
+  const pickShare = (percent: number) => {
+    setShare(percent);
+    const amount = amountForShare(percent, { side: form.side, available, price: sharePrice(), market });
+    view.set('amount')(amount.isZero() ? '' : amountText(amount, amountDecimals));
+  };
+
+  // The preview needs only a well-formed order, not the balance: it says what an amount would cost.
+  const previewable = rightOf(validateOrder(form, market, { referencePrice }));
+  const preview = previewable ? orderPreview(previewable, market, referencePrice) : undefined;
+
+  const confirming = snapshot.matches('confirming');
+  const placing = snapshot.matches('placing');
+  const failure = snapshot.context.failure;
+  // The dialog's summary exists only while it is open, so its figures are never read twice.
+  const reviewed = confirming || placing ? snapshot.context.draft : null;
+  const sideLabel = t(form.side === 'buy' ? 'spot.buyAsset' : 'spot.sellAsset', { asset: market.base });
+
+  return (
+    <form
+      className="order-form"
+      onSubmit={onSubmit(() => {
+        if (view.check() !== undefined) machine?.send({ type: 'order.review' });
+      })}
+      noValidate
+      data-testid="order-form"
+    >
+      <div className={`side-switch side-switch--${form.side}`} role="tablist" data-testid="order-side">
+        {(['buy', 'sell'] as const).map((side) => (
+          <button
+            key={side}
+            type="button"
+            role="tab"
+            aria-selected={form.side === side}
+            className={
+              form.side === side ? `side-switch__item side-switch__item--${side}` : 'side-switch__item'
+            }
+            onClick={() => {
+              setShare(0);
+              view.replace({ ...form, side, amount: '' });
+            }}
+            data-testid={`order-side-${side}`}
+          >
+            {t(`spot.sides.${side}`)}
+          </button>
+        ))}
+      </div>
+      <Segmented<OrderKind>
+        size="small"
+        options={[
+          { key: 'limit', label: t('spot.kinds.limit') },
+          { key: 'market', label: t('spot.kinds.market') },
+        ]}
+        value={form.kind}
+        onChange={(kind) => view.replace({ ...form, kind })}
+        testId="order-kind"
+      />
+      {form.kind === 'limit' ? (
+        <Field
+          label={t('spot.priceIn', { asset: market.quote })}
+          value={form.price}
+          onValue={(typed) => view.set('price')(typed.replace(',', '.').trim())}
+          error={validationText(t, view.errors.price)}
+          inputMode="decimal"
+          autoComplete="off"
+          testId="order-price"
+          before={
+            <button
+              type="button"
+              className="field__addon-text order-form__step"
+              onClick={() => view.set('price')(stepPrice(form.price, -1, market, referencePrice))}
+              aria-label={t('spot.priceDown', { step: market.priceStep.toFixed() })}
+              data-testid="order-price-down"
+            >
+              −
+            </button>
+          }
+          after={
+            <button
+              type="button"
+              className="field__addon-text order-form__step"
+              onClick={() => view.set('price')(stepPrice(form.price, 1, market, referencePrice))}
+              aria-label={t('spot.priceUp', { step: market.priceStep.toFixed() })}
+              data-testid="order-price-up"
+            >
+              +
+            </button>
+          }
+        />
+      ) : (
+        <div className="field">
+          <span className="field__label">{t('spot.priceIn', { asset: market.quote })}</span>
+          <p className="field__box order-form__market-price" data-testid="order-market-price">
+            {t('spot.marketPrice')}
+          </p>
+        </div>
+      )}
+      <Field
+        label={t('spot.amountIn', { asset: market.base })}
+        value={form.amount}
+        onValue={(typed) => view.set('amount')(typed.replace(',', '.').trim())}
+        error={validationText(t, view.errors.amount)}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={t('spot.amountPlaceholder', { minimum: formatAmount(market.minAmount) })}
+        testId="order-amount"
+      />
+      <div className="order-share">
+        <input
+          type="range"
+          className={`order-share__range order-share__range--${form.side}`}
+          min={0}
+          max={100}
+          step={25}
+          value={share}
+          onChange={(event) => pickShare(Number(event.target.value))}
+          aria-label={t('spot.share')}
+          data-testid="order-share"
+        />
+        <div className="order-share__stops">
+          {SHARES.map((percent) => (
+            <button
+              key={percent}
+              type="button"
+              className={
+                percent === share ? 'order-share__stop order-share__stop--active' : 'order-share__stop'
+              }
+              onClick={() => pickShare(percent)}
+              data-testid={`order-share-${percent}`}
+            >
+              {percent}%
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className="order-form__available" data-testid="order-available">
+        {t('funds.available', {
+          amount: formatAmount(available, precisionOf(availableAsset)),
+          asset: availableAsset,
+        })}
+      </p>
+      <div className="order-form__preview" aria-live="polite" data-testid="order-preview">
+        {preview ? (
+          <Lines lines={previewLines(t, preview, market, precisionOf)} />
+        ) : (
+          <p className="order-form__hint">{t('spot.previewHint')}</p>
+        )}
+      </div>
+      <button
+        type="submit"
+        className={`button order-form__submit order-form__submit--${form.side}`}
+        disabled={confirming || placing}
+        data-testid="order-submit"
+      >
+        {sideLabel}
+      </button>
+      <ConfirmDialog
+        open={confirming || placing}
+        title={t('spot.confirmTitle')}
+        confirmLabel={placing ? t('spot.placing') : sideLabel}
+        confirmTone={form.side === 'buy' ? 'up' : 'down'}
+        busy={placing}
+        onConfirm={() => {
+          if (reviewed !== null)
+            machine?.send({ type: 'order.confirm', requestId: ids.idFor(draftKey(reviewed)) });
+        }}
+        onCancel={() => machine?.send({ type: 'order.cancel' })}
+      >
+        {reviewed !== null ? (
+          <Lines
+            boxed
+            lines={[
+              {
+                label: t('spot.order'),
+                value: `${t(`spot.orderSides.${reviewed.side}`)} · ${t(`spot.kinds.${reviewed.kind}`)} · ${market.symbol}`,
+                tone: reviewed.side === 'buy' ? 'up' : 'down',
+                testId: 'confirm-order',
+              },
+              {
+                label: t('spot.priceIn', { asset: market.quote }),
+                value: reviewed.price === null ? t('spot.marketPrice') : formatAmount(reviewed.price),
+                testId: 'confirm-price',
+              },
+              {
+                label: t('spot.amountIn', { asset: market.base }),
+                value: formatAmount(reviewed.amount),
+                testId: 'confirm-amount',
+              },
+              ...previewLines(t, orderPreview(reviewed, market, referencePrice), market, precisionOf),
+            ]}
+          />
+        ) : null}
+        {reviewed?.kind === 'market' ? (
+          <p className="dialog__note">
+            {t('spot.marketNote', { band: `${MARKET_PRICE_BAND.times(100).toFixed()}%` })}
+          </p>
+        ) : null}
+        <FormNotice notice={failure ? failureMessage(failure) : null} />
+      </ConfirmDialog>
+    </form>
+  );
+};
