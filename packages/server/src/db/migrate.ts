@@ -9,6 +9,7 @@ import * as clockAndFiatRates from './migrations/0006-clock-and-fiat-rates.js';
 import * as ledgerPosting from './migrations/0007-ledger-posting.js';
 import * as spot from './migrations/0008-spot.js';
 import * as marketData from './migrations/0009-market-data.js';
+import * as ledgerPostUserFirst from './migrations/0010-ledger-post-user-first.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-ledger-posting': ledgerPosting,
   '0008-spot': spot,
   '0009-market-data': marketData,
+  '0010-ledger-post-user-first': ledgerPostUserFirst,
 };
 
 /**
