@@ -22,7 +22,10 @@ type QuotesView = FrameView<QuotesActor>;
 
 const NO_SYMBOLS: readonly string[] = [];
 
-/** A USDT price in the user's default fiat currency, once its rate is known. */
+/** Prices in these are dollars (USDT counts as one): shown in the user's fiat currency too. */
+const DOLLAR_QUOTES: ReadonlySet<string> = new Set(['USDT', 'USD']);
+
+/** A dollar price in the user's default fiat currency, once its rate is known. */
 const FiatPrice = ({ usdt }: { usdt: Quote['price'] }) => {
   const tessera = useTessera();
   const fiat = useSelector(tessera.fiat, (snapshot) => snapshot.context.fiat);
@@ -61,7 +64,7 @@ const QuoteRow = ({ actor, symbol }: { actor: QuotesView; symbol: string }) => {
         >
           {formatPrice(quote.price)}
         </span>
-        {quote.quote === 'USDT' ? <FiatPrice usdt={quote.price} /> : null}
+        {DOLLAR_QUOTES.has(quote.quote) ? <FiatPrice usdt={quote.price} /> : null}
       </div>
       <span className={`quote__change quote__change--${trend}`} data-testid="quote-change" data-trend={trend}>
         {formatChangePercent(quote.changePercent)}
