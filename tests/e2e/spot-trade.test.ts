@@ -69,9 +69,16 @@ describe.skipIf(!hasChromium)('spot trading in a browser', () => {
     await page.getByTestId('open-orders-empty').waitFor();
     // The price starts from the last one; a tap on a level of the book puts that price there.
     expect(await page.getByTestId('order-price').inputValue()).toMatch(/^\d+(\.\d+)?$/);
-    const bid = await page.getByTestId('depth-bid').first().locator('.depth__price').textContent();
-    await page.getByTestId('depth-bid').first().click();
-    expect(await page.getByTestId('order-price').inputValue()).toBe((bid ?? '').replaceAll(',', ''));
+    // Read and tapped in one go: the market maker requotes on every tick, so the book can change
+    // between a read and a separate click.
+    const bid = await page
+      .getByTestId('depth-bid')
+      .first()
+      .evaluate((row) => {
+        (row as HTMLElement).click();
+        return row.querySelector('.depth__price')?.textContent ?? '';
+      });
+    expect(await page.getByTestId('order-price').inputValue()).toBe(bid.replaceAll(',', ''));
 
     // Wrong amounts are refused in place, in the user's words.
     await page.getByTestId('order-price').fill('1000');
