@@ -1,4 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@tessera/core';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
 
 /** No page is longer than this, whatever `limit` asks for: lists are screens, not exports. */
 export const MAX_LIMIT = 50;
@@ -34,4 +36,27 @@ export const pageAnswer = <T>(data: T[], request: PageRequest, total: number | s
     per_page: request.limit,
     total: count,
   };
+};
+
+/** Tables whose rows a user lists newest first by their `id`. */
+type ListedTable = 'transfers' | 'deposits' | 'withdrawals' | 'spot_orders';
+
+/**
+ * One page of the rows `query` selects, newest first, and how many there are in all: what every
+ * "my transfers / deposits / withdrawals / orders" list answers.
+ */
+export const newestFirst = async <T extends ListedTable>(
+  query: SelectQueryBuilder<Database, T, object>,
+  request: PageRequest,
+) => {
+  const { total } = await query
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy(sql.ref('id'), 'desc')
+    .limit(request.limit)
+    .offset(request.offset)
+    .execute();
+  return { rows, total };
 };

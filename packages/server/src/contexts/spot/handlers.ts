@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../shared/clock.js';
 import { runIdempotent } from '../../shared/idempotency.js';
-import { pageAnswer, pageRequest } from '../../shared/paging.js';
+import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { spending } from '../wallet/index.js';
 import type { SpotEngine } from './engine.js';
@@ -90,19 +90,10 @@ export const createSpotHandlers = (deps: SpotDeps): Pick<Handlers, SpotEndpoint>
       if (request === undefined) return reject('SHARED.INVALID_PARAMS');
       const statuses =
         params.state === 'open' ? (['open', 'partial'] as const) : (['filled', 'cancelled'] as const);
-      const mine = db
-        .selectFrom('spot_orders')
-        .where('user_id', '=', session.userId)
-        .where('status', 'in', statuses);
-      const { total } = await mine
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await mine
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(request.limit)
-        .offset(request.offset)
-        .execute();
+      const { rows, total } = await newestFirst(
+        db.selectFrom('spot_orders').where('user_id', '=', session.userId).where('status', 'in', statuses),
+        request,
+      );
       return ok(pageAnswer(rows.map(wireOrder), request, total));
     }),
 

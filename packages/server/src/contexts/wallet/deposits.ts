@@ -6,7 +6,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Database, DepositsTable } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { runIdempotent } from '../../shared/idempotency.js';
-import { pageAnswer, pageRequest } from '../../shared/paging.js';
+import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { uploadUrl } from '../../shared/upload-refs.js';
 import { type Handlers, type Outcome, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { announced } from './announce.js';
@@ -159,16 +159,10 @@ export const createDepositHandlers = (
     deposits: withSession(async (params, _context, session) => {
       const request = pageRequest(params);
       if (request === undefined) return reject('SHARED.INVALID_PARAMS');
-      const mine = deps.db.selectFrom('deposits').where('user_id', '=', session.userId);
-      const { total } = await mine
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await mine
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(request.limit)
-        .offset(request.offset)
-        .execute();
+      const { rows, total } = await newestFirst(
+        deps.db.selectFrom('deposits').where('user_id', '=', session.userId),
+        request,
+      );
       return ok(
         pageAnswer(
           rows.map((row) => depositWire(row, networkOf(row.coin_id))),

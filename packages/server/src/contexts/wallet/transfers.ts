@@ -2,7 +2,7 @@ import { contract } from '@tessera/contract';
 import { Decimal, validateAmount } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { runIdempotent } from '../../shared/idempotency.js';
-import { pageAnswer, pageRequest } from '../../shared/paging.js';
+import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { announced } from './announce.js';
 import type { WalletDeps } from './deps.js';
@@ -62,16 +62,10 @@ export const createTransferHandlers = (deps: WalletDeps): Pick<Handlers, 'transf
   transfers: withSession(async (params, _context, session) => {
     const request = pageRequest(params);
     if (request === undefined) return reject('SHARED.INVALID_PARAMS');
-    const mine = deps.db.selectFrom('transfers').where('user_id', '=', session.userId);
-    const { total } = await mine
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await mine
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(request.limit)
-      .offset(request.offset)
-      .execute();
+    const { rows, total } = await newestFirst(
+      deps.db.selectFrom('transfers').where('user_id', '=', session.userId),
+      request,
+    );
     return ok(
       pageAnswer(
         rows.map((row) => ({

@@ -18,7 +18,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, WithdrawalsTable } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { runIdempotent } from '../../shared/idempotency.js';
-import { pageAnswer, pageRequest } from '../../shared/paging.js';
+import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { guardedCheck } from '../account/index.js';
 import { type Handlers, type Outcome, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { userBudget } from '../session/index.js';
@@ -279,16 +279,10 @@ export const createWithdrawalHandlers = (
   withdrawals: withSession(async (params, _context, session) => {
     const request = pageRequest(params);
     if (request === undefined) return reject('SHARED.INVALID_PARAMS');
-    const mine = deps.db.selectFrom('withdrawals').where('user_id', '=', session.userId);
-    const { total } = await mine
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await mine
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(request.limit)
-      .offset(request.offset)
-      .execute();
+    const { rows, total } = await newestFirst(
+      deps.db.selectFrom('withdrawals').where('user_id', '=', session.userId),
+      request,
+    );
     return ok(pageAnswer(rows.map(wireOf), request, total));
   }),
 
