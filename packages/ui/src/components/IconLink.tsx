@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../app/navigation';
 
 /** A round icon-only link in a nav bar (language, account, settings, search); `label` names it. */
 export const IconLink = ({

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../app/navigation';
 import { IconChevron } from './Icons';
 
 /**

@@ -1,8 +1,8 @@
 import type { Call, PasswordChange, User } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { type Api, type FormView, useConfirmedSubmit, useSubmitter } from '../app/forms';
+import { useNavigate } from '../app/navigation';
 import { useServices } from '../app/services';
 import { ConfirmDialog } from './ConfirmDialog';
 import { NeedsContact } from './NeedsContact';

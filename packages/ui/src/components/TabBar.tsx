@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../app/navigation';
 import { TABS, type TabKey } from '../app/routes';
 import { IconFinance, IconHome, IconMarket, IconTrade, IconWallet } from './Icons';
 

@@ -6,9 +6,9 @@ import {
   type WalletAddressDraft,
 } from '@tessera/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { leftOf } from '../app/either';
 import { useConfirmedSubmit, useForm, useSubmitter } from '../app/forms';
+import { useNavigate } from '../app/navigation';
 import { type PageProps, Paths } from '../app/routes';
 import { useServices } from '../app/services';
 import { ConfirmDialog } from '../components/ConfirmDialog';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../app/navigation';
 import type { PageProps } from '../app/routes';
 import { useAreaCode } from '../app/services';
 import { CountryList } from '../components/CountryList';

@@ -1,9 +1,9 @@
 import { type ContactBinding, type User, validateContactBinding } from '@tessera/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { leftOf, rightOf } from '../app/either';
 import { onSubmit, useSubmitter } from '../app/forms';
+import { useNavigate } from '../app/navigation';
 import { type PageProps, Paths } from '../app/routes';
 import { useAreaCode, useServices } from '../app/services';
 import { AccountField } from '../components/AccountField';

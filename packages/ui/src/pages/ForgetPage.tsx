@@ -2,7 +2,7 @@ import { validatePasswordReset } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../app/navigation';
 import { type PageProps, Paths } from '../app/routes';
 import { useAreaCode, useTessera } from '../app/services';
 import { AccountField } from '../components/AccountField';

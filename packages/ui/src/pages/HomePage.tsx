@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../app/navigation';
 import { isNewAccountState, type PageProps, Paths } from '../app/routes';
 import { useOwnedActor, useTessera } from '../app/services';
 import { isSignedIn, selectUser } from '../app/session';

@@ -2,7 +2,7 @@ import { validateLogin } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../app/navigation';
 import { type PageProps, Paths } from '../app/routes';
 import { useTessera } from '../app/services';
 import { isSignedIn } from '../app/session';

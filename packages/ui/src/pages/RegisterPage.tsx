@@ -2,7 +2,7 @@ import { type RegistrationKind, RegistrationKinds, validateRegistration } from '
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../app/navigation';
 import { NEW_ACCOUNT_STATE, type PageProps, Paths } from '../app/routes';
 import { useAreaCode, useTessera } from '../app/services';
 import { isSignedIn } from '../app/session';

@@ -2,7 +2,7 @@ import { LANGUAGE_NAMES } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../app/navigation';
 import { type PageProps, Paths } from '../app/routes';
 import { useServices } from '../app/services';
 import { selectUser } from '../app/session';

@@ -10,8 +10,8 @@ import {
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { type Api, useRemote } from '../../app/forms';
+import { Link, useLocation, useSearchParams } from '../../app/navigation';
 import { type PageProps, Paths } from '../../app/routes';
 import { useTessera } from '../../app/services';
 import { isSignedIn } from '../../app/session';

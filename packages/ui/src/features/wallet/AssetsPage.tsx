@@ -2,7 +2,7 @@ import { failureMessage, latestValue, type WalletAccount, WalletAccounts } from 
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation';
 import { type PageProps, Paths } from '../../app/routes';
 import { useOwnedActor, useTessera } from '../../app/services';
 import { Checkbox } from '../../components/Checkbox';

@@ -2,7 +2,7 @@ import { type Deposit, formatAmount, type Withdrawal } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/navigation';
 import { usePagedList } from '../../app/paged';
 import type { PageProps } from '../../app/routes';
 import { useTessera } from '../../app/services';

@@ -1,9 +1,9 @@
 import type { Asset, AssetNetwork } from '@tessera/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useCopy } from '../../app/clipboard';
 import { useRemote } from '../../app/forms';
+import { useSearchParams } from '../../app/navigation';
 import type { PageProps } from '../../app/routes';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Loaded } from '../../components/Loaded';

@@ -1,7 +1,7 @@
 import type { Asset } from '@tessera/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
 import { useRemote } from '../../app/forms';
+import { Link, useSearchParams } from '../../app/navigation';
 import type { PageProps } from '../../app/routes';
 import { Loaded } from '../../components/Loaded';
 import { Screen } from '../../components/Screen';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../app/navigation';
 import type { PageProps } from '../../../app/routes';
 import { Loaded } from '../../../components/Loaded';
 import { Screen } from '../../../components/Screen';
