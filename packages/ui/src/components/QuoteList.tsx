@@ -47,7 +47,7 @@ export interface QuoteRowExtras {
   readonly to?: string;
   /** Runs as the row is opened, before the navigation. */
   readonly onOpen?: () => void;
-  /** A short tag after the pair, e.g. "Perp" for a contract. */
+  /** A short tag before the volume, e.g. "Perp" for a contract. */
   readonly tag?: string;
   /** A control in its own column at the row's end, above the link (e.g. the favourite star). */
   readonly aside?: ReactNode;
@@ -88,8 +88,10 @@ const QuoteRow = ({
         ) : (
           pair
         )}
-        {extras.tag ? <span className="quote__tag">{extras.tag}</span> : null}
-        <span className="quote__volume">{t('home.volume', { volume: formatCompact(quote.volume) })}</span>
+        <span className="quote__volume">
+          {extras.tag ? <span className="quote__tag">{extras.tag}</span> : null}
+          {t('home.volume', { volume: formatCompact(quote.volume) })}
+        </span>
       </div>
       <div className="quote__prices">
         <span

@@ -129,10 +129,11 @@ export default function MarketPage({ route }: PageProps) {
           head={<SortHead sort={sort} onSort={setSort} withAside={signedIn && starred !== undefined} />}
           empty={
             tab === 'favourites' ? (
-              <div data-testid="favourites-empty">
-                <EmptyState text={t('market.noFavourites')} />
-                <p className="inline-state__detail market-hint">{t('market.noFavouritesHint')}</p>
-              </div>
+              <EmptyState
+                testId="favourites-empty"
+                text={t('market.noFavourites')}
+                hint={t('market.noFavouritesHint')}
+              />
             ) : undefined
           }
           extras={extras}

@@ -1,6 +1,6 @@
 import { latestValue, type QuotesContext, searchQuotes } from '@tessera/core';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '../../app/navigation';
 import type { PageProps } from '../../app/routes';
@@ -61,9 +61,12 @@ export default function SearchPage({ route }: PageProps) {
   const tessera = useTessera();
   const quotes = useOwnedActor(tessera.watchQuotes);
   const [params, setParams] = useSearchParams();
-  const query = params.get(SEARCH_QUERY_PARAM) ?? '';
-  const setQuery = (next: string) =>
-    setParams(next === '' ? {} : { [SEARCH_QUERY_PARAM]: next }, { replace: true });
+  // The field reads its own state: a router round trip per keystroke would drop fast typing.
+  const [query, setQuery] = useState(() => params.get(SEARCH_QUERY_PARAM) ?? '');
+  const kept = params.get(SEARCH_QUERY_PARAM) ?? '';
+  useEffect(() => {
+    if (kept !== query) setParams(query === '' ? {} : { [SEARCH_QUERY_PARAM]: query }, { replace: true });
+  }, [kept, query, setParams]);
   const { recent, remember, clear } = useRecentSearches();
   const hot = latestValue(useHotSearches().data) ?? [];
   const pick = useMemo(() => resultsFor(query), [query]);

@@ -149,6 +149,7 @@ export const en = {
       futures: 'Perpetual contracts',
       stock: 'US stocks',
     },
+    changeColumn: '24h chg%',
     columns: 'Market columns',
     favourite: 'Favourite',
     star: 'Add {{symbol}} to favourites',

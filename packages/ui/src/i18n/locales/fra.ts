@@ -150,11 +150,12 @@ export const fra: Messages = {
       futures: 'Contrats perpétuels',
       stock: 'Actions américaines',
     },
+    changeColumn: 'Var. 24 h',
     columns: 'Colonnes des marchés',
     favourite: 'Favori',
     star: 'Ajouter {{symbol}} aux favoris',
     unstar: 'Retirer {{symbol}} des favoris',
-    perpetual: 'Perp.',
+    perpetual: 'Perp',
     favouritesLogin: 'Connectez-vous pour voir vos favoris',
     favouritesLoginHint:
       'Marquez d’une étoile les marchés que vous suivez et retrouvez-les ici sur tous vos appareils.',

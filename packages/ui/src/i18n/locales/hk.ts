@@ -146,6 +146,7 @@ export const hk: Messages = {
       futures: '永續合約',
       stock: '美股',
     },
+    changeColumn: '24h漲跌幅',
     columns: '行情欄位',
     favourite: '自選',
     star: '將 {{symbol}} 加入自選',

@@ -146,6 +146,7 @@ export const jp: Messages = {
       futures: '無期限先物',
       stock: '米国株',
     },
+    changeColumn: '24h変動率',
     columns: 'マーケットの列',
     favourite: 'お気に入り',
     star: '{{symbol}} をお気に入りに追加',

@@ -146,6 +146,7 @@ export const kor: Messages = {
       futures: '무기한 선물',
       stock: '미국 주식',
     },
+    changeColumn: '24h 변동률',
     columns: '시장 열',
     favourite: '관심',
     star: '{{symbol}}을(를) 관심 목록에 추가',

@@ -146,11 +146,12 @@ export const pt: Messages = {
       futures: 'Contratos perpétuos',
       stock: 'Ações dos EUA',
     },
+    changeColumn: 'Var. 24h',
     columns: 'Colunas dos mercados',
     favourite: 'Favorito',
     star: 'Adicionar {{symbol}} aos favoritos',
     unstar: 'Remover {{symbol}} dos favoritos',
-    perpetual: 'Perp.',
+    perpetual: 'Perp',
     favouritesLogin: 'Entre para ver seus favoritos',
     favouritesLoginHint:
       'Marque com estrela os mercados que você acompanha e encontre-os aqui em qualquer aparelho.',

@@ -146,11 +146,12 @@ export const spa: Messages = {
       futures: 'Contratos perpetuos',
       stock: 'Acciones de EE. UU.',
     },
+    changeColumn: 'Var. 24 h',
     columns: 'Columnas de mercados',
     favourite: 'Favorito',
     star: 'Añadir {{symbol}} a favoritos',
     unstar: 'Quitar {{symbol}} de favoritos',
-    perpetual: 'Perp.',
+    perpetual: 'Perp',
     favouritesLogin: 'Inicia sesión para ver tus favoritos',
     favouritesLoginHint:
       'Marca con una estrella los mercados que sigues y encuéntralos aquí en cualquier dispositivo.',

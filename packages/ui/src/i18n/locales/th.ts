@@ -146,6 +146,7 @@ export const th: Messages = {
       futures: 'สัญญาแบบไม่มีวันหมดอายุ',
       stock: 'หุ้นสหรัฐฯ',
     },
+    changeColumn: '24 ชม. %',
     columns: 'คอลัมน์ตลาด',
     favourite: 'รายการโปรด',
     star: 'เพิ่ม {{symbol}} ในรายการโปรด',

@@ -146,6 +146,7 @@ export const zh: Messages = {
       futures: '永续合约',
       stock: '美股',
     },
+    changeColumn: '24h涨跌幅',
     columns: '行情列',
     favourite: '自选',
     star: '将 {{symbol}} 加入自选',

@@ -58,7 +58,7 @@ export const SortHead = ({
         <tr className={withAside ? 'quotes__head quotes__head--aside' : 'quotes__head'}>
           <th scope="col">{t('home.pair')}</th>
           <SortButton column="price" label={t('home.lastPrice')} sort={sort} onSort={onSort} />
-          <SortButton column="change" label={t('home.change')} sort={sort} onSort={onSort} />
+          <SortButton column="change" label={t('market.changeColumn')} sort={sort} onSort={onSort} />
           {withAside ? (
             <th scope="col">
               <span className="visually-hidden">{t('market.favourite')}</span>
