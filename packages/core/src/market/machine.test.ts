@@ -234,4 +234,29 @@ describe('quotes machine and batched pushes', () => {
     expect(quotes['ETH/USDT']?.price.toString()).toBe('9');
     expect(ticks).toEqual({ 'BTC/USDT': 'up', 'ETH/USDT': 'down' });
   });
+
+  it('lists a market first seen in a batch once, and a market twice in a batch ends at its later quote', async () => {
+    const actor = createActor(
+      quotesMachine.provide({
+        actors: {
+          loadQuotes: fromCall(() =>
+            TE.right<Failure, readonly Quote[]>([quote('BTC/USDT', '100', '2026-01-01T00:00:00Z')]),
+          ),
+        },
+      }),
+    ).start();
+    await settle();
+    actor.send({
+      type: 'market.ticks',
+      quotes: [
+        quote('SOL/USDT', '20', '2026-01-01T00:00:01Z'),
+        quote('SOL/USDT', '19', '2026-01-01T00:00:02Z'),
+        quote('BTC/USDT', '100', '2026-01-01T00:00:02Z'),
+      ],
+    });
+    const { symbols, quotes, ticks } = actor.getSnapshot().context;
+    expect(symbols).toEqual(['BTC/USDT', 'SOL/USDT']);
+    expect(quotes['SOL/USDT']?.price.toString()).toBe('19');
+    expect(ticks).toEqual({ 'BTC/USDT': 'flat', 'SOL/USDT': 'down' });
+  });
 });
