@@ -161,6 +161,7 @@ export {
   periodStart,
   QUOTES_RETRY_MS,
   QuoteSortKeys,
+  quotesInOrder,
   quotesMachine,
   RECENT_SEARCHES_MAX,
   recentSearchesIn,

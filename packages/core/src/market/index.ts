@@ -8,7 +8,7 @@ export {
   shortestPeriodMs,
 } from './calculators.js';
 export type { QuotesContext, QuotesEvent } from './machine.js';
-export { isLive, QUOTES_RETRY_MS, quotesMachine } from './machine.js';
+export { isLive, QUOTES_RETRY_MS, quotesInOrder, quotesMachine } from './machine.js';
 export type { Favourite, Kline, KlineQuery, MarketKind, Quote, Trend } from './model.js';
 export { MAX_KLINES, MarketKinds, tickDirection, trendOf } from './model.js';
 export type { FeedConnection, FeedTopics, KlineTopic, MarketApi, RealtimeFeed, Unsubscribe } from './port.js';

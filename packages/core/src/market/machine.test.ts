@@ -6,7 +6,7 @@ import { fromCall } from '../shared/call.js';
 import { decimal } from '../shared/decimal.js';
 import { type Failure, Failures } from '../shared/failure.js';
 import { settle } from '../testing/settle.js';
-import { isLive, type QuotesEvent, quotesMachine } from './machine.js';
+import { isLive, type QuotesEvent, quotesInOrder, quotesMachine } from './machine.js';
 import type { Quote } from './model.js';
 import type { FeedConnection } from './port.js';
 
@@ -256,6 +256,7 @@ describe('quotes machine and batched pushes', () => {
     });
     const { symbols, quotes, ticks } = actor.getSnapshot().context;
     expect(symbols).toEqual(['BTC/USDT', 'SOL/USDT']);
+    expect(quotesInOrder(actor.getSnapshot().context).map((q) => q.symbol)).toEqual(['BTC/USDT', 'SOL/USDT']);
     expect(quotes['SOL/USDT']?.price.toString()).toBe('19');
     expect(ticks).toEqual({ 'BTC/USDT': 'flat', 'SOL/USDT': 'down' });
   });

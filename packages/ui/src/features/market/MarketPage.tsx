@@ -5,6 +5,7 @@ import {
   MarketTabs,
   type QuoteSort,
   type QuotesContext,
+  quotesInOrder,
   sortQuotes,
 } from '@tessera/core';
 import { useSelector } from '@xstate/react';
@@ -50,10 +51,7 @@ const NO_FAVOURITES: ReadonlySet<string> = new Set();
 const pickerFor =
   (tab: MarketTab, favourites: ReadonlySet<string>, sort: QuoteSort) =>
   (context: QuotesContext): readonly string[] => {
-    const listed = context.symbols.flatMap((symbol) => {
-      const quote = context.quotes[symbol];
-      return quote !== undefined && isOnTab(quote, tab, favourites) ? [quote] : [];
-    });
+    const listed = quotesInOrder(context).filter((quote) => isOnTab(quote, tab, favourites));
     return sortQuotes(listed, sort).map((quote) => quote.symbol);
   };
 

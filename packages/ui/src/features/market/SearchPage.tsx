@@ -1,4 +1,4 @@
-import { latestValue, type QuotesContext, searchQuotes } from '@tessera/core';
+import { latestValue, type QuotesContext, quotesInOrder, searchQuotes } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +16,7 @@ import { SEARCH_QUERY_PARAM, tradePathOf } from './links';
 const resultsFor =
   (query: string) =>
   (context: QuotesContext): readonly string[] =>
-    searchQuotes(
-      context.symbols.flatMap((symbol) => context.quotes[symbol] ?? []),
-      query,
-    ).map((quote) => quote.symbol);
+    searchQuotes(quotesInOrder(context), query).map((quote) => quote.symbol);
 
 /**
  * One suggested market: a tradable one opens its trade view (and is remembered); a share, which
