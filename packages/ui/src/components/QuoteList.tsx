@@ -11,9 +11,10 @@ import {
   trendOf,
 } from '@tessera/core';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FrameView, useFrameView } from '../app/frame-view';
+import { type FrameView, useFrameView, useHeldView } from '../app/frame-view';
+import { useInView } from '../app/in-view';
 import { Link } from '../app/navigation';
 import { useTessera } from '../app/services';
 import { noticeText } from '../i18n';
@@ -67,8 +68,12 @@ const QuoteRow = ({
   extras?: QuoteRowExtras;
 }) => {
   const { t } = useTranslation();
-  const quote = useSelector(actor, (snapshot) => snapshot.context.quotes[symbol]);
-  const tick = useSelector(actor, (snapshot) => snapshot.context.ticks[symbol] ?? 'flat');
+  const row = useRef<HTMLLIElement>(null);
+  // Out of sight, a row keeps what it showed and skips the ticks: with 100 markets ticking, React
+  // re-renders only the rows on screen.
+  const shown = useHeldView(actor, !useInView(row));
+  const quote = useSelector(shown, (snapshot) => snapshot.context.quotes[symbol]);
+  const tick = useSelector(shown, (snapshot) => snapshot.context.ticks[symbol] ?? 'flat');
   if (quote === undefined) return null;
   const trend = trendOf(quote.changePercent);
   const pair = (
@@ -79,7 +84,7 @@ const QuoteRow = ({
   );
   const classes = ['quote', extras.to ? 'quote--link' : '', extras.aside ? 'quote--aside' : ''];
   return (
-    <li className={classes.join(' ').trim()} data-testid="quote-row" data-symbol={symbol}>
+    <li ref={row} className={classes.join(' ').trim()} data-testid="quote-row" data-symbol={symbol}>
       <div className="quote__pair">
         {extras.to ? (
           <Link to={extras.to} onClick={extras.onOpen} className="quote__open" data-testid="quote-open">
