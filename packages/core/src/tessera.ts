@@ -6,6 +6,7 @@ import { languageMachine } from './i18n/machine.js';
 import { type Language, languageOr } from './i18n/model.js';
 import { type QuotesEvent, quotesMachine } from './market/machine.js';
 import type { MarketApi, RealtimeFeed } from './market/port.js';
+import { recentSearchesIn } from './market/recent-searches.js';
 import { codeSenderMachine } from './session/code-sender.js';
 import { sessionMachine } from './session/machine.js';
 import type { SessionApi } from './session/port.js';
@@ -209,6 +210,8 @@ export const createTessera = (ports: TesseraPorts) => {
   return {
     api,
     session,
+    /** The search page's recent searches, kept on this device. */
+    recentSearches: recentSearchesIn(storage),
     language,
     fiat,
     createCodeSender,
