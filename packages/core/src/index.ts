@@ -119,6 +119,8 @@ export {
   loanRiskRate,
 } from './loans/index.js';
 export type {
+  ChartContext,
+  ChartEvent,
   Favourite,
   FeedConnection,
   FeedTopics,
@@ -137,13 +139,18 @@ export type {
   Unsubscribe,
 } from './market/index.js';
 export {
+  CHART_CANDLES,
+  CHART_RETRY_MS,
   candlesInRange,
+  chartMachine,
   isKlinePeriod,
   isLive,
   isMarketOpen,
   KlinePeriods,
+  klineHistoryRange,
   MAX_KLINES,
   MarketKinds,
+  mergeKline,
   NYSE_EARLY_CLOSES,
   NYSE_HOLIDAYS,
   newYorkOffsetMs,
