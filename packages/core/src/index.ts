@@ -273,6 +273,7 @@ export {
   formatAmount,
   formatChangePercent,
   formatCompact,
+  formatGrouped,
   formatPrice,
   formatSignedAmount,
   formatValue,

@@ -3,7 +3,7 @@
  * `lazy()`, so the library is a chunk of its own, fetched when a chart is shown and never by the
  * home or market pages (see `SHELL_LIBRARIES` in vite.config.ts).
  */
-import type { Kline, KlinePeriod } from '@tessera/core';
+import { formatGrouped, type Kline, type KlinePeriod } from '@tessera/core';
 import {
   CandlestickSeries,
   ColorType,
@@ -100,7 +100,12 @@ export default function CandleCanvas({ candles, period, priceDecimals, locale }:
 
   useEffect(() => {
     drawn.current?.candles.applyOptions({
-      priceFormat: { type: 'price', precision: priceDecimals, minMove: 10 ** -priceDecimals },
+      priceFormat: {
+        type: 'custom',
+        minMove: 10 ** -priceDecimals,
+        // Grouped like every price of the app (64,012.50), from the float the axis works with.
+        formatter: (price: number) => formatGrouped(String(price), priceDecimals),
+      },
     });
   }, [priceDecimals]);
 

@@ -103,7 +103,13 @@ const LiveChart = ({
         testId="chart-period"
         size="scroll"
       />
-      <div className="chart__body" data-period={chart.period} data-status={chart.status}>
+      <div
+        className="chart__body"
+        data-period={chart.period}
+        data-status={chart.status}
+        // What the live candle shows now: lets a test see a push arrive on a canvas it cannot read.
+        data-last-close={chart.candles.at(-1)?.close.toFixed()}
+      >
         <Suspense fallback={<Loading testId="chart-loading" />}>
           <Canvas
             candles={chart.candles}
