@@ -3,7 +3,7 @@
  * `lazy()`, so the library is a chunk of its own, fetched when a chart is shown and never by the
  * home or market pages (see `SHELL_LIBRARIES` in vite.config.ts).
  */
-import { formatGrouped, type Kline, type KlinePeriod } from '@tessera/core';
+import type { Kline, KlinePeriod } from '@tessera/core';
 import {
   CandlestickSeries,
   ColorType,
@@ -20,8 +20,10 @@ import { tickLabel, timeLabel } from './time-labels';
 export interface CandleCanvasProps {
   readonly candles: readonly Kline[];
   readonly period: KlinePeriod;
-  /** Decimals of the market's price step: the price axis and the crosshair label show as many. */
+  /** Decimals of the market's price step: the price axis moves by that step. */
   readonly priceDecimals: number;
+  /** A price as the axis and the crosshair write it. */
+  readonly formatPrice: (price: number) => string;
   /** A BCP 47 locale: dates and times on the axis and the crosshair are written in it. */
   readonly locale: string;
 }
@@ -73,7 +75,13 @@ const draw = (container: HTMLElement): Drawn => {
 };
 
 /** The candlestick chart of `candles`, redrawn in place as they change (the live candle once a second). */
-export default function CandleCanvas({ candles, period, priceDecimals, locale }: CandleCanvasProps) {
+export default function CandleCanvas({
+  candles,
+  period,
+  priceDecimals,
+  formatPrice,
+  locale,
+}: CandleCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const drawn = useRef<Drawn | null>(null);
   const shown = useRef<readonly Kline[]>([]);
@@ -100,14 +108,9 @@ export default function CandleCanvas({ candles, period, priceDecimals, locale }:
 
   useEffect(() => {
     drawn.current?.candles.applyOptions({
-      priceFormat: {
-        type: 'custom',
-        minMove: 10 ** -priceDecimals,
-        // Grouped like every price of the app (64,012.50), from the float the axis works with.
-        formatter: (price: number) => formatGrouped(String(price), priceDecimals),
-      },
+      priceFormat: { type: 'custom', minMove: 10 ** -priceDecimals, formatter: formatPrice },
     });
-  }, [priceDecimals]);
+  }, [priceDecimals, formatPrice]);
 
   useEffect(() => {
     const current = drawn.current;

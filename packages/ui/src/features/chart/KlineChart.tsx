@@ -1,5 +1,5 @@
-import { failureMessage, KlinePeriods, toLocale } from '@tessera/core';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { failureMessage, formatGrouped, KlinePeriods, toLocale } from '@tessera/core';
+import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExchangeClock } from '../../app/exchange-clock';
 import { Loading } from '../../components/Screen';
@@ -77,6 +77,11 @@ const LiveChart = ({
     setCanvas(() => lazyCanvas(() => setCanvasFailed(true)));
   };
   const empty = chart.candles.length === 0;
+  // Grouped like every price of the app (64,012.50), rounded from the float the axis works with.
+  const formatPrice = useCallback(
+    (price: number) => formatGrouped(String(price), priceDecimals),
+    [priceDecimals],
+  );
 
   // Shown over the canvas, which stays mounted: another period redraws the same chart.
   const overlay = canvasFailed ? (
@@ -115,6 +120,7 @@ const LiveChart = ({
             candles={chart.candles}
             period={chart.period}
             priceDecimals={priceDecimals}
+            formatPrice={formatPrice}
             locale={toLocale(language)}
           />
         </Suspense>
