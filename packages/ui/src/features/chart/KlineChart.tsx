@@ -8,7 +8,7 @@ import { EmptyState, ErrorState } from '../../components/States';
 import { noticeText } from '../../i18n';
 import { useLanguage } from '../wallet/data';
 import type { CandleCanvasProps } from './CandleCanvas';
-import { useChart } from './useChart';
+import { type ChartView, useChart } from './useChart';
 
 /**
  * The chart library's chunk, as a lazy component. A chunk that did not arrive is reported through
@@ -58,6 +58,28 @@ export const KlineChart = ({ symbol, priceDecimals }: { symbol: string; priceDec
   );
 };
 
+/**
+ * What covers the canvas (which stays mounted: another period redraws the same chart) while there
+ * are no candles: loading, the failure with a retry, or "no candles yet".
+ */
+const NothingToDraw = ({ chart }: { chart: ChartView }) => {
+  const { t } = useTranslation();
+  if (chart.status === 'failed' && chart.failure !== null)
+    return (
+      <ErrorState
+        title={t('common.loadFailed')}
+        detail={noticeText(t, failureMessage(chart.failure))}
+        onRetry={chart.retry}
+        testId="chart-failed"
+      />
+    );
+  return chart.status === 'ready' ? (
+    <EmptyState text={t('chart.empty')} testId="chart-empty" />
+  ) : (
+    <Loading testId="chart-loading" />
+  );
+};
+
 const LiveChart = ({
   symbol,
   priceDecimals,
@@ -76,27 +98,10 @@ const LiveChart = ({
     setCanvasFailed(false);
     setCanvas(() => lazyCanvas(() => setCanvasFailed(true)));
   };
-  const empty = chart.candles.length === 0;
   // Grouped like every price of the app (64,012.50), rounded from the float the axis works with.
   const formatPrice = useCallback(
     (price: number) => formatGrouped(String(price), priceDecimals),
     [priceDecimals],
-  );
-
-  // Shown over the canvas, which stays mounted: another period redraws the same chart.
-  const overlay = canvasFailed ? (
-    <ErrorState title={t('chart.unavailable')} onRetry={reloadCanvas} testId="chart-failed" />
-  ) : !empty ? null : chart.status === 'failed' && chart.failure !== null ? (
-    <ErrorState
-      title={t('common.loadFailed')}
-      detail={noticeText(t, failureMessage(chart.failure))}
-      onRetry={chart.retry}
-      testId="chart-failed"
-    />
-  ) : chart.status === 'ready' ? (
-    <EmptyState text={t('chart.empty')} testId="chart-empty" />
-  ) : (
-    <Loading testId="chart-loading" />
   );
 
   return (
@@ -124,7 +129,15 @@ const LiveChart = ({
             locale={toLocale(language)}
           />
         </Suspense>
-        {overlay === null ? null : <div className="chart__overlay">{overlay}</div>}
+        {canvasFailed ? (
+          <div className="chart__overlay">
+            <ErrorState title={t('chart.unavailable')} onRetry={reloadCanvas} testId="chart-failed" />
+          </div>
+        ) : chart.candles.length === 0 ? (
+          <div className="chart__overlay">
+            <NothingToDraw chart={chart} />
+          </div>
+        ) : null}
       </div>
     </>
   );
