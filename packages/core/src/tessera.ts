@@ -129,7 +129,8 @@ export const createTessera = (ports: TesseraPorts) => {
 
   /**
    * A started chart actor for one market (`chart.period` switches the period): the last
-   * `CHART_CANDLES` candles up to `now`, then the live ones. `now` is the exchange's time, read at
+   * `CHART_CANDLES` candles up to `now`, then the live ones, reloaded when a lost connection comes
+   * back. `now` is the exchange's time, read at
    * each load: under a simulated clock it runs ahead of the device's. Stop it with the chart.
    */
   const watchChart = (topic: KlineTopic, now: () => Date) =>
@@ -145,6 +146,9 @@ export const createTessera = (ports: TesseraPorts) => {
           ),
           klineFeed: fromCallback<ChartEvent, KlineTopic>(({ sendBack, input }) =>
             ports.feed.subscribeKline(input, (kline) => sendBack({ type: 'chart.kline', kline })),
+          ),
+          connectionFeed: fromCallback<ChartEvent>(({ sendBack }) =>
+            ports.feed.watchConnection((connection) => sendBack({ type: 'chart.connection', connection })),
           ),
         },
       }),

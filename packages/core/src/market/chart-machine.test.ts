@@ -9,7 +9,7 @@ import { settle } from '../testing/settle.js';
 import type { KlinePeriod } from './calculators.js';
 import { CHART_RETRY_MS, type ChartEvent, chartMachine } from './chart-machine.js';
 import type { Kline } from './model.js';
-import type { KlineTopic } from './port.js';
+import type { FeedConnection, KlineTopic } from './port.js';
 
 const candle = (period: KlinePeriod, openTime: string, close: string): Kline => ({
   symbol: 'BTC/USDT',
@@ -154,5 +154,81 @@ describe('chart machine', () => {
     expect(calls).toBe(3);
     expect(actor.getSnapshot().matches({ watching: 'ready' })).toBe(true);
     expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+});
+
+describe('chart machine and the feed connection', () => {
+  it('reloads the history when a lost connection comes back, keeping the candles shown meanwhile', async () => {
+    const feed = fakeFeed();
+    let tell: (connection: FeedConnection) => void = () => {};
+    const connectionFeed = fromCallback<ChartEvent>(({ sendBack }) => {
+      tell = (connection) => sendBack({ type: 'chart.connection', connection });
+      return () => {};
+    });
+    const answers: (readonly Kline[])[] = [
+      [candle('1m', '2026-01-01T00:00:00Z', '101'), candle('1m', '2026-01-01T00:01:00Z', '102')],
+      // Missed while the connection was lost: 00:01 closed at 106, 00:02 and 00:03 opened.
+      [
+        candle('1m', '2026-01-01T00:01:00Z', '106'),
+        candle('1m', '2026-01-01T00:02:00Z', '107'),
+        candle('1m', '2026-01-01T00:03:00Z', '108'),
+      ],
+    ];
+    let release: () => void = () => {};
+    const actor = createActor(
+      chartMachine.provide({
+        actors: {
+          loadKlines: fromCall(() => () => {
+            const answer = answers.shift() ?? [];
+            return answers.length === 0
+              ? new Promise((resolve) => {
+                  release = () => resolve(E.right(answer));
+                })
+              : Promise.resolve(E.right(answer));
+          }),
+          klineFeed: feed.klineFeed,
+          connectionFeed,
+        },
+      }),
+      { input: BTC_1M },
+    ).start();
+    await settle();
+    tell('connected');
+    tell('disconnected');
+    expect(actor.getSnapshot().matches({ watching: 'ready' })).toBe(true);
+    tell('connected');
+    expect(actor.getSnapshot().matches({ watching: 'loading' })).toBe(true);
+    expect(closes(actor.getSnapshot().context.candles)).toEqual(['101', '102']);
+    feed.push(candle('1m', '2026-01-01T00:03:00Z', '109'));
+    release();
+    await settle();
+    expect(closes(actor.getSnapshot().context.candles)).toEqual(['106', '107', '109']);
+    expect(actor.getSnapshot().context.pending).toEqual([]);
+  });
+
+  it('does not reload on the first connection', async () => {
+    let loads = 0;
+    let tell: (connection: FeedConnection) => void = () => {};
+    const actor = createActor(
+      chartMachine.provide({
+        actors: {
+          loadKlines: fromCall(() => {
+            loads += 1;
+            return TE.right<Failure, readonly Kline[]>([]);
+          }),
+          klineFeed: fakeFeed().klineFeed,
+          connectionFeed: fromCallback<ChartEvent>(({ sendBack }) => {
+            tell = (connection) => sendBack({ type: 'chart.connection', connection });
+            return () => {};
+          }),
+        },
+      }),
+      { input: BTC_1M },
+    ).start();
+    await settle();
+    tell('connected');
+    await settle();
+    expect(loads).toBe(1);
+    expect(actor.getSnapshot().context.connection).toBe('connected');
   });
 });

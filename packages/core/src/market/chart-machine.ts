@@ -3,7 +3,7 @@ import { asFailure, errorOf, notProvided } from '../shared/call.js';
 import type { Failure } from '../shared/failure.js';
 import type { KlinePeriod } from './calculators.js';
 import { type Kline, mergeKline } from './model.js';
-import type { KlineTopic } from './port.js';
+import type { FeedConnection, KlineTopic } from './port.js';
 
 /** How many candles a chart loads: a phone shows ~60, the rest is there to scroll back through. */
 export const CHART_CANDLES = 300;
@@ -13,12 +13,16 @@ export const CHART_RETRY_MS = 3000;
 export interface ChartContext {
   readonly symbol: string;
   readonly period: KlinePeriod;
-  /**
-   * The candles shown, oldest first. While the history loads they are the pushes received so far,
-   * which are then applied over the history (a push is never older than the history's read).
-   */
+  /** The candles shown, oldest first. */
   readonly candles: readonly Kline[];
+  /**
+   * The pushes received since the history was asked for, applied over it when it arrives (a push
+   * is never older than the history's read, but the history may answer after it).
+   */
+  readonly pending: readonly Kline[];
   readonly failure: Failure | null;
+  /** The push channel's state: a connection that comes back reloads the history. */
+  readonly connection: FeedConnection;
 }
 
 export type ChartEvent =
@@ -26,13 +30,16 @@ export type ChartEvent =
   | { type: 'chart.period'; period: KlinePeriod }
   /** The current candle of the chart's room, pushed. */
   | { type: 'chart.kline'; kline: Kline }
-  | { type: 'chart.retry' };
+  | { type: 'chart.retry' }
+  | { type: 'chart.connection'; connection: FeedConnection };
 
 /**
  * One market's K-line chart: the history of the chosen period, then the live candles of its chart
  * room (the current one moving, a new one appended when it opens). Another period leaves the room,
  * joins the new one and loads its history; a failed load is tried again after `CHART_RETRY_MS` or
- * at once on `chart.retry`. The history loader's input is the chart's topic: it picks the range
+ * at once on `chart.retry`. A lost connection that comes back reloads the history, keeping the
+ * candles on screen meanwhile: the candles that closed while it was lost were never pushed. The
+ * history loader's input is the chart's topic: it picks the range
  * (`klineHistoryRange` at the exchange's time).
  */
 export const chartMachine = setup({
@@ -44,6 +51,7 @@ export const chartMachine = setup({
   actors: {
     loadKlines: notProvided<readonly Kline[], KlineTopic>('loadKlines'),
     klineFeed: fromCallback<ChartEvent, KlineTopic>(() => () => {}),
+    connectionFeed: fromCallback<ChartEvent>(() => () => {}),
   },
   guards: {
     isOtherPeriod: ({ context, event }) => {
@@ -55,26 +63,48 @@ export const chartMachine = setup({
       assertEvent(event, 'chart.kline');
       return event.kline.symbol === context.symbol && event.kline.period === context.period;
     },
+    isReconnection: ({ context, event }) => {
+      assertEvent(event, 'chart.connection');
+      return context.connection === 'disconnected' && event.connection === 'connected';
+    },
   },
   actions: {
     choosePeriod: assign(({ event }) => {
       assertEvent(event, 'chart.period');
-      return { period: event.period, candles: [], failure: null };
+      return { period: event.period, candles: [], pending: [], failure: null };
     }),
     applyKline: assign(({ context, event }) => {
       assertEvent(event, 'chart.kline');
       return { candles: mergeKline(context.candles, event.kline) };
     }),
+    keepPending: assign(({ context, event }) => {
+      assertEvent(event, 'chart.kline');
+      return { pending: mergeKline(context.pending, event.kline) };
+    }),
     applyHistory: assign(({ context }, history: readonly Kline[]) => ({
-      candles: context.candles.reduce(mergeKline, history),
+      candles: context.pending.reduce(mergeKline, history),
+      pending: [],
       failure: null,
     })),
+    recordConnection: assign(({ event }) => {
+      assertEvent(event, 'chart.connection');
+      return { connection: event.connection };
+    }),
     recordFailure: assign((_, error: unknown) => ({ failure: asFailure(error) })),
   },
   delays: { retry: CHART_RETRY_MS },
 }).createMachine({
   id: 'chart',
-  context: ({ input }) => ({ symbol: input.symbol, period: input.period, candles: [], failure: null }),
+  context: ({ input }) => ({
+    symbol: input.symbol,
+    period: input.period,
+    candles: [],
+    pending: [],
+    failure: null,
+    connection: 'connecting',
+  }),
+  invoke: { src: 'connectionFeed' },
+  on: { 'chart.connection': { actions: 'recordConnection' } },
   initial: 'watching',
   states: {
     watching: {
@@ -94,6 +124,7 @@ export const chartMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          on: { 'chart.kline': { guard: 'isForThisChart', actions: 'keepPending' } },
           invoke: {
             src: 'loadKlines',
             input: ({ context }) => ({ symbol: context.symbol, period: context.period }),
@@ -104,10 +135,18 @@ export const chartMachine = setup({
             onError: { target: 'failed', actions: { type: 'recordFailure', params: errorOf } },
           },
         },
-        ready: {},
+        ready: {
+          on: {
+            'chart.connection': { guard: 'isReconnection', target: 'loading', actions: 'recordConnection' },
+          },
+        },
         failed: {
           after: { retry: 'loading' },
-          on: { 'chart.retry': 'loading' },
+          on: {
+            'chart.retry': 'loading',
+            'chart.kline': { guard: 'isForThisChart', actions: 'keepPending' },
+            'chart.connection': { guard: 'isReconnection', target: 'loading', actions: 'recordConnection' },
+          },
         },
       },
     },
