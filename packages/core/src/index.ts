@@ -119,6 +119,8 @@ export {
   loanRiskRate,
 } from './loans/index.js';
 export type {
+  ChartContext,
+  ChartEvent,
   Favourite,
   FeedConnection,
   FeedTopics,
@@ -142,16 +144,21 @@ export type {
   Unsubscribe,
 } from './market/index.js';
 export {
+  CHART_CANDLES,
+  CHART_RETRY_MS,
   candlesInRange,
+  chartMachine,
   isKlinePeriod,
   isLive,
   isMarketOpen,
   isOnTab,
   KlinePeriods,
+  klineHistoryRange,
   MAX_KLINES,
   MarketKinds,
   MarketTabs,
   matchesSearch,
+  mergeKline,
   NYSE_EARLY_CLOSES,
   NYSE_HOLIDAYS,
   newYorkOffsetMs,
@@ -283,6 +290,7 @@ export {
   formatAmount,
   formatChangePercent,
   formatCompact,
+  formatGrouped,
   formatPrice,
   formatSignedAmount,
   formatValue,

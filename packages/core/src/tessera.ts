@@ -4,8 +4,10 @@ import { fiatMachine } from './fiat/machine.js';
 import { type FiatCode, fiatOr } from './fiat/model.js';
 import { languageMachine } from './i18n/machine.js';
 import { type Language, languageOr } from './i18n/model.js';
+import { klineHistoryRange } from './market/calculators.js';
+import { CHART_CANDLES, type ChartEvent, chartMachine } from './market/chart-machine.js';
 import { type QuotesEvent, quotesMachine } from './market/machine.js';
-import type { MarketApi, RealtimeFeed } from './market/port.js';
+import type { KlineTopic, MarketApi, RealtimeFeed } from './market/port.js';
 import { recentSearchesIn } from './market/recent-searches.js';
 import { codeSenderMachine } from './session/code-sender.js';
 import { sessionMachine } from './session/machine.js';
@@ -127,6 +129,34 @@ export const createTessera = (ports: TesseraPorts) => {
     ).start();
 
   /**
+   * A started chart actor for one market (`chart.period` switches the period): the last
+   * `CHART_CANDLES` candles up to `now`, then the live ones, reloaded when a lost connection comes
+   * back. `now` is the exchange's time, read at
+   * each load: under a simulated clock it runs ahead of the device's. Stop it with the chart.
+   */
+  const watchChart = (topic: KlineTopic, now: () => Date) =>
+    createActor(
+      chartMachine.provide({
+        actors: {
+          loadKlines: fromCall(({ symbol, period }: KlineTopic) =>
+            api.market.klines({
+              symbol,
+              period,
+              ...klineHistoryRange(period, now().getTime(), CHART_CANDLES),
+            }),
+          ),
+          klineFeed: fromCallback<ChartEvent, KlineTopic>(({ sendBack, input }) =>
+            ports.feed.subscribeKline(input, (kline) => sendBack({ type: 'chart.kline', kline })),
+          ),
+          connectionFeed: fromCallback<ChartEvent>(({ sendBack }) =>
+            ports.feed.watchConnection((connection) => sendBack({ type: 'chart.connection', connection })),
+          ),
+        },
+      }),
+      { input: topic },
+    ).start();
+
+  /**
    * A started assets-page actor: the overview in the chosen fiat, reloaded on each private
    * `balances` push, hiding small balances as the user last chose; stop it when the page goes away.
    */
@@ -219,6 +249,7 @@ export const createTessera = (ports: TesseraPorts) => {
     createOrderForm,
     createSubmitter,
     createPagedList,
+    watchChart,
     watchQuotes,
     watchWallet,
     stop: () => {

@@ -661,6 +661,23 @@ export const en = {
       cancelled: 'Cancelled',
     },
   },
+  chart: {
+    title: 'Price chart',
+    credit: 'Chart by {{name}}',
+    empty: 'No candles for this period yet.',
+    unavailable: 'The chart could not be loaded.',
+    periods: {
+      '1m': '1m',
+      '5m': '5m',
+      '15m': '15m',
+      '30m': '30m',
+      '1h': '1h',
+      '4h': '4h',
+      '1d': '1D',
+      '1w': '1W',
+      '1M': '1M',
+    },
+  },
 };
 
 /** The shape every locale must have: en's keys, with any string as value. */

@@ -664,4 +664,21 @@ export const fra: Messages = {
       cancelled: 'Annulé',
     },
   },
+  chart: {
+    title: 'Graphique des cours',
+    credit: 'Graphique par {{name}}',
+    empty: 'Pas encore de bougies pour cette période.',
+    unavailable: 'Le graphique n’a pas pu être chargé.',
+    periods: {
+      '1m': '1 min',
+      '5m': '5 min',
+      '15m': '15 min',
+      '30m': '30 min',
+      '1h': '1 h',
+      '4h': '4 h',
+      '1d': '1 J',
+      '1w': '1 S',
+      '1M': '1 M',
+    },
+  },
 };

@@ -654,4 +654,21 @@ export const hk: Messages = {
       cancelled: '已撤銷',
     },
   },
+  chart: {
+    title: 'K線圖',
+    credit: '圖表由 {{name}} 提供',
+    empty: '此週期暫無K線數據',
+    unavailable: '圖表載入失敗',
+    periods: {
+      '1m': '1分',
+      '5m': '5分',
+      '15m': '15分',
+      '30m': '30分',
+      '1h': '1小時',
+      '4h': '4小時',
+      '1d': '日線',
+      '1w': '週線',
+      '1M': '月線',
+    },
+  },
 };

@@ -660,4 +660,21 @@ export const pt: Messages = {
       cancelled: 'Cancelada',
     },
   },
+  chart: {
+    title: 'Gráfico de preços',
+    credit: 'Gráfico por {{name}}',
+    empty: 'Ainda não há velas para este período.',
+    unavailable: 'Não foi possível carregar o gráfico.',
+    periods: {
+      '1m': '1 min',
+      '5m': '5 min',
+      '15m': '15 min',
+      '30m': '30 min',
+      '1h': '1 h',
+      '4h': '4 h',
+      '1d': '1 D',
+      '1w': '1 S',
+      '1M': '1 M',
+    },
+  },
 };

@@ -660,4 +660,21 @@ export const spa: Messages = {
       cancelled: 'Cancelada',
     },
   },
+  chart: {
+    title: 'Gráfico de precios',
+    credit: 'Gráfico de {{name}}',
+    empty: 'Aún no hay velas para este periodo.',
+    unavailable: 'No se pudo cargar el gráfico.',
+    periods: {
+      '1m': '1 min',
+      '5m': '5 min',
+      '15m': '15 min',
+      '30m': '30 min',
+      '1h': '1 h',
+      '4h': '4 h',
+      '1d': '1 D',
+      '1w': '1 S',
+      '1M': '1 M',
+    },
+  },
 };

@@ -654,4 +654,21 @@ export const zh: Messages = {
       cancelled: '已撤销',
     },
   },
+  chart: {
+    title: 'K线图',
+    credit: '图表由 {{name}} 提供',
+    empty: '该周期暂无K线数据',
+    unavailable: '图表加载失败',
+    periods: {
+      '1m': '1分',
+      '5m': '5分',
+      '15m': '15分',
+      '30m': '30分',
+      '1h': '1小时',
+      '4h': '4小时',
+      '1d': '日线',
+      '1w': '周线',
+      '1M': '月线',
+    },
+  },
 };
