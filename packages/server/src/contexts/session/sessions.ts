@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../shared/clock.js';
 import { newToken, sha256 } from '../../shared/crypto.js';
+import { lookupInBatches } from '../../shared/lookup-batch.js';
 import type { AuthSession } from '../handler.js';
 
 /** Absolute lifetime of a session; logging in again starts a new one. */
@@ -12,10 +13,25 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
  * usable tokens. A plain hash suffices: the tokens carry 256 bits, there is nothing to brute-force.
  */
 export class Sessions {
+  /** The live session of each token hash asked for: one query for the requests of a moment. */
+  readonly #live: (tokenHash: string) => Promise<number | undefined>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.#live = lookupInBatches(async (tokenHashes) => {
+      const rows = await this.db
+        .selectFrom('sessions')
+        .select(['token_hash', 'user_id'])
+        // One array parameter however many: a flood of requests cannot outgrow the parameter limit.
+        .where(sql<boolean>`token_hash = any(${[...tokenHashes]}::text[])`)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', this.clock.now())
+        .execute();
+      return new Map(rows.map((row) => [row.token_hash, row.user_id]));
+    });
+  }
 
   /** Starts a session and returns its token, the only time the token exists in clear. */
   async open(userId: number): Promise<string> {
@@ -37,14 +53,8 @@ export class Sessions {
   /** The session a token opens, if it is neither expired nor revoked. */
   async find(token: string): Promise<AuthSession | null> {
     const tokenHash = sha256(token);
-    const row = await this.db
-      .selectFrom('sessions')
-      .select('user_id')
-      .where('token_hash', '=', tokenHash)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', this.clock.now())
-      .executeTakeFirst();
-    return row === undefined ? null : { userId: row.user_id, tokenHash };
+    const userId = await this.#live(tokenHash);
+    return userId === undefined ? null : { userId, tokenHash };
   }
 
   async revoke(tokenHash: string): Promise<void> {
