@@ -18,8 +18,6 @@ const REACT_LIBRARIES = [
   'react',
   'react-dom',
   'scheduler',
-  'react-router',
-  'react-router-dom',
   'react-i18next',
   '@xstate/react',
   'use-sync-external-store',

@@ -314,6 +314,18 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/open-location', page: 'underDevelopment', titleKey: 'routeTitle.system', auth: false },
 ];
 
+/** Every route by its path as the router matches it (the table has no parameters). */
+const ROUTE_OF_PATH: ReadonlyMap<string, RouteEntry> = new Map(
+  ROUTES.map((route) => [route.path.toLowerCase(), route]),
+);
+
+/**
+ * The route an address's path names, or undefined for none. Paths match whatever their case and
+ * with trailing slashes (`/Pages/Market/market/` is the market), as links in the wild are written.
+ */
+export const findRoute = (pathname: string): RouteEntry | undefined =>
+  ROUTE_OF_PATH.get(pathname.replace(/\/+$/, '').toLowerCase() || '/');
+
 /** Paths the UI itself links to, so a renamed route breaks at compile time, not at runtime. */
 export const Paths = {
   home: '/',
