@@ -8,7 +8,6 @@ import { ToastHost } from '../components/Toast';
 import { createHashHistory } from './hash-history';
 import { LazyPage } from './LazyPage';
 import { NavigationProvider, useLocation } from './navigation';
-import { PAGE_LOADERS } from './pages';
 import { RequireLogin } from './RequireLogin';
 import { findRoute, type RouteEntry } from './routes';
 import { useTessera } from './services';
@@ -66,13 +65,4 @@ export const AppRouter = () => (
 /** Navigation from outside React (core's redirects): a push, as `navigate(path)` is. */
 export const navigateTo = (path: string): void => {
   appHistory.navigate(path);
-};
-
-/**
- * Starts downloading the chunk of the page the address shows, so it arrives while the messages
- * and the first render are still on their way instead of after them.
- */
-export const preloadCurrentPage = (): void => {
-  const route = findRoute(appHistory.location().pathname);
-  if (route !== undefined) void PAGE_LOADERS[route.page]().catch(() => undefined);
 };

@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from '@tessera/core';
+import { LOGIN_PATH, VERIFICATION_PATH } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { findRoute, Paths, ROUTES, TABS } from './routes';
 
@@ -66,6 +66,13 @@ describe('route table', () => {
     expect(byPath(Paths.forget)?.auth).toBe(false);
     expect(byPath(Paths.language)?.auth).toBe(false);
     expect(byPath(Paths.home)?.auth).toBe(false);
+  });
+});
+
+describe('Paths', () => {
+  it("names core's login and verification pages as core does (its redirects go there)", () => {
+    expect(Paths.login).toBe(LOGIN_PATH);
+    expect(Paths.verification).toBe(VERIFICATION_PATH);
   });
 });
 
