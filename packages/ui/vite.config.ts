@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './plugins/precompress.ts';
+import { preloadStart } from './plugins/preload-start.ts';
+import { staticGraph } from './plugins/static-graph.ts';
 
 /** Where `vite dev` finds the API and the realtime socket (the server's default port). */
 const API_TARGET = process.env.TESSERA_API ?? 'http://127.0.0.1:8080';
@@ -18,12 +21,21 @@ const REACT_LIBRARIES = [
   'react',
   'react-dom',
   'scheduler',
-  'react-router',
-  'react-router-dom',
   'react-i18next',
   '@xstate/react',
   'use-sync-external-store',
 ];
+/**
+ * What the entry (`main.tsx`, which finds the first screen's page and messages) and the app it
+ * starts (`start.tsx`, imported dynamically) evaluate, grouped into one chunk each instead of a
+ * dozen small ones: on HTTP/1.1 a browser fetches six files at a time, so every extra file of the
+ * first load can cost a round trip. `main.tsx` itself stays out of its group: it awaits the app,
+ * which imports the group (the route table…), and a chunk cannot wait for its own importer.
+ */
+const MAIN = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const entryModules = staticGraph(MAIN);
+const startModules = staticGraph(fileURLToPath(new URL('./src/start.tsx', import.meta.url)));
+
 /** Matches a module inside one of `names` in node_modules (pnpm's nested layout included). */
 const packages = (names: readonly string[]) =>
   new RegExp(
@@ -33,7 +45,7 @@ const packages = (names: readonly string[]) =>
 export default defineConfig({
   // Relative asset URLs: with hash routing the built app works under any base path.
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadStart(), precompress()],
   resolve: {
     // fp-ts's `lib/` build is CommonJS, which no bundler can tree-shake: packages import
     // `fp-ts/lib/X.js` (Node runs those), the browser bundle takes the same module from `es6/`.
@@ -50,6 +62,13 @@ export default defineConfig({
           groups: [
             { name: 'react', test: packages(REACT_LIBRARIES), priority: 2 },
             { name: 'vendor', test: packages(SHELL_LIBRARIES), priority: 1 },
+            // A group takes what it captures and all its dependencies, except what a group of higher
+            // priority took first: the libraries, then the entry's modules, which `app` imports too.
+            {
+              name: (id, graph) => (id !== MAIN && entryModules(graph).has(id) ? 'entry' : null),
+              priority: 1,
+            },
+            { name: (id, graph) => (startModules(graph).has(id) ? 'app' : null), priority: 0 },
           ],
         },
       },

@@ -1,33 +1,11 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { compose } from './app/compose';
-import { AppRouter, navigateTo, preloadCurrentPage } from './app/router';
-import { ServicesProvider } from './app/services';
-import { initI18n } from './i18n';
+import { preloadFirstScreen } from './app/first-screen';
 import './styles/app.css';
 
-/** Ends the current task: a slow phone gets several short tasks instead of one long one. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-// Evaluating the app's modules is one task; starting core's actors is the next.
-await yieldToBrowser();
-const services = compose(navigateTo);
-// The first render waits for the active language's messages: no key is ever shown for a word.
-const messages = initI18n(services.tessera.language.getSnapshot().context.language);
-await yieldToBrowser();
-preloadCurrentPage();
-await messages;
-
-const root = document.getElementById('root');
-if (root === null) throw new Error('index.html has no #root element');
-// A transition: React renders the first screen in slices of a few milliseconds instead of one
-// long task, so a slow phone stays responsive while it is drawn.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <ServicesProvider services={services}>
-        <AppRouter />
-      </ServicesProvider>
-    </StrictMode>,
-  );
-});
+/**
+ * The entry is small and runs as soon as it arrives: it asks for the first screen's page and
+ * messages, then for the app (whose chunks index.html already preloads, see
+ * plugins/preload-start.ts), so all of them download together.
+ */
+const firstPage = preloadFirstScreen();
+const { start } = await import('./start');
+await start(firstPage);

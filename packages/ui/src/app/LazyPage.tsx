@@ -1,5 +1,6 @@
 import {
   Component,
+  type ComponentType,
   type ErrorInfo,
   type LazyExoticComponent,
   lazy,
@@ -9,7 +10,7 @@ import {
 } from 'react';
 import { PageFailed, PageLoading } from '../components/States';
 import { PAGE_LOAD_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from './constants';
-import { PAGE_LOADERS, type PageModule } from './pages';
+import { loadedPage, loadPage, type PageModule } from './pages';
 import type { PageKey, PageProps } from './routes';
 
 /** A page chunk that did not arrive in time (spec §2: timeout 60 s). */
@@ -40,12 +41,18 @@ const withTimeout = (page: PageKey, load: Promise<PageModule>): Promise<PageModu
  * load is forgotten on retry: React.lazy remembers rejections forever.
  */
 const lazyPages = new Map<PageKey, LazyExoticComponent<PageModule['default']>>();
-const lazyPage = (page: PageKey) => {
-  let component = lazyPages.get(page);
-  if (component === undefined) {
-    component = lazy(() => withTimeout(page, PAGE_LOADERS[page]()));
-    lazyPages.set(page, component);
-  }
+
+/**
+ * A page's component: the page itself if its chunk arrived before it was first shown (the first
+ * screen's, loaded with the messages), which renders in the same commit as the rest of the screen
+ * instead of suspending once; else its lazy component. Whichever it is first stays, so a page is
+ * never remounted for changing from one to the other.
+ */
+const pageComponent = (page: PageKey): ComponentType<PageProps> => {
+  const known = lazyPages.get(page) ?? loadedPage(page)?.default;
+  if (known !== undefined) return known;
+  const component = lazy(() => withTimeout(page, loadPage(page)));
+  lazyPages.set(page, component);
   return component;
 };
 
@@ -79,7 +86,7 @@ class PageErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
 /** Renders a route's page from its own chunk, with the delayed loading and the retryable error placeholders. */
 export const LazyPage = ({ route }: PageProps) => {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(route.page);
+  const Page = pageComponent(route.page);
   const retry = () => {
     lazyPages.delete(route.page);
     setAttempt((n) => n + 1);

@@ -3,6 +3,7 @@
  * else talks to `@tessera/core` through the services made here.
  */
 import { browserStorage, createHttpTessera, newIdempotencyKey } from '@tessera/http-adapter';
+import { STORAGE_PREFIX } from './constants';
 import { DEFAULT_AREA_CODE } from './countries';
 import type { AppServices } from './services';
 import { createFlagStore, createToastStore, createValueStore } from './stores';
@@ -15,7 +16,7 @@ export const compose = (navigate: (path: string) => void): AppServices => {
   const toasts = createToastStore();
   const loading = createFlagStore(false);
   const app = createHttpTessera({
-    storage: browserStorage(),
+    storage: browserStorage(STORAGE_PREFIX),
     navigator: { go: navigate },
     notifier: { notify: (notice) => toasts.show(notice) },
     onLoadingChange: (isLoading: boolean) => loading.set(isLoading),

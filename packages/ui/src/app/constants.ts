@@ -4,3 +4,5 @@ export const TOAST_MS = 1500;
 export const PAGE_LOAD_DELAY_MS = 200;
 /** Spec §2: a page chunk that has not arrived after this long counts as failed. */
 export const PAGE_LOAD_TIMEOUT_MS = 60_000;
+/** The start of the app's keys in localStorage (core's storage port over `browserStorage`). */
+export const STORAGE_PREFIX = 'tessera:';

@@ -4,7 +4,7 @@ import type { PageKey, PageProps } from './routes';
 export type PageModule = { default: ComponentType<PageProps> };
 
 /** One chunk per page: Vite splits at each dynamic import. */
-export const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> = {
+const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> = {
   home: () => import('../pages/HomePage'),
   market: () => import('../features/market/MarketPage'),
   marketSearch: () => import('../features/market/SearchPage'),
@@ -41,3 +41,15 @@ export const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> 
   spotOrders: () => import('../features/spot/OrdersPage'),
   underDevelopment: () => import('../pages/UnderDevelopmentPage'),
 };
+
+const loaded = new Map<PageKey, PageModule>();
+
+/** Downloads a page's chunk (once: the module system keeps it); `loadedPage` then has it at hand. */
+export const loadPage = (page: PageKey): Promise<PageModule> =>
+  PAGE_LOADERS[page]().then((module) => {
+    loaded.set(page, module);
+    return module;
+  });
+
+/** A page whose chunk has arrived, so it can render without suspending; undefined before. */
+export const loadedPage = (page: PageKey): PageModule | undefined => loaded.get(page);

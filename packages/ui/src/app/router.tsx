@@ -2,14 +2,14 @@ import { LOCALES } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HashRouter, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { LoadingIndicator } from '../components/LoadingIndicator';
 import { TabBar } from '../components/TabBar';
 import { ToastHost } from '../components/Toast';
+import { createHashHistory } from './hash-history';
 import { LazyPage } from './LazyPage';
-import { PAGE_LOADERS } from './pages';
+import { NavigationProvider, useLocation } from './navigation';
 import { RequireLogin } from './RequireLogin';
-import { ROUTES, type RouteEntry } from './routes';
+import { findRoute, type RouteEntry } from './routes';
 import { useTessera } from './services';
 
 /** Keeps i18next and the document's `lang` on the language the core language actor holds. */
@@ -42,62 +42,27 @@ const RouteView = ({ route }: { route: RouteEntry }) => (
   </div>
 );
 
-const RootLayout = () => (
-  <div className="app">
-    <LanguageSync />
-    <LoadingIndicator />
-    <Outlet />
-    <ToastHost />
-  </div>
-);
-
 const NOT_FOUND: RouteEntry = { path: '*', page: 'underDevelopment', titleKey: 'page.notFound', auth: false };
 
-/** One route object per entry of the route table, under the root layout. */
-const APP_ROUTES: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [...ROUTES, NOT_FOUND].map((route) => ({
-      path: route.path,
-      element: <RouteView route={route} />,
-    })),
-  },
-];
+/** The route the address names. Not keyed by path: moving between two routes of one page keeps it mounted. */
+const CurrentRoute = () => <RouteView route={findRoute(useLocation().pathname) ?? NOT_FOUND} />;
 
-/**
- * Hash routing (spec §2) over the route table. The declarative router: the app loads no data
- * through routes, and the data router (`createHashRouter`) would add ~15 KB gzip to the first load.
- */
-const AppRoutes = () => useRoutes(APP_ROUTES);
+/** The app's one history: the address bar's hash, for as long as the page lives. */
+const appHistory = createHashHistory(window);
 
+/** Hash routing (spec §2) over the route table, inside the layout every route shares. */
 export const AppRouter = () => (
-  <HashRouter>
-    <AppRoutes />
-  </HashRouter>
+  <NavigationProvider history={appHistory}>
+    <div className="app">
+      <LanguageSync />
+      <LoadingIndicator />
+      <CurrentRoute />
+      <ToastHost />
+    </div>
+  </NavigationProvider>
 );
 
-/** The path the address bar's hash names (`#/pages/common/login?x=1` → `/pages/common/login`). */
-const hashPath = (): string => {
-  const path = window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
-  return path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : '/';
-};
-
-/**
- * Navigation from outside React (core's redirects): the hash router follows the address bar,
- * so changing the hash is a push, as `navigate(path)` would be.
- */
+/** Navigation from outside React (core's redirects): a push, as `navigate(path)` is. */
 export const navigateTo = (path: string): void => {
-  window.location.hash = path;
-};
-
-/** Every route by its path, as the router matches them (the table has no parameters). */
-const ROUTE_OF_PATH = new Map(ROUTES.map((route) => [route.path.toLowerCase(), route]));
-
-/**
- * Starts downloading the chunk of the page the address shows, so it arrives while the messages
- * and the first render are still on their way instead of after them.
- */
-export const preloadCurrentPage = (): void => {
-  const route = ROUTE_OF_PATH.get(hashPath());
-  if (route !== undefined) void PAGE_LOADERS[route.page]().catch(() => undefined);
+  appHistory.navigate(path);
 };

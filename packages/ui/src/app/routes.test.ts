@@ -1,6 +1,6 @@
-import { LOGIN_PATH } from '@tessera/core';
+import { LOGIN_PATH, VERIFICATION_PATH } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { Paths, ROUTES, TABS } from './routes';
+import { findRoute, Paths, ROUTES, TABS } from './routes';
 
 describe('route table', () => {
   it('registers each path once', () => {
@@ -66,5 +66,27 @@ describe('route table', () => {
     expect(byPath(Paths.forget)?.auth).toBe(false);
     expect(byPath(Paths.language)?.auth).toBe(false);
     expect(byPath(Paths.home)?.auth).toBe(false);
+  });
+});
+
+describe('Paths', () => {
+  it("names core's login and verification pages as core does (its redirects go there)", () => {
+    expect(Paths.login).toBe(LOGIN_PATH);
+    expect(Paths.verification).toBe(VERIFICATION_PATH);
+  });
+});
+
+describe('findRoute', () => {
+  it('finds a route whatever the case of its path and with trailing slashes', () => {
+    expect(findRoute('/pages/market/market')?.page).toBe('market');
+    expect(findRoute('/Pages/Market/MARKET')?.page).toBe('market');
+    expect(findRoute('/pages/fund/fundTransfer/')?.page).toBe('convert');
+    expect(findRoute('/')?.page).toBe('home');
+    expect(findRoute('//')?.page).toBe('home');
+  });
+
+  it('finds nothing for a path outside the table', () => {
+    expect(findRoute('/pages/nowhere')).toBeUndefined();
+    expect(findRoute('/pages/market')).toBeUndefined();
   });
 });

@@ -1,8 +1,10 @@
-import { LOGIN_PATH, VERIFICATION_PATH } from '@tessera/core';
-
 /**
  * Every route of the app as data (spec §2). The router, the tab bar and the login guard all read
  * this one table; a page that is not built yet is simply `page: 'underDevelopment'`.
+ *
+ * This module imports nothing: the entry reads it to start downloading the first page before the
+ * rest of the app (core included) has arrived, so core's LOGIN_PATH and VERIFICATION_PATH are
+ * written out in `Paths` (routes.test.ts keeps them equal).
  */
 
 /** The pages that exist as code; each is its own lazily loaded chunk (see `pages.ts`). */
@@ -317,10 +319,22 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/open-location', page: 'underDevelopment', titleKey: 'routeTitle.system', auth: false },
 ];
 
+/** Every route by its path as the router matches it (the table has no parameters). */
+const ROUTE_OF_PATH: ReadonlyMap<string, RouteEntry> = new Map(
+  ROUTES.map((route) => [route.path.toLowerCase(), route]),
+);
+
+/**
+ * The route an address's path names, or undefined for none. Paths match whatever their case and
+ * with trailing slashes (`/Pages/Market/market/` is the market), as links in the wild are written.
+ */
+export const findRoute = (pathname: string): RouteEntry | undefined =>
+  ROUTE_OF_PATH.get(pathname.replace(/\/+$/, '').toLowerCase() || '/');
+
 /** Paths the UI itself links to, so a renamed route breaks at compile time, not at runtime. */
 export const Paths = {
   home: '/',
-  login: LOGIN_PATH,
+  login: '/pages/common/login',
   register: '/pages/common/register',
   forget: '/pages/common/forget',
   language: '/pages/setting/language',
@@ -348,7 +362,7 @@ export const Paths = {
   nft: '/pages/nft/nft',
   loans: '/pages/otc/otc',
   security: '/pages/setting/security',
-  verification: VERIFICATION_PATH,
+  verification: '/pages/setting/real_mark',
   real: '/pages/setting/real',
   share: '/pages/setting/share',
   userInfo: '/pages/setting/userInfo',
