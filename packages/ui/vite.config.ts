@@ -16,12 +16,11 @@ const API_TARGET = process.env.TESSERA_API ?? 'http://127.0.0.1:8080';
  * imports it statically: socket.io-client and @noble/hashes are imported on first use by
  * http-adapter, so listing them would pull them back into the first load.
  */
-const SHELL_LIBRARIES = ['i18next', 'xstate', 'decimal.js', 'fp-ts', 'io-ts', 'ky'];
+const SHELL_LIBRARIES = ['xstate', 'decimal.js', 'fp-ts', 'io-ts', 'ky'];
 const REACT_LIBRARIES = [
   'react',
   'react-dom',
   'scheduler',
-  'react-i18next',
   '@xstate/react',
   'use-sync-external-store',
 ];

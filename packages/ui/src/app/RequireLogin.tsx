@@ -1,10 +1,10 @@
 import { REDIRECT_DELAY_MS } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../components/ButtonLink';
 import { IconLock } from '../components/Icons';
 import { NavBar } from '../components/NavBar';
+import { useTranslation } from '../i18n';
 import { useLocation, useNavigate } from './navigation';
 import { Paths, type RouteEntry } from './routes';
 import { useServices } from './services';

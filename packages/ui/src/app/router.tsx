@@ -1,10 +1,10 @@
 import { LOCALES } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../components/LoadingIndicator';
 import { TabBar } from '../components/TabBar';
 import { ToastHost } from '../components/Toast';
+import { useTranslation } from '../i18n';
 import { createHashHistory } from './hash-history';
 import { LazyPage } from './LazyPage';
 import { NavigationProvider, useLocation } from './navigation';
@@ -12,13 +12,13 @@ import { RequireLogin } from './RequireLogin';
 import { findRoute, type RouteEntry } from './routes';
 import { useTessera } from './services';
 
-/** Keeps i18next and the document's `lang` on the language the core language actor holds. */
+/** Keeps the translator and the document's `lang` on the language the core language actor holds. */
 const LanguageSync = () => {
   const tessera = useTessera();
   const language = useSelector(tessera.language, (snapshot) => snapshot.context.language);
   const { i18n } = useTranslation();
   useEffect(() => {
-    // i18next switches once the language's chunk has arrived; `lang` follows the words shown.
+    // The translator switches once the language's chunk has arrived; `lang` follows the words shown.
     const setLang = () => {
       document.documentElement.lang = LOCALES[language];
     };

@@ -1,6 +1,5 @@
 import type { RegistrationKind, ValidationError } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
-import { validationText } from '../i18n';
+import { useTranslation, validationText } from '../i18n';
 import { AreaCodePrefix } from './AreaCodePrefix';
 import { Field } from './Field';
 

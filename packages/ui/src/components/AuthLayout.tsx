@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Paths } from '../app/routes';
+import { useTranslation } from '../i18n';
 import { IconLink } from './IconLink';
 import { IconGlobe } from './Icons';
 import { NavBar } from './NavBar';

@@ -1,9 +1,8 @@
 import { type Call, type FieldErrors, failureMessage, maskBankAccount } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
 import type { EitherLike } from '../app/either';
 import { type Api, useConfirmedSubmit, useForm, useRemote, useSubmitter } from '../app/forms';
 import { useServices } from '../app/services';
-import { noticeText, validationText } from '../i18n';
+import { noticeText, useTranslation, validationText } from '../i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Field } from './Field';
 import { Loading } from './Screen';

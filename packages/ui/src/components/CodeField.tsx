@@ -1,6 +1,5 @@
 import { CODE_LENGTH, failureMessage, type ValidationError } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
-import { noticeText, validationText } from '../i18n';
+import { noticeText, useTranslation, validationText } from '../i18n';
 import { Field } from './Field';
 import { type CodeSenderView, SendCodeButton } from './SendCode';
 

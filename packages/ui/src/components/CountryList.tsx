@@ -1,9 +1,9 @@
 import { LOCALES } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COUNTRIES, type Country, countryName, selectedCountry } from '../app/countries';
 import { useTessera } from '../app/services';
+import { useTranslation } from '../i18n';
 import { IconCheck, IconSearch } from './Icons';
 import { EmptyState } from './States';
 

@@ -1,6 +1,5 @@
 import type { Notice } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
-import { noticeText } from '../i18n';
+import { noticeText, useTranslation } from '../i18n';
 
 /** A banner above a form's submit button: the server's answer to the last attempt. */
 export const FormNotice = ({

@@ -1,9 +1,8 @@
 import { failureMessage, type UploadPurpose, type ValidationError, validateImageFile } from '@tessera/core';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { leftOf } from '../app/either';
 import { useTessera } from '../app/services';
-import { noticeText, validationText } from '../i18n';
+import { noticeText, useTranslation, validationText } from '../i18n';
 import { Spinner } from './States';
 
 type Phase = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'failed'; text: string };

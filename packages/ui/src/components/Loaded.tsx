@@ -1,7 +1,6 @@
 import { failureMessage, type Loadable, latestValue } from '@tessera/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { noticeText } from '../i18n';
+import { noticeText, useTranslation } from '../i18n';
 import { Loading } from './Screen';
 import { ErrorState } from './States';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useServices, useStore } from '../app/services';
+import { useTranslation } from '../i18n';
 
 /** Spec §7: a request taking longer than 800 ms shows that the app is still loading. */
 export const LoadingIndicator = () => {

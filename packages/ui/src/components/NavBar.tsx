@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '../app/navigation';
 import { Paths } from '../app/routes';
+import { useTranslation } from '../i18n';
 import { IconBack } from './Icons';
 
 interface NavBarProps {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Paths } from '../app/routes';
+import { useTranslation } from '../i18n';
 import { ButtonLink } from './ButtonLink';
 
 /** A credential change needs a code to a bound address; an account with neither is sent to bind one. */

@@ -1,6 +1,5 @@
 import type { FieldErrors } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
-import { validationText } from '../i18n';
+import { useTranslation, validationText } from '../i18n';
 import { Field } from './Field';
 
 interface NewPasswordFieldsProps {

@@ -1,9 +1,9 @@
 import type { Call, PasswordChange, User } from '@tessera/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Api, type FormView, useConfirmedSubmit, useSubmitter } from '../app/forms';
 import { useNavigate } from '../app/navigation';
 import { useServices } from '../app/services';
+import { useTranslation } from '../i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import { NeedsContact } from './NeedsContact';
 import { SecurityCodeField, securityContact } from './SecurityCodeField';

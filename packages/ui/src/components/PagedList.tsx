@@ -1,8 +1,7 @@
 import { failureMessage } from '@tessera/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PagedListView } from '../app/paged';
-import { noticeText } from '../i18n';
+import { noticeText, useTranslation } from '../i18n';
 import { Loading } from './Screen';
 import { EmptyState, ErrorState, Spinner } from './States';
 

@@ -1,6 +1,5 @@
 import type { ValidationError } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
-import { validationText } from '../i18n';
+import { useTranslation, validationText } from '../i18n';
 import { Field } from './Field';
 
 const digitsOnly = (set: (value: string) => void) => (value: string) =>

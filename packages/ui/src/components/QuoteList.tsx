@@ -12,12 +12,11 @@ import {
 } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FrameView, useFrameView, useHeldView } from '../app/frame-view';
 import { useInView } from '../app/in-view';
 import { Link } from '../app/navigation';
 import { useTessera } from '../app/services';
-import { noticeText } from '../i18n';
+import { noticeText, useTranslation } from '../i18n';
 import { EmptyState, ErrorState } from './States';
 
 export type QuotesActor = ReturnType<Tessera['watchQuotes']>;

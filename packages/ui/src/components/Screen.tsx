@@ -1,10 +1,10 @@
 import type { User } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RouteEntry } from '../app/routes';
 import { useTessera } from '../app/services';
 import { selectUser } from '../app/session';
+import { useTranslation } from '../i18n';
 import { NavBar } from './NavBar';
 import { Spinner } from './States';
 

@@ -1,6 +1,6 @@
 import { securityChannel, type User, type ValidationError } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
 import { splitMobile } from '../app/countries';
+import { useTranslation } from '../i18n';
 import { CodeField } from './CodeField';
 import { useCodeSender } from './SendCode';
 

@@ -1,9 +1,9 @@
 import { type CodeScene, type Failure, type ValidationError, validateCodeRequest } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { leftOf, rightOf } from '../app/either';
 import { useOwnedActor, useTessera } from '../app/services';
+import { useTranslation } from '../i18n';
 
 export type SendCodePhase = 'ready' | 'sending' | 'coolingDown';
 

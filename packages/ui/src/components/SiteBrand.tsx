@@ -1,6 +1,6 @@
 import { latestValue } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
 import { type Api, useRemote } from '../app/forms';
+import { useTranslation } from '../i18n';
 
 const loadSiteConfig = (api: Api) => api.site.config();
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { IconCloudOff, IconInbox } from './Icons';
 import { NavBar } from './NavBar';
 

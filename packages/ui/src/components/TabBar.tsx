@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../app/navigation';
 import { TABS, type TabKey } from '../app/routes';
+import { useTranslation } from '../i18n';
 import { IconFinance, IconHome, IconMarket, IconTrade, IconWallet } from './Icons';
 
 const ICONS: Readonly<Record<TabKey, () => ReactElement>> = {

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useServices, useStore } from '../app/services';
-import { noticeText } from '../i18n';
+import { noticeText, useTranslation } from '../i18n';
 
 /** The one toast of the app (spec §9: 1500 ms); core's notices and the UI's own both land here. */
 export const ToastHost = () => {

@@ -1,45 +1,25 @@
-import { isLanguage, type Language, LOCALES, type Notice, type ValidationError } from '@tessera/core';
-import i18next, { type BackendModule, type TFunction } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { type Language, LOCALES, type Notice, type ValidationError } from '@tessera/core';
 import { MESSAGE_LOADERS } from './loaders';
-
-/** Reads a language's messages from its own chunk when i18next first needs them. */
-const lazyMessages: BackendModule = {
-  type: 'backend',
-  init: () => {},
-  read: (language, _namespace, callback) => {
-    if (!isLanguage(language)) {
-      callback(new Error(`no messages for language ${language}`), false);
-      return;
-    }
-    MESSAGE_LOADERS[language]().then(
-      (messages) => callback(null, messages),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+import { createTranslationHook, type TFunction, Translator } from './translator';
 
 /**
- * i18next over the nine locale files, each loaded lazily (see `loaders.ts`). The language codes
- * are the app's own (zh, hk, kor…), so the core language actor's value is used as is; the BCP 47
- * locale only goes on `<html lang>`. Resolves once the active language's messages are in, so the
- * first render never shows a key; `changeLanguage` also switches only after the new language's
- * chunk has arrived, so a switch never flashes keys either. No fallback language: every locale has
- * every key (locales.test.ts), and a fallback would download English for everyone.
+ * The app's translator over the nine locale files, each loaded lazily (see `loaders.ts`). The
+ * language codes are the app's own (zh, hk, kor…), so the core language actor's value is used as
+ * is; the BCP 47 locale only goes on `<html lang>`. No fallback language: every locale has every
+ * key (locales.test.ts), and a fallback would download English for everyone.
  */
+export const translator = new Translator((language) => MESSAGE_LOADERS[language]());
+
+/** `const { t } = useTranslation()`: the words of the active language, re-rendered on a switch. */
+export const useTranslation = createTranslationHook(translator);
+
+export type { TFunction } from './translator';
+
+/** Resolves once the active language's messages are in, so the first render never shows a key. */
 export const initI18n = async (language: Language) => {
-  await i18next
-    .use(lazyMessages)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: false,
-      load: 'currentOnly',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+  await translator.changeLanguage(language);
   document.documentElement.lang = LOCALES[language];
-  return i18next;
+  return translator;
 };
 
 /** The words of a notice: server text is already localized, keys are translated here. */

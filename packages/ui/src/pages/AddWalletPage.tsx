@@ -5,7 +5,6 @@ import {
   validateWalletAddress,
   type WalletAddressDraft,
 } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
 import { leftOf } from '../app/either';
 import { useConfirmedSubmit, useForm, useSubmitter } from '../app/forms';
 import { useNavigate } from '../app/navigation';
@@ -17,7 +16,7 @@ import { ImagePicker } from '../components/ImagePicker';
 import { Screen } from '../components/Screen';
 import { Segmented } from '../components/Segmented';
 import { SubmitButton } from '../components/SubmitButton';
-import { validationText } from '../i18n';
+import { useTranslation, validationText } from '../i18n';
 
 /** Spec §2 addWallet: network, name, address (checked as it is typed) and its QR code. */
 export default function AddWalletPage({ route }: PageProps) {

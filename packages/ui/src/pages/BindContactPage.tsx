@@ -1,6 +1,5 @@
 import { type ContactBinding, type User, validateContactBinding } from '@tessera/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { leftOf, rightOf } from '../app/either';
 import { onSubmit, useSubmitter } from '../app/forms';
 import { useNavigate } from '../app/navigation';
@@ -13,7 +12,7 @@ import { Screen, WithUser } from '../components/Screen';
 import { SecurityCodeField, securityContact } from '../components/SecurityCodeField';
 import { useCodeSender } from '../components/SendCode';
 import { SubmitButton } from '../components/SubmitButton';
-import { validationText } from '../i18n';
+import { useTranslation, validationText } from '../i18n';
 
 type Channel = 'email' | 'mobile';
 

@@ -1,10 +1,10 @@
 import { FiatCodes, LOCALES } from '@tessera/core';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../app/routes';
 import { useTessera } from '../app/services';
 import { IconCheck } from '../components/Icons';
 import { Screen } from '../components/Screen';
+import { useTranslation } from '../i18n';
 
 /** A currency's name in the current language (Intl), or nothing where the runtime has none. */
 export const currencyName = (code: string, locale: string): string => {

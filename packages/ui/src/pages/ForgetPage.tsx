@@ -1,7 +1,6 @@
 import { validatePasswordReset } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../app/navigation';
 import { type PageProps, Paths } from '../app/routes';
 import { useAreaCode, useTessera } from '../app/services';
@@ -12,6 +11,7 @@ import { CodeField } from '../components/CodeField';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { Segmented } from '../components/Segmented';
 import { useCodeSender } from '../components/SendCode';
+import { useTranslation } from '../i18n';
 
 type Channel = 'email' | 'mobile';
 

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '../app/navigation';
 import { isNewAccountState, type PageProps, Paths } from '../app/routes';
 import { useOwnedActor, useTessera } from '../app/services';
@@ -22,6 +21,7 @@ import {
 } from '../components/Icons';
 import { QuotesCard } from '../components/QuoteList';
 import { SiteBrand } from '../components/SiteBrand';
+import { useTranslation } from '../i18n';
 
 const ENTRIES: readonly { key: string; path: string; Icon: () => ReactElement }[] = [
   { key: 'deposit', path: Paths.deposit, Icon: IconDeposit },

@@ -1,10 +1,10 @@
 import { LANGUAGE_NAMES, Languages, LOCALES } from '@tessera/core';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../app/routes';
 import { useTessera } from '../app/services';
 import { IconCheck } from '../components/Icons';
 import { NavBar } from '../components/NavBar';
+import { useTranslation } from '../i18n';
 
 /** The nine interface languages; the choice goes to core's language actor, which persists it. */
 export default function LanguagePage({ route }: PageProps) {

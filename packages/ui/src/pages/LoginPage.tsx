@@ -1,7 +1,6 @@
 import { validateLogin } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from '../app/navigation';
 import { type PageProps, Paths } from '../app/routes';
 import { useTessera } from '../app/services';
@@ -10,7 +9,7 @@ import { AuthFormSubmit, useAuthForm } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
 import { Field } from '../components/Field';
 import { FormNotice } from '../components/FormNotice';
-import { validationText } from '../i18n';
+import { useTranslation, validationText } from '../i18n';
 
 /** Where the login guard came from, so a successful login goes back there. */
 const returnPath = (state: unknown): string =>

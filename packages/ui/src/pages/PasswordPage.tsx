@@ -1,11 +1,11 @@
 import { type User, validateLoginPasswordChange } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
 import { useForm } from '../app/forms';
 import type { PageProps } from '../app/routes';
 import { Checkbox } from '../components/Checkbox';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { NewSecretForm } from '../components/NewSecretForm';
 import { Screen, WithUser } from '../components/Screen';
+import { useTranslation } from '../i18n';
 
 const PasswordForm = ({ user }: { user: User }) => {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { type User, validatePayPasswordChange } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
 import { useForm } from '../app/forms';
 import type { PageProps } from '../app/routes';
 import { NewSecretForm } from '../components/NewSecretForm';
 import { PinField } from '../components/PinField';
 import { Screen, WithUser } from '../components/Screen';
+import { useTranslation } from '../i18n';
 
 const PayPasswordForm = ({ user }: { user: User }) => {
   const { t } = useTranslation();

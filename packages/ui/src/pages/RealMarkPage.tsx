@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { type PageProps, Paths } from '../app/routes';
 import { ButtonLink } from '../components/ButtonLink';
 import { IconIdCard } from '../components/Icons';
 import { Screen } from '../components/Screen';
+import { useTranslation } from '../i18n';
 
 /** Where a 998 answer lands (spec §2 real_mark): why verification is needed, and the way there. */
 export default function RealMarkPage({ route }: PageProps) {

@@ -17,7 +17,6 @@ import {
 } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Api, submitChecked, useForm, useRemote, useSubmitter } from '../app/forms';
 import { type PageProps, Paths } from '../app/routes';
 import { useServices, useTessera } from '../app/services';
@@ -29,7 +28,7 @@ import { Loading, Screen } from '../components/Screen';
 import { Segmented } from '../components/Segmented';
 import { ErrorState } from '../components/States';
 import { SubmitButton } from '../components/SubmitButton';
-import { formatInteger, noticeText, validationText } from '../i18n';
+import { formatInteger, noticeText, useTranslation, validationText } from '../i18n';
 
 const LEVELS: readonly VerificationLevel[] = [1, 2];
 

@@ -1,7 +1,6 @@
 import { type RegistrationKind, RegistrationKinds, validateRegistration } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '../app/navigation';
 import { NEW_ACCOUNT_STATE, type PageProps, Paths } from '../app/routes';
 import { useAreaCode, useTessera } from '../app/services';
@@ -14,7 +13,7 @@ import { Field } from '../components/Field';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { Segmented } from '../components/Segmented';
 import { useCodeSender } from '../components/SendCode';
-import { validationText } from '../i18n';
+import { useTranslation, validationText } from '../i18n';
 
 const KIND_LABELS: Readonly<Record<RegistrationKind, string>> = {
   username: 'auth.byUsername',

@@ -1,12 +1,11 @@
 import { isHeld, type User } from '@tessera/core';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { type PageProps, Paths } from '../app/routes';
 import { useTessera } from '../app/services';
 import { IconKey, IconMail, IconPhone, IconShield } from '../components/Icons';
 import { LinkRow } from '../components/LinkRow';
 import { Screen, WithUser } from '../components/Screen';
-import { formatDateTime } from '../i18n';
+import { formatDateTime, useTranslation } from '../i18n';
 
 /** Spec: after a password or payment-password change, withdrawals are held for 24 hours. Say so. */
 export const WithdrawalHoldNotice = ({ user }: { user: User }) => {

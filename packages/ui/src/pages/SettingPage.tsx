@@ -1,7 +1,6 @@
 import { LANGUAGE_NAMES } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../app/navigation';
 import { type PageProps, Paths } from '../app/routes';
 import { useServices } from '../app/services';
@@ -23,6 +22,7 @@ import {
 import { LinkRow } from '../components/LinkRow';
 import { NavBar } from '../components/NavBar';
 import { Spinner } from '../components/States';
+import { useTranslation } from '../i18n';
 
 interface Row {
   readonly key: string;

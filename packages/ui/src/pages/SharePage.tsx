@@ -1,9 +1,9 @@
 import type { User } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
 import { useCopy } from '../app/clipboard';
 import { type PageProps, Paths } from '../app/routes';
 import { QrCode } from '../components/QrCode';
 import { Screen, WithUser } from '../components/Screen';
+import { useTranslation } from '../i18n';
 
 /** The sign-up link with the user's code: the register page prefills it from `?invite=`. */
 export const inviteUrl = (code: string, base: string = `${location.origin}${location.pathname}`): string =>

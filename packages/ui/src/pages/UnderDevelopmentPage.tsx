@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { type PageProps, Paths } from '../app/routes';
 import { ButtonLink } from '../components/ButtonLink';
 import { IconTools } from '../components/Icons';
 import { NavBar } from '../components/NavBar';
+import { useTranslation } from '../i18n';
 
 /** Every route that is registered but not built yet (spec §8: "function under development"). */
 export default function UnderDevelopmentPage({ route }: PageProps) {

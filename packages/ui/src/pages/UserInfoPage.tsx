@@ -1,5 +1,4 @@
 import { type Profile, type User, validateProfile } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
 import { submitChecked, useForm, useSubmitter } from '../app/forms';
 import type { PageProps } from '../app/routes';
 import { useServices } from '../app/services';
@@ -8,7 +7,7 @@ import { Field } from '../components/Field';
 import { ImagePicker } from '../components/ImagePicker';
 import { Screen, WithUser } from '../components/Screen';
 import { SubmitButton } from '../components/SubmitButton';
-import { validationText } from '../i18n';
+import { useTranslation, validationText } from '../i18n';
 
 const ProfileForm = ({ user }: { user: User }) => {
   const { t } = useTranslation();

@@ -1,6 +1,5 @@
 import { isHeld, type WalletAddress } from '@tessera/core';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { useExchangeNow } from '../app/exchange-clock';
 import { usePagedList } from '../app/paged';
 import { type PageProps, Paths } from '../app/routes';
@@ -10,7 +9,7 @@ import { IconLink } from '../components/IconLink';
 import { IconPlus } from '../components/Icons';
 import { PagedList } from '../components/PagedList';
 import { Screen } from '../components/Screen';
-import { formatDateTime } from '../i18n';
+import { formatDateTime, useTranslation } from '../i18n';
 
 const AddressRow = ({ address, now }: { address: WalletAddress; now: Date }) => {
   const { t } = useTranslation();

@@ -1,11 +1,10 @@
 import { failureMessage, formatGrouped, KlinePeriods, toLocale } from '@tessera/core';
 import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useExchangeClock } from '../../app/exchange-clock';
 import { Loading } from '../../components/Screen';
 import { Segmented } from '../../components/Segmented';
 import { EmptyState, ErrorState } from '../../components/States';
-import { noticeText } from '../../i18n';
+import { noticeText, useTranslation } from '../../i18n';
 import { useLanguage } from '../wallet/data';
 import type { CandleCanvasProps } from './CandleCanvas';
 import { type ChartView, useChart } from './useChart';

@@ -10,7 +10,6 @@ import {
 } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from '../../app/navigation';
 import { type PageProps, Paths } from '../../app/routes';
 import { useOwnedActor, useTessera } from '../../app/services';
@@ -23,7 +22,7 @@ import { type QuoteRowExtras, QuotesCard } from '../../components/QuoteList';
 import { Loading } from '../../components/Screen';
 import { Segmented } from '../../components/Segmented';
 import { EmptyState, ErrorState } from '../../components/States';
-import { noticeText } from '../../i18n';
+import { noticeText, useTranslation } from '../../i18n';
 import { FavouriteStar } from './components/FavouriteStar';
 import { SortHead } from './components/SortHead';
 import { StockSession } from './components/StockSession';

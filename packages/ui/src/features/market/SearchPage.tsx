@@ -1,7 +1,6 @@
 import { latestValue, type QuotesContext, quotesInOrder, searchQuotes } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '../../app/navigation';
 import type { PageProps } from '../../app/routes';
 import { useOwnedActor, useTessera } from '../../app/services';
@@ -9,6 +8,7 @@ import { IconSearch } from '../../components/Icons';
 import { NavBar } from '../../components/NavBar';
 import { type QuoteRowExtras, type QuotesActor, QuotesCard } from '../../components/QuoteList';
 import { EmptyState } from '../../components/States';
+import { useTranslation } from '../../i18n';
 import { useHotSearches, useRecentSearches } from './data';
 import { SEARCH_QUERY_PARAM, tradePathOf } from './links';
 

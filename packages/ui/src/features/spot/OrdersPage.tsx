@@ -1,12 +1,12 @@
 import type { OrderListState, PageQuery } from '@tessera/core';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePagedList } from '../../app/paged';
 import type { PageProps } from '../../app/routes';
 import { useTessera } from '../../app/services';
 import { PagedList } from '../../components/PagedList';
 import { Screen } from '../../components/Screen';
 import { Segmented } from '../../components/Segmented';
+import { useTranslation } from '../../i18n';
 import { useCancelOrder } from './cancel';
 import { OrderCard } from './components/OrderCard';
 

@@ -9,7 +9,6 @@ import {
 } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Api, useRemote } from '../../app/forms';
 import { Link, useLocation, useSearchParams } from '../../app/navigation';
 import { type PageProps, Paths } from '../../app/routes';
@@ -22,6 +21,7 @@ import { Loaded } from '../../components/Loaded';
 import { NavBar } from '../../components/NavBar';
 import { Loading } from '../../components/Screen';
 import { EmptyState } from '../../components/States';
+import { useTranslation } from '../../i18n';
 import { KlineChart } from '../chart/KlineChart';
 import { availableIn, precisionOf } from '../wallet/balances';
 import { useAssets, useWalletOverview } from '../wallet/data';

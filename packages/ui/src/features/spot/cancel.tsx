@@ -1,11 +1,11 @@
 import type { SpotOrder } from '@tessera/core';
 import { failureMessage } from '@tessera/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSubmitter } from '../../app/forms';
 import { useServices } from '../../app/services';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormNotice } from '../../components/FormNotice';
+import { useTranslation } from '../../i18n';
 import { OrderCard } from './components/OrderCard';
 
 /**

@@ -6,8 +6,8 @@ import {
   SMALL_BALANCE_USDT,
   visibleBalances,
 } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/States';
+import { useTranslation } from '../../i18n';
 import { CoinMark } from './CoinMark';
 import { shownValue, type Valuation } from './valuation';
 

@@ -1,7 +1,6 @@
 import { failureMessage, latestValue, type WalletAccount, WalletAccounts } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/navigation';
 import { type PageProps, Paths } from '../../app/routes';
 import { useOwnedActor, useTessera } from '../../app/services';
@@ -12,7 +11,7 @@ import { NavBar } from '../../components/NavBar';
 import { Loading } from '../../components/Screen';
 import { Segmented } from '../../components/Segmented';
 import { ErrorState } from '../../components/States';
-import { noticeText } from '../../i18n';
+import { noticeText, useTranslation } from '../../i18n';
 import { AccountHoldings } from './AccountHoldings';
 import { TotalCard } from './TotalCard';
 import type { Valuation } from './valuation';

@@ -6,7 +6,6 @@ import {
   formatAmount,
   validateDepositRequest,
 } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
 import { useConfirmedSubmit, useForm } from '../../app/forms';
 import { Paths } from '../../app/routes';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -14,7 +13,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
 import { ImagePicker } from '../../components/ImagePicker';
 import { SubmitButton } from '../../components/SubmitButton';
-import { validationText } from '../../i18n';
+import { useTranslation, validationText } from '../../i18n';
 import { type MoneyMoveView, useMoneyMove } from './money-move';
 
 interface Coin {

@@ -1,7 +1,6 @@
 import { type Deposit, formatAmount, type Withdrawal } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../app/navigation';
 import { usePagedList } from '../../app/paged';
 import type { PageProps } from '../../app/routes';
@@ -9,7 +8,7 @@ import { useTessera } from '../../app/services';
 import { PagedList } from '../../components/PagedList';
 import { Screen } from '../../components/Screen';
 import { Segmented } from '../../components/Segmented';
-import { formatDateTime } from '../../i18n';
+import { formatDateTime, useTranslation } from '../../i18n';
 
 const Tabs = ['deposits', 'withdrawals'] as const;
 type Tab = (typeof Tabs)[number];

@@ -1,6 +1,5 @@
 import type { Asset, AssetNetwork } from '@tessera/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCopy } from '../../app/clipboard';
 import { useRemote } from '../../app/forms';
 import { useSearchParams } from '../../app/navigation';
@@ -10,6 +9,7 @@ import { Loaded } from '../../components/Loaded';
 import { QrCode } from '../../components/QrCode';
 import { Screen } from '../../components/Screen';
 import { EmptyState } from '../../components/States';
+import { useTranslation } from '../../i18n';
 import { CoinMark } from './CoinMark';
 import { DepositRequestForm } from './DepositRequestForm';
 import { findCoin, idParam, selectPath } from './links';

@@ -1,10 +1,10 @@
 import type { Asset } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
 import { useRemote } from '../../app/forms';
 import { Link, useSearchParams } from '../../app/navigation';
 import type { PageProps } from '../../app/routes';
 import { Loaded } from '../../components/Loaded';
 import { Screen } from '../../components/Screen';
+import { useTranslation } from '../../i18n';
 import { CoinMark } from './CoinMark';
 import { coinPath, type SelectPurpose, selectPurposeOf } from './links';
 

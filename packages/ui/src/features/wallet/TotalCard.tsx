@@ -1,8 +1,8 @@
 import type { WalletOverview } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
 import { Paths } from '../../app/routes';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Segmented } from '../../components/Segmented';
+import { useTranslation } from '../../i18n';
 import { selectPath } from './links';
 import { otherValuation, shownValue, type Valuation, Valuations } from './valuation';
 

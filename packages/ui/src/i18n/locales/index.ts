@@ -9,7 +9,7 @@ import { spa } from './spa';
 import { th } from './th';
 import { zh } from './zh';
 
-/** Every interface language's messages, by the app's language code (the i18next language too). */
+/** Every interface language's messages, by the app's language code (the translator's too). */
 export const MESSAGES: Readonly<Record<Language, Messages>> = { zh, en, hk, th, jp, pt, kor, fra, spa };
 
 export type { Messages };

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { IconStar } from '../../../components/Icons';
+import { useTranslation } from '../../../i18n';
 
 /** The star that adds a market to the favourites or takes it off; pressed while it is one. */
 export const FavouriteStar = ({

@@ -1,5 +1,5 @@
 import { nextSort, type QuoteSort, type QuoteSortKey } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 

@@ -1,10 +1,9 @@
 import { isMarketOpen, nextMarketOpen } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useExchangeNow } from '../../../app/exchange-clock';
 import { useTessera } from '../../../app/services';
-import { formatDateTime } from '../../../i18n';
+import { formatDateTime, useTranslation } from '../../../i18n';
 
 /** How often the open/closed state is looked at again: sessions start and end on the minute. */
 const RECHECK_MS = 30_000;

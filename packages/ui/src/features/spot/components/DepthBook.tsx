@@ -1,7 +1,7 @@
 import type { Loadable } from '@tessera/core';
 import { type Depth, type DepthLevel, formatAmount, formatValue, type SpotMarket } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../../components/Loaded';
+import { useTranslation } from '../../../i18n';
 import { stepDecimals } from '../market';
 
 /** How many price levels of each side the screen shows. */

@@ -1,6 +1,5 @@
 import { formatAmount, type SpotOrder } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../i18n';
+import { formatDateTime, useTranslation } from '../../../i18n';
 import { useLanguage } from '../../wallet/data';
 
 /**

@@ -17,9 +17,7 @@ import {
   validateOrderPrice,
 } from '@tessera/core';
 import { useSelector } from '@xstate/react';
-import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { rightOf } from '../../../app/either';
 import { onSubmit, useForm } from '../../../app/forms';
 import { useOwnedActor, useServices, useTessera } from '../../../app/services';
@@ -27,7 +25,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
 import { Segmented } from '../../../components/Segmented';
-import { validationText } from '../../../i18n';
+import type { TFunction } from '../../../i18n';
+import { useTranslation, validationText } from '../../../i18n';
 import { type Line, Lines } from '../../wallet/components/Lines';
 import { useRequestIds } from '../../wallet/request-ids';
 import { marketPriceLimitFor, stepDecimals, stepPrice } from '../market';

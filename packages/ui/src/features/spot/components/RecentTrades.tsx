@@ -1,8 +1,7 @@
 import { formatAmount, formatValue, type Loadable, type MarketTrade, type SpotMarket } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../../components/Loaded';
 import { EmptyState } from '../../../components/States';
-import { formatTime } from '../../../i18n';
+import { formatTime, useTranslation } from '../../../i18n';
 import { useLanguage } from '../../wallet/data';
 import { stepDecimals } from '../market';
 

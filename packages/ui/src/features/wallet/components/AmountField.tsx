@@ -1,7 +1,6 @@
 import { amountText, type Decimal, formatAmount, type ValidationError } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/Field';
-import { validationText } from '../../../i18n';
+import { useTranslation, validationText } from '../../../i18n';
 
 /**
  * The amount of a money move: typed as text (core's rules read it, never a float), an "All" button

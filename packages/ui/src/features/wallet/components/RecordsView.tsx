@@ -10,13 +10,12 @@ import {
   WalletAccounts,
 } from '@tessera/core';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePagedList } from '../../../app/paged';
 import { useTessera } from '../../../app/services';
 import { FilterChips } from '../../../components/FilterChips';
 import { PagedList } from '../../../components/PagedList';
 import { SelectField } from '../../../components/SelectField';
-import { formatDateTime } from '../../../i18n';
+import { formatDateTime, useTranslation } from '../../../i18n';
 import { precisionOf } from '../balances';
 import { useLanguage } from '../data';
 

@@ -11,9 +11,7 @@ import {
   type WalletOverview,
 } from '@tessera/core';
 import { useSelector } from '@xstate/react';
-import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { rightOf } from '../../../app/either';
 import { type Api, onSubmit, useForm, useRemote } from '../../../app/forms';
 import { type PageProps, Paths } from '../../../app/routes';
@@ -27,7 +25,8 @@ import { Loaded } from '../../../components/Loaded';
 import { Screen } from '../../../components/Screen';
 import { SelectField } from '../../../components/SelectField';
 import { EmptyState } from '../../../components/States';
-import { noticeText } from '../../../i18n';
+import type { TFunction } from '../../../i18n';
+import { noticeText, useTranslation } from '../../../i18n';
 import { availableIn } from '../balances';
 import { AmountField } from '../components/AmountField';
 import { type Line, Lines } from '../components/Lines';

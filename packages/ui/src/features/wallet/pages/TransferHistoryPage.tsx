@@ -1,5 +1,4 @@
 import { type Asset, formatAmount, type TransferRecord } from '@tessera/core';
-import { useTranslation } from 'react-i18next';
 import { usePagedList } from '../../../app/paged';
 import { type PageProps, Paths } from '../../../app/routes';
 import { useTessera } from '../../../app/services';
@@ -7,7 +6,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { Loaded } from '../../../components/Loaded';
 import { PagedList } from '../../../components/PagedList';
 import { Screen } from '../../../components/Screen';
-import { formatDateTime } from '../../../i18n';
+import { formatDateTime, useTranslation } from '../../../i18n';
 import { precisionOf } from '../balances';
 import { useAssets, useLanguage } from '../data';
 

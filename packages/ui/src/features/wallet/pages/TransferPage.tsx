@@ -8,8 +8,6 @@ import {
   WalletAccounts,
   type WalletOverview,
 } from '@tessera/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useConfirmedSubmit, useForm } from '../../../app/forms';
 import { type PageProps, Paths } from '../../../app/routes';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -21,7 +19,8 @@ import { Screen } from '../../../components/Screen';
 import { SelectField } from '../../../components/SelectField';
 import { EmptyState } from '../../../components/States';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { validationText } from '../../../i18n';
+import type { TFunction } from '../../../i18n';
+import { useTranslation, validationText } from '../../../i18n';
 import { availableIn } from '../balances';
 import { AmountField } from '../components/AmountField';
 import { Lines } from '../components/Lines';

@@ -22,9 +22,7 @@ import {
   type WithdrawalRequest,
 } from '@tessera/core';
 import { useSelector } from '@xstate/react';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { leftOf } from '../../../app/either';
 import { useExchangeNow } from '../../../app/exchange-clock';
 import { type Api, onSubmit, useForm, useRemote } from '../../../app/forms';
@@ -44,7 +42,8 @@ import { Segmented } from '../../../components/Segmented';
 import { SelectField } from '../../../components/SelectField';
 import { EmptyState } from '../../../components/States';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { formatDateTime, validationText } from '../../../i18n';
+import type { TFunction } from '../../../i18n';
+import { formatDateTime, useTranslation, validationText } from '../../../i18n';
 import { availableIn, type Coin, findCoin, firstCoinOf, withdrawableAssets } from '../balances';
 import { AmountField } from '../components/AmountField';
 import { type Line, Lines } from '../components/Lines';
