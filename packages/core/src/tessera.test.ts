@@ -59,7 +59,13 @@ const ports = (storage: Storage) => ({
     spot: untouched<SpotApi>(),
     site: untouched<SiteApi>(),
   },
-  feed: { subscribe: () => () => {}, subscribeKline: () => () => {}, watchConnection: () => () => {} },
+  feed: {
+    subscribe: () => () => {},
+    subscribeKline: () => () => {},
+    subscribeDepth: () => () => {},
+    subscribeTrades: () => () => {},
+    watchConnection: () => () => {},
+  },
   storage,
   navigator: { go: vi.fn() },
   notifier: { notify: vi.fn() },
@@ -337,6 +343,8 @@ describe('createTessera factories', () => {
         return unsubscribe;
       },
       subscribeKline: () => () => {},
+      subscribeDepth: () => () => {},
+      subscribeTrades: () => () => {},
       watchConnection: (listener) => {
         connect = listener;
         return unwatch;
@@ -374,6 +382,8 @@ describe('createTessera factories', () => {
         return () => {};
       }) as RealtimeFeed['subscribe'],
       subscribeKline: () => () => {},
+      subscribeDepth: () => () => {},
+      subscribeTrades: () => () => {},
       watchConnection: () => () => {},
     };
     const tessera = createTessera({ ...p, feed });
@@ -400,6 +410,37 @@ describe('createTessera factories', () => {
     const again = tessera.watchWallet();
     expect(again.getSnapshot().context.hideSmall).toBe(true);
     again.stop();
+    tessera.stop();
+  });
+  it('tells an orders watcher of each orders push and of a connection that came back, until it stops', () => {
+    let push: (() => void) | undefined;
+    let connect: (connection: FeedConnection) => void = () => {};
+    const feed: RealtimeFeed = {
+      subscribe: ((topic: string, listener: (payload: { at: string }) => void) => {
+        if (topic === 'orders') push = () => listener({ at: '2026-11-24T00:00:00Z' });
+        return () => {
+          push = undefined;
+        };
+      }) as RealtimeFeed['subscribe'],
+      subscribeKline: () => () => {},
+      subscribeDepth: () => () => {},
+      subscribeTrades: () => () => {},
+      watchConnection: (listener) => {
+        connect = listener;
+        return () => {};
+      },
+    };
+    const tessera = createTessera({ ...ports(memory({ version: '1' })), feed });
+    const changed = vi.fn();
+    const stop = tessera.watchOrders(changed);
+    connect('connected');
+    push?.();
+    expect(changed).toHaveBeenCalledTimes(1);
+    connect('disconnected');
+    connect('connected');
+    expect(changed).toHaveBeenCalledTimes(2);
+    stop();
+    expect(push).toBeUndefined();
     tessera.stop();
   });
 });

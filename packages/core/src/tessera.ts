@@ -1,3 +1,5 @@
+import { sequenceS } from 'fp-ts/lib/Apply.js';
+import * as TE from 'fp-ts/lib/TaskEither.js';
 import { type Actor, createActor, fromCallback } from 'xstate';
 import type { AccountApi } from './account/port.js';
 import { fiatMachine } from './fiat/machine.js';
@@ -5,7 +7,7 @@ import { type FiatCode, fiatOr } from './fiat/model.js';
 import { languageMachine } from './i18n/machine.js';
 import { type Language, languageOr } from './i18n/model.js';
 import { type QuotesEvent, quotesMachine } from './market/machine.js';
-import type { MarketApi, RealtimeFeed } from './market/port.js';
+import type { MarketApi, RealtimeFeed, Unsubscribe } from './market/port.js';
 import { codeSenderMachine } from './session/code-sender.js';
 import { sessionMachine } from './session/machine.js';
 import type { SessionApi } from './session/port.js';
@@ -17,6 +19,7 @@ import type { Navigator, Notifier } from './shared/ports.js';
 import { type Storage, StorageKeys } from './shared/storage.js';
 import { submitMachineFor } from './shared/submit.js';
 import type { SiteApi } from './site/port.js';
+import { type LiveMarketEvent, liveMarketMachine } from './spot/live-market.js';
 import { orderFormMachine, type PlaceInput } from './spot/machine.js';
 import type { SpotApi } from './spot/port.js';
 import type { VerificationApi } from './verification/port.js';
@@ -151,6 +154,49 @@ export const createTessera = (ports: TesseraPorts) => {
     ).start();
 
   /**
+   * A started live book and trades of one spot market: a snapshot, then the feed's pushes, the
+   * snapshot read again after a lost connection comes back. Stop it when the market goes away.
+   */
+  const watchSpotMarket = (symbol: string) =>
+    createActor(
+      liveMarketMachine.provide({
+        actors: {
+          loadSnapshot: fromCall((market: string) =>
+            sequenceS(TE.ApplyPar)({ depth: api.spot.depth(market), trades: api.spot.trades(market) }),
+          ),
+          depthFeed: fromCallback<LiveMarketEvent, string>(({ sendBack, input }) =>
+            ports.feed.subscribeDepth(input, (depth) => sendBack({ type: 'market.depth', depth })),
+          ),
+          tradesFeed: fromCallback<LiveMarketEvent, string>(({ sendBack, input }) =>
+            ports.feed.subscribeTrades(input, (trades) => sendBack({ type: 'market.trades', trades })),
+          ),
+          connectionFeed: fromCallback<LiveMarketEvent>(({ sendBack }) =>
+            ports.feed.watchConnection((connection) => sendBack({ type: 'market.connection', connection })),
+          ),
+        },
+      }),
+      { input: { symbol } },
+    ).start();
+
+  /**
+   * Calls `listener` each time the signed-in user's spot orders change (the private `orders`
+   * push) and when a lost connection comes back (pushes missed meanwhile are gone), so a screen
+   * reloads the orders it lists. Answers the function that stops it.
+   */
+  const watchOrders = (listener: () => void): Unsubscribe => {
+    let lost = false;
+    const stopOrders = ports.feed.subscribe('orders', () => listener());
+    const stopConnection = ports.feed.watchConnection((connection) => {
+      if (connection === 'connected' && lost) listener();
+      lost = connection === 'disconnected';
+    });
+    return () => {
+      stopOrders();
+      stopConnection();
+    };
+  };
+
+  /**
    * A started conversion actor (`fundTransfer`): quotes as the user types, quotes afresh before
    * the confirmation, converts with that quote's `receive` as the least to accept. Stop it with
    * the page.
@@ -216,7 +262,9 @@ export const createTessera = (ports: TesseraPorts) => {
     createOrderForm,
     createSubmitter,
     createPagedList,
+    watchOrders,
     watchQuotes,
+    watchSpotMarket,
     watchWallet,
     stop: () => {
       session.stop();

@@ -1,0 +1,29 @@
+import type { DepthCodec, MarketTradeCodec } from '@tessera/contract';
+import type { Decimal, OrderSide } from '@tessera/core';
+import type * as t from 'io-ts';
+import type { SpotEngine } from './engine.js';
+
+/** How many levels of each side of a book `/coin/depth` answers and the `depth` push carries. */
+export const DEPTH_LEVELS = 20;
+
+export type WireDepth = t.TypeOf<typeof DepthCodec>;
+export type WireTrade = t.TypeOf<typeof MarketTradeCodec>;
+
+/** A market's book as `/coin/depth` answers it and the `depth` push carries it; undefined for an unknown market. */
+export const depthSnapshot = (engine: SpotEngine, symbol: string, at: Date): WireDepth | undefined => {
+  const depth = engine.depth(symbol, DEPTH_LEVELS);
+  return depth === undefined ? undefined : { symbol, ...depth, at: at.toISOString() };
+};
+
+/** A trade as it travels, read back from its row or just recorded. */
+export const wireTrade = (
+  symbol: string,
+  trade: { id: number; price: Decimal; amount: Decimal; side: OrderSide; at: Date },
+): WireTrade => ({
+  id: trade.id,
+  symbol,
+  price: trade.price,
+  amount: trade.amount,
+  side: trade.side,
+  at: trade.at.toISOString(),
+});
