@@ -540,5 +540,7 @@ export class SpotEngine {
           result,
         );
     }
+    // After a failed match the book went back to what the database holds: watchers see it too.
+    this.deps.events.bookChanged(venue.market.symbol);
   }
 }

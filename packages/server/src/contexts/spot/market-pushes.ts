@@ -30,7 +30,7 @@ interface Pending {
  */
 export const createMarketPushes = (rooms: MarketRooms, clock: Clock, intervalMs = MARKET_PUSH_MS) => {
   /** Set once the engine has started: nobody can be in a room before the server listens anyway. */
-  let engine: SpotEngine | undefined;
+  let engine: Pick<SpotEngine, 'depth'> | undefined;
   const markets = new Map<string, Pending>();
   const pendingOf = (symbol: string): Pending => {
     let pending = markets.get(symbol);
@@ -91,7 +91,7 @@ export const createMarketPushes = (rooms: MarketRooms, clock: Clock, intervalMs 
     /** The engine's events to pass to `SpotEngine.start`. */
     events,
     /** Starts pushing books read from `started`. */
-    start(started: SpotEngine): void {
+    start(started: Pick<SpotEngine, 'depth'>): void {
       engine = started;
     },
     /** Drops what is pending: the server is closing. */

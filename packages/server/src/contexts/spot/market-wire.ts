@@ -10,7 +10,11 @@ export type WireDepth = t.TypeOf<typeof DepthCodec>;
 export type WireTrade = t.TypeOf<typeof MarketTradeCodec>;
 
 /** A market's book as `/coin/depth` answers it and the `depth` push carries it; undefined for an unknown market. */
-export const depthSnapshot = (engine: SpotEngine, symbol: string, at: Date): WireDepth | undefined => {
+export const depthSnapshot = (
+  engine: Pick<SpotEngine, 'depth'>,
+  symbol: string,
+  at: Date,
+): WireDepth | undefined => {
   const depth = engine.depth(symbol, DEPTH_LEVELS);
   return depth === undefined ? undefined : { symbol, ...depth, at: at.toISOString() };
 };
