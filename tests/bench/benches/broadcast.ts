@@ -19,10 +19,10 @@ import type { Bench, Figure } from '../bench.js';
 const CLIENTS = 1_000;
 /** Receiving threads, each holding CLIENTS / WORKERS clients (the machine has few cores). */
 const WORKERS = 2;
-const BROADCASTS = 200;
+const BROADCASTS = 400;
 const WARM_UP = 30;
 /** The measured broadcasts go in this many rounds, each sender's in turn. */
-const ROUNDS = 5;
+const ROUNDS = 10;
 /** Broadcasts in flight: the sender runs ahead of the slowest receiver by at most this many. */
 const WINDOW = 4;
 const EVENT = 'depth';
