@@ -15,7 +15,7 @@ import {
 } from '@tessera/contract';
 import { type Call, type Failure, Failures, type Storage, StorageKeys } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
-import ky, { isHTTPError, isTimeoutError } from 'ky';
+import ky, { isTimeoutError } from 'ky';
 import { createLoadingSignal, SLOW_REQUEST_MS } from './loading.js';
 import { solveChallenge } from './proof-of-work.js';
 
@@ -98,14 +98,14 @@ export const createHttpClient = (options: HttpClientOptions): Client => {
   const { storage } = options;
   const loading = createLoadingSignal(options.onLoadingChange ?? (() => {}), SLOW_REQUEST_MS);
   const http = ky.create({
-    prefix: `${options.baseUrl ?? ''}${API_PREFIX}`,
+    prefixUrl: `${options.baseUrl ?? ''}${API_PREFIX}`,
     timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     retry: 0,
     throwHttpErrors: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
       beforeRequest: [
-        ({ request }) => {
+        (request) => {
           request.headers.set('lang', storage.get(StorageKeys.lang) ?? 'en');
           const token = storage.get(StorageKeys.token);
           if (token) request.headers.set('Authorization', token);
@@ -176,7 +176,6 @@ export const createHttpClient = (options: HttpClientOptions): Client => {
       return interpretEnvelope(body, entry.result);
     } catch (error) {
       if (isTimeoutError(error)) return E.left(Failures.timeout());
-      if (isHTTPError(error)) return E.left(await failureFromStatus(error.response.status, error.data));
       return E.left(Failures.network(error instanceof Error ? error.message : String(error)));
     }
   };

@@ -194,6 +194,42 @@ describeOnEachDatabase(
       await h.api.post('/coin/cancel', { id: String(answers[0]?.body.message.id) }, { token: trader.token });
     });
 
+    it('answers each of 250 parallel placements of three users as if it had been placed alone', async () => {
+      // They are written in groups (one transaction each): refusals and repeats stay their own.
+      const rich = await newTrader(h.api, { USDT: '100000' });
+      const poor = await newTrader(h.api, { USDT: '1000' });
+      const repeater = await newTrader(h.api, { USDT: '1000' });
+      const run = Date.now();
+      const answers = await Promise.all([
+        ...Array.from({ length: 100 }, (_, i) => place(rich.token, BUY, '0.01', '50000', `rich-${run}-${i}`)),
+        ...Array.from({ length: 100 }, (_, i) => place(poor.token, BUY, '0.01', '50000', `poor-${run}-${i}`)),
+        ...Array.from({ length: 50 }, () => place(repeater.token, BUY, '0.01', '50000', `same-${run}`)),
+      ]);
+      const codes = answers.map((a) => a.body.code ?? a.body.type);
+      expect(codes.slice(0, 100).every((c) => c === 'ok')).toBe(true);
+      expect(codes.slice(100, 200).filter((c) => c === 'ok')).toHaveLength(2);
+      expect(codes.slice(100, 200).filter((c) => c === 'WALLET.INSUFFICIENT_BALANCE')).toHaveLength(98);
+      expect(new Set(answers.slice(200).map((a) => a.body.message.id)).size).toBe(1);
+      expect(await balance(rich.name, 'USDT')).toEqual({ available: '50000', frozen: '50000' });
+      expect(await balance(poor.name, 'USDT')).toEqual({ available: '0', frozen: '1000' });
+      expect(await balance(repeater.name, 'USDT')).toEqual({ available: '500', frozen: '500' });
+      // A refused placement keeps no key: sent again once it is affordable, it is placed.
+      const refusedKey = `poor-${run}-${codes.indexOf('WALLET.INSUFFICIENT_BALANCE') - 100}`;
+      await walletOf(h.api).deposit(poor.name, 'USDT', '500');
+      const again = await place(poor.token, BUY, '0.01', '50000', refusedKey);
+      expect(again.body.message.status).toBe('open');
+      expect(await audit()).toMatchObject({ ok: true });
+      // Out of the book again, for the tests after this one.
+      const owners = [...Array(100).fill(rich), ...Array(100).fill(poor), ...Array(50).fill(repeater), poor];
+      const placed = new Map<number, string>();
+      [...answers, again].forEach((a, i) => {
+        if (a.body.type === 'ok') placed.set(a.body.message.id, owners[i].token);
+      });
+      await Promise.all(
+        [...placed].map(([id, token]) => h.api.post('/coin/cancel', { id: String(id) }, { token })),
+      );
+    });
+
     it('lets exactly the affordable ones of 250 parallel orders through', async () => {
       const trader = await newTrader(h.api, { USDT: '5000' });
       // Each freezes 0.01 × 50000 = 500 USDT: ten are affordable.

@@ -19,8 +19,9 @@ import { databases, serverThread } from './server-thread.js';
 
 /**
  * What one placement of a resting limit buy costs the database, as pgbench plays it: the session
- * lookup, the idempotency key claimed and answered, the order written and its funds frozen by
- * `ledger_post`, all in one transaction, then the order read back in the market's queue.
+ * lookup, then one transaction: the idempotency key claimed, the order written and its funds
+ * frozen by `ledger_post` in one statement, the key's answer stored. (The match that follows reads
+ * nothing: the order rests, from the row the placement committed.)
  */
 const placementSql = (tokenHash: string, userIds: readonly number[]) => `
 \\set u random(${Math.min(...userIds)}, ${Math.max(...userIds)})
@@ -28,11 +29,9 @@ const placementSql = (tokenHash: string, userIds: readonly number[]) => `
 SELECT user_id FROM sessions WHERE token_hash = '${tokenHash}' AND revoked_at IS NULL AND expires_at > now();
 BEGIN;
 INSERT INTO idempotency_keys (user_id, key, fingerprint, response, created_at) VALUES (:u, 'pgbench-' || :k, 'f', null, now()) ON CONFLICT (user_id, key) DO NOTHING RETURNING key;
-INSERT INTO spot_orders (user_id, symbol, side, kind, price, amount, fee_asset, frozen_asset, frozen, status, created_at, updated_at) VALUES (:u, 'BTC/USDT', 'buy', 'limit', 1000, 0.01, 'BTC', 'USDT', 10, 'open', now(), now()) RETURNING *;
-SELECT journal_id, short_key FROM ledger_post(ARRAY['user:' || :u || ':balance:USDT'], ARRAY[-10]::numeric[], ARRAY[10]::numeric[], 'spot_order', 'spot_order', '0', :u, null, now(), ARRAY['user:' || :u || ':balance:USDT', 'user:' || :u || ':balance:USDT'], ARRAY['available', 'frozen'], ARRAY[-10, 10]::numeric[]);
+WITH ref AS (INSERT INTO spot_orders (user_id, symbol, side, kind, price, amount, fee_asset, frozen_asset, frozen, status, created_at, updated_at) VALUES (:u, 'BTC/USDT', 'buy', 'limit', 1000, 0.01, 'BTC', 'USDT', 10, 'open', now(), now()) RETURNING *) SELECT ref.*, posted.journal_id, posted.short_key FROM ref CROSS JOIN LATERAL ledger_post(ARRAY['user:' || :u || ':balance:USDT'], ARRAY[-10]::numeric[], ARRAY[10]::numeric[], 'spot_order', 'spot_order', ref.id::text, :u, null, now(), ARRAY['user:' || :u || ':balance:USDT', 'user:' || :u || ':balance:USDT'], ARRAY['available', 'frozen'], ARRAY[-10, 10]::numeric[]) AS posted;
 UPDATE idempotency_keys SET response = '{}' WHERE user_id = :u AND key = 'pgbench-' || :k;
 COMMIT;
-SELECT * FROM spot_orders WHERE user_id = :u ORDER BY id DESC LIMIT 1;
 `;
 
 /** pgbench's transactions per second for `script` at the bench's client count, or undefined without pgbench. */

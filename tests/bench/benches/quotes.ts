@@ -78,6 +78,46 @@ const perRequest = async (count: number): Promise<Figure[]> => {
   }
 };
 
+/**
+ * CPU per `/currency/new_timeshar` request for 500 four-hour candles of BTC/USDT: the newest (kept
+ * in memory and followed by every write) beside 500 ending 280 days back (read from the database:
+ * memory keeps the newest 1,500), on a server with a year of history.
+ */
+const klineRequests = async (url: string): Promise<Figure[]> => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const quotes = JSON.parse(await get(agent, `${url}/api/currency/quotation_new`)) as {
+    message: { updated_at: string }[];
+  };
+  // The server's time (its clock may be simulated).
+  const nowS = Math.floor(Date.parse(quotes.message[0]?.updated_at ?? '') / 1000);
+  const range = (endS: number) =>
+    `${url}/api/currency/new_timeshar?symbol=BTC%2FUSDT&period=4h&from=${endS - 499 * 4 * 3600}&to=${endS}`;
+  const cpuPerRequest = async (target: string) => {
+    const body = JSON.parse(await get(agent, target)) as { message: unknown[] };
+    if (body.message.length < 400) throw new Error(`expected about 500 candles, got ${body.message.length}`);
+    for (let i = 0; i < 20; i++) await get(agent, target);
+    const started = cpuMs();
+    for (let i = 0; i < 200; i++) await get(agent, target);
+    return ((cpuMs() - started) / 200) * 1000;
+  };
+  try {
+    return [
+      {
+        label: 'K-lines, newest 500 (memory): CPU per request',
+        value: await cpuPerRequest(range(nowS)),
+        unit: 'µs',
+      },
+      {
+        label: 'K-lines, 500 ending 280 days back (database): CPU per request',
+        value: await cpuPerRequest(range(nowS - 280 * DAY_S)),
+        unit: 'µs',
+      },
+    ];
+  } finally {
+    agent.destroy();
+  }
+};
+
 const timed = async (config: Partial<ServerConfig>) => {
   const started = performance.now();
   const server = await startServer({ ...base, ...config });
@@ -97,6 +137,7 @@ const startUp = async (days: number): Promise<Figure[]> => {
     const bare = await timed({ dataDir: 'memory://', markets: MARKETS, historyMs: 0 });
     await bare.server.close();
     const fresh = await timed(config);
+    const klines = await klineRequests(fresh.server.url);
     const advanced = await fetch(`${fresh.server.url}/api/operator/clock/advance`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'operator-key': base.operatorKey ?? '' },
@@ -111,6 +152,7 @@ const startUp = async (days: number): Promise<Figure[]> => {
       { label: 'start-up, fresh in-memory database, no history', value: bare.ms, unit: 'ms' },
       { label: 'start-up, fresh database (year of history)', value: fresh.ms, unit: 'ms' },
       { label: `start-up after ${days} simulated days`, value: again.ms, unit: 'ms' },
+      ...klines,
     ];
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -120,7 +162,7 @@ const startUp = async (days: number): Promise<Figure[]> => {
 export const quotes: Bench = {
   name: 'quotes',
   summary:
-    'CPU per /currency/quotation_new request at 6, 60 and 600 markets; start-up fresh and after simulated days',
+    'CPU per /currency/quotation_new request at 6, 60 and 600 markets; start-up fresh and after simulated days; CPU per K-line request',
   run: async () => [
     ...(await perRequest(6)),
     ...(await perRequest(60)),

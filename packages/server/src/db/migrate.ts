@@ -10,6 +10,7 @@ import * as ledgerPosting from './migrations/0007-ledger-posting.js';
 import * as spot from './migrations/0008-spot.js';
 import * as marketData from './migrations/0009-market-data.js';
 import * as ledgerPostUserFirst from './migrations/0010-ledger-post-user-first.js';
+import * as spotPlaceOrders from './migrations/0011-spot-place-orders.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008-spot': spot,
   '0009-market-data': marketData,
   '0010-ledger-post-user-first': ledgerPostUserFirst,
+  '0011-spot-place-orders': spotPlaceOrders,
 };
 
 /**

@@ -18,7 +18,7 @@ const canonicalJson = (value: unknown): string =>
       : JSON.stringify(value);
 
 /** Which call with which parameters a key was first used for. */
-const fingerprintOf = <E extends Endpoint>(endpoint: E, params: ParamsOf<E>): string =>
+export const fingerprintOf = <E extends Endpoint>(endpoint: E, params: ParamsOf<E>): string =>
   createHash('sha256')
     .update(`${endpoint.method} ${endpoint.path} ${canonicalJson(endpoint.params.encode(params))}`)
     .digest('base64url');
@@ -54,26 +54,42 @@ export const runIdempotent = <E extends Endpoint>(
       .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
       .returning('key')
       .executeTakeFirst();
-    if (claimed === undefined) {
-      const first = await trx
-        .selectFrom('idempotency_keys')
-        .select(['fingerprint', 'response'])
-        .where('user_id', '=', call.userId)
-        .where('key', '=', key)
-        .executeTakeFirstOrThrow();
-      if (first.fingerprint !== fingerprint) return reject('SHARED.IDEMPOTENCY_KEY_REUSED');
-      const answer = call.endpoint.result.decode(first.response);
-      if (E.isLeft(answer)) throw new Error(`the stored answer of idempotency key ${key} no longer decodes`);
-      return ok(answer.right);
-    }
+    if (claimed === undefined) return firstAnswer(trx, call, key, fingerprint);
     const outcome = await work(trx);
     if (E.isRight(outcome)) {
       await trx
         .updateTable('idempotency_keys')
-        .set({ response: JSON.stringify(call.endpoint.result.encode(outcome.right)) })
+        .set({ response: storedForm(call.endpoint, outcome.right) })
         .where('user_id', '=', call.userId)
         .where('key', '=', key)
         .execute();
     }
     return outcome;
   });
+
+/** An answer as its key keeps it. */
+export const storedForm = <E extends Endpoint>(endpoint: E, result: ResultOf<E>): string =>
+  JSON.stringify(endpoint.result.encode(result));
+
+/**
+ * The first answer of a key that was claimed before, for a repeat of `call`; refused when the
+ * key was first used for another call or other parameters (`fingerprint`). The first call has
+ * committed: a claim waits on the key's row until then.
+ */
+export const firstAnswer = async <E extends Endpoint>(
+  db: Kysely<Database>,
+  call: Pick<IdempotentCall<E>, 'endpoint' | 'userId'>,
+  key: string,
+  fingerprint: string,
+): Promise<Outcome<ResultOf<E>>> => {
+  const first = await db
+    .selectFrom('idempotency_keys')
+    .select(['fingerprint', 'response'])
+    .where('user_id', '=', call.userId)
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
+  if (first.fingerprint !== fingerprint) return reject('SHARED.IDEMPOTENCY_KEY_REUSED');
+  const answer = call.endpoint.result.decode(first.response);
+  if (E.isLeft(answer)) throw new Error(`the stored answer of idempotency key ${key} no longer decodes`);
+  return ok(answer.right);
+};

@@ -93,6 +93,24 @@ export const marketsWithKlines = async (
   return new Set(rows.map((row) => row.symbol));
 };
 
+/** The newest `count` candles of one market and period, oldest first. */
+export const newestKlines = async (
+  db: Kysely<Database>,
+  symbol: string,
+  period: KlinePeriod,
+  count: number,
+): Promise<Kline[]> => {
+  const rows = await db
+    .selectFrom('klines')
+    .selectAll()
+    .where('symbol', '=', symbol)
+    .where('period', '=', period)
+    .orderBy('open_time', 'desc')
+    .limit(count)
+    .execute();
+  return rows.reverse().map(klineOf);
+};
+
 /** Candles of one market and period opening from `fromMs` to `toMs`, oldest first, at most `limit`. */
 export const klinesInRange = async (
   db: Kysely<Database>,

@@ -1,13 +1,14 @@
 import type { QuoteCodec } from '@tessera/contract';
-import { Decimal, type KlinePeriod } from '@tessera/core';
+import { Decimal, MAX_KLINES } from '@tessera/core';
 import type * as t from 'io-ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { reusable } from '../handler.js';
 import type { CandleBook, Kline } from './candle-book.js';
 import { aggregate, type KlineRow, synthesize, unitsToText } from './history.js';
-import { currentKlines, klinesInRange, rowOfKline, writeKlines } from './klines.js';
+import { currentKlines, klinesInRange, newestKlines, rowOfKline, writeKlines } from './klines.js';
 import type { MarketSpec } from './markets.js';
+import { type KlineQuery, RecentKlines } from './recent-klines.js';
 import { type Candle, candleOfTick, type RollingWindow } from './rolling-window.js';
 import type { SimulatedPriceFeed } from './simulated-feed.js';
 import { recordTicks } from './ticks.js';
@@ -17,6 +18,8 @@ export type Quote = t.TypeOf<typeof QuoteCodec>;
 /** A jump of the clock longer than this (a restart, a simulated-clock advance) is filled with synthesized trading. */
 export const GAP_MS = 60_000;
 const MINUTE_MS = 60_000;
+/** How many charts (market and period) keep their newest candles in memory. */
+const KEPT_CHARTS = 64;
 
 /** 24-hour change in percent, two places; a zero open (impossible for a live market) reads as no change. */
 const changePercent = (open: Decimal, close: Decimal): Decimal =>
@@ -55,6 +58,8 @@ export class MarketService {
   #lastAtMs: number | undefined;
   /** The K-line write under way, which the next one waits for. */
   #flushing: Promise<unknown> = Promise.resolve();
+  /** The newest candles of the charts being looked at, kept current by every write. */
+  readonly #recentKlines: RecentKlines;
 
   constructor(
     private readonly options: {
@@ -69,6 +74,11 @@ export class MarketService {
     },
   ) {
     this.#bySymbol = new Map(options.markets.map((market) => [market.symbol, market]));
+    this.#recentKlines = new RecentKlines(
+      (symbol, period, count) => newestKlines(options.db, symbol, period, count),
+      MAX_KLINES,
+      KEPT_CHARTS,
+    );
     this.#lastAtMs = options.lastAt?.getTime();
     for (const market of options.markets) this.#refresh(market.symbol);
     this.#rebuild();
@@ -136,21 +146,18 @@ export class MarketService {
   async #flush(): Promise<Kline[]> {
     const { book } = this.options;
     const changed = book.drain();
-    if (changed.length > 0) await writeKlines(this.options.db, changed.map(rowOfKline), 'replace');
+    if (changed.length > 0) {
+      await writeKlines(this.options.db, changed.map(rowOfKline), 'replace');
+      this.#recentKlines.written(changed);
+    }
     const current = [...this.#unpublished, ...changed].filter((kline) => book.isCurrent(kline));
     this.#unpublished = [];
     return current;
   }
 
-  /** Stored candles of a market and period, oldest first. */
-  klines(query: {
-    symbol: string;
-    period: KlinePeriod;
-    fromMs: number;
-    toMs: number;
-    limit: number;
-  }): Promise<Kline[]> {
-    return klinesInRange(this.options.db, query);
+  /** Stored candles of a market and period, oldest first; the newest from memory. */
+  async klines(query: KlineQuery): Promise<Kline[]> {
+    return (await this.#recentKlines.answer(query)) ?? klinesInRange(this.options.db, query);
   }
 
   /**
@@ -204,6 +211,7 @@ export class MarketService {
       if (candles.length > 0) this.#refresh(market.symbol);
     }
     await writeKlines(db, rows, 'merge');
+    this.#recentKlines.clear();
     book.load(
       await currentKlines(
         db,

@@ -122,60 +122,23 @@ export class SpotEngine {
   }
 
   /**
-   * Writes a user's order and freezes what it may spend, in the caller's transaction; answers the
-   * row. `referencePrice` values a market buy's freeze (at the worst price it may fill at).
-   */
-  async write(
-    trx: Transaction<Database>,
-    userId: number,
-    draft: OrderDraft,
-    referencePrice: Decimal,
-    at: Date,
-  ): Promise<SpotOrderRow> {
-    const market = this.#venueOf(draft.symbol).market;
-    const freeze = orderFreeze(draft, market, referencePrice);
-    const row = await trx
-      .insertInto('spot_orders')
-      .values({
-        user_id: userId,
-        symbol: draft.symbol,
-        side: draft.side,
-        kind: draft.kind,
-        price: draft.price?.toFixed() ?? null,
-        amount: draft.amount.toFixed(),
-        fee_asset: draft.side === 'buy' ? market.base : market.quote,
-        frozen_asset: freeze.asset,
-        frozen: freeze.amount.toFixed(),
-        status: 'open',
-        created_at: at,
-        updated_at: at,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await postJournal(
-      trx,
-      {
-        reason: 'spot_order',
-        ref: { type: 'spot_order', id: row.id },
-        user: userId,
-        postings: freezePostings(userId, freeze.asset, freeze.amount),
-      },
-      at,
-    );
-    return row;
-  }
-
-  /**
    * Matches a written order against its market's book, in the market's queue, and answers its row
    * as it then is. Once, however often it is asked (an idempotent repeat asks again): an order the
-   * book holds or that is done has been matched.
+   * book holds or that is done has been matched. `written` is the row as this process just
+   * wrote it, which nothing else can have changed before its match; without it (a repeat) the row
+   * is read.
    */
-  async match(orderId: number, symbol: string, referencePrice: Decimal): Promise<SpotOrderRow> {
+  async match(
+    orderId: number,
+    symbol: string,
+    referencePrice: Decimal,
+    written?: SpotOrderRow,
+  ): Promise<SpotOrderRow> {
     const venue = this.#venueOf(symbol);
     const read = () =>
       this.deps.db.selectFrom('spot_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     return venue.queue.run(async () => {
-      const order = await read();
+      const order = written ?? (await read());
       if ((order.status !== 'open' && order.status !== 'partial') || venue.book.has(orderId)) return order;
       const { market } = venue;
       const limit =

@@ -4,13 +4,12 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../shared/clock.js';
-import { runIdempotent } from '../../shared/idempotency.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
-import { spending } from '../wallet/index.js';
 import type { SpotEngine } from './engine.js';
 import { depthSnapshot, wireTrade } from './market-wire.js';
 import { wireOrder } from './orders.js';
+import { PlacementWriter } from './placements.js';
 
 export interface SpotDeps {
   readonly db: Kysely<Database>;
@@ -27,6 +26,7 @@ type SpotEndpoint = 'spotMarkets' | 'placeOrder' | 'cancelOrder' | 'orders' | 'd
 /** Spot trading: markets, orders (placed, cancelled, listed), books and trades. */
 export const createSpotHandlers = (deps: SpotDeps): Pick<Handlers, SpotEndpoint> => {
   const { db, engine } = deps;
+  const placements = new PlacementWriter({ db, clock: deps.clock });
   return {
     spotMarkets: async () =>
       ok(
@@ -62,19 +62,23 @@ export const createSpotHandlers = (deps: SpotDeps): Pick<Handlers, SpotEndpoint>
         { referencePrice },
       );
       if (E.isLeft(checked)) return rejectInvalid(firstError(checked.left));
-      const at = deps.clock.now();
-      const written = await runIdempotent(
-        db,
-        { endpoint: contract.placeOrder, params, userId: session.userId, key: context.idempotencyKey, at },
-        (trx) =>
-          spending(async () =>
-            ok(wireOrder(await engine.write(trx, session.userId, checked.right, referencePrice, at))),
-          ),
-      );
-      if (E.isLeft(written)) return written;
+      const placed = await placements.place({
+        userId: session.userId,
+        key: context.idempotencyKey,
+        params,
+        market,
+        draft: checked.right,
+        referencePrice,
+      });
+      if (E.isLeft(placed)) return placed;
       deps.userChanged(session.userId);
-      // What the order is now: a repeat of the same key shows its fills too.
-      return ok(wireOrder(await engine.match(written.right.id, market.symbol, referencePrice)));
+      // What the order is now: matched from the row just written, or, for a repeat of the same
+      // key, as the first request left it (its fills included).
+      const order =
+        'written' in placed.right
+          ? await engine.match(placed.right.written.id, market.symbol, referencePrice, placed.right.written)
+          : await engine.match(placed.right.repeat.id, market.symbol, referencePrice);
+      return ok(wireOrder(order));
     }),
 
     cancelOrder: withSession(async (params, _context, session) => {

@@ -5,7 +5,7 @@ import { type AccountRef, move, type Posting } from '../wallet/index.js';
 export const MARKET_MAKER = 0;
 
 /** Spot trading uses the balance account. */
-const spotAccount = (user: number, asset: string): AccountRef => ({ user, wallet: 'balance', asset });
+export const spotAccount = (user: number, asset: string): AccountRef => ({ user, wallet: 'balance', asset });
 const houseAccount = (asset: string): AccountRef => ({ platform: 'market_maker', asset });
 const feesAccount = (asset: string): AccountRef => ({ platform: 'fees', asset });
 

@@ -13,6 +13,7 @@ export { auditLedger } from './audit.js';
 export type { Prices, WalletDeps } from './deps.js';
 export {
   type AccountRef,
+  accountKey,
   InsufficientFunds,
   type Journal,
   move,

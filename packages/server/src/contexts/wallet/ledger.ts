@@ -39,11 +39,12 @@ export interface Journal {
 /** A user's account would go below zero: the journal is not posted. */
 export class InsufficientFunds extends Error {
   constructor(readonly account: AccountRef) {
-    super(`insufficient funds in ${keyOf(account)}`);
+    super(`insufficient funds in ${accountKey(account)}`);
   }
 }
 
-const keyOf = (account: AccountRef): string =>
+/** The unique key of an account's row: what `ledger_post` names accounts by. */
+export const accountKey = (account: AccountRef): string =>
   'user' in account
     ? `user:${account.user}:${account.wallet}:${account.asset}`
     : `platform:${account.platform}:${account.asset}`;
@@ -51,13 +52,19 @@ const keyOf = (account: AccountRef): string =>
 const rowOf = (account: AccountRef) =>
   'user' in account
     ? {
-        key: keyOf(account),
+        key: accountKey(account),
         user_id: account.user,
         wallet: account.wallet,
         platform: null,
         asset: account.asset,
       }
-    : { key: keyOf(account), user_id: null, wallet: null, platform: account.platform, asset: account.asset };
+    : {
+        key: accountKey(account),
+        user_id: null,
+        wallet: null,
+        platform: account.platform,
+        asset: account.asset,
+      };
 
 /** Journals that do not balance are bugs in the caller, never data: refuse them before any write. */
 const assertBalanced = (journal: Omit<Journal, 'ref'>): void => {
@@ -119,7 +126,7 @@ const postingCall = (
     ${numericArray(accounts.map(([, delta]) => delta.frozen))},
     ${journal.reason}, ${refType}, ${refId}, ${journal.user}::integer,
     ${journal.idempotencyKey ?? null}::text, ${at}::timestamptz,
-    ${textArray(postings.map(({ account }) => keyOf(account)))},
+    ${textArray(postings.map(({ account }) => accountKey(account)))},
     ${textArray(postings.map(({ bucket = 'available' }) => bucket))},
     ${numericArray(postings.map(({ amount }) => amount))}
   )`;
@@ -135,7 +142,7 @@ const deltasOf = (journal: Omit<Journal, 'ref'>): Map<string, Delta> => {
   assertBalanced(journal);
   const deltas = new Map<string, Delta>();
   for (const { account, bucket = 'available', amount } of journal.postings) {
-    const key = keyOf(account);
+    const key = accountKey(account);
     const delta = deltas.get(key) ?? { ref: account, available: new Decimal(0), frozen: new Decimal(0) };
     delta[bucket] = delta[bucket].plus(amount);
     deltas.set(key, delta);

@@ -1,0 +1,186 @@
+import { contract, type ParamsOf } from '@tessera/contract';
+import { type Decimal, type OrderDraft, orderFreeze, type SpotMarket } from '@tessera/core';
+import * as E from 'fp-ts/lib/Either.js';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Clock } from '../../shared/clock.js';
+import { fingerprintOf, firstAnswer, storedForm } from '../../shared/idempotency.js';
+import { type Outcome, ok, reject } from '../handler.js';
+import { accountKey } from '../wallet/index.js';
+import { type SpotOrderRow, type WireOrder, wireOrder } from './orders.js';
+import { spotAccount } from './postings.js';
+
+/** One user's checked order, as its request asked for it. */
+export interface Placement {
+  readonly userId: number;
+  /** The request's Idempotency-Key; null: none. */
+  readonly key: string | null;
+  readonly params: ParamsOf<typeof contract.placeOrder>;
+  readonly market: SpotMarket;
+  readonly draft: OrderDraft;
+  /** What a market buy's freeze is valued at. */
+  readonly referencePrice: Decimal;
+}
+
+/**
+ * A placement's result: the row this process just wrote, or the first answer of a repeated key
+ * (whose order was written, and matched, by the first request).
+ */
+export type Placed = { readonly written: SpotOrderRow } | { readonly repeat: WireOrder };
+
+/** The most placements written in one transaction. */
+const MAX_BATCH = 32;
+
+interface Waiting {
+  readonly placement: Placement;
+  readonly resolve: (placed: Outcome<Placed>) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** What a group's transaction did with one placement. */
+interface Written {
+  readonly outcome: BatchRow['outcome'] | undefined;
+  readonly order: SpotOrderRow | undefined;
+  /** The placement's fingerprint, for the key's first answer; empty without a key. */
+  readonly fingerprint: string;
+}
+
+/** One answer of `spot_place_orders` (migration 0011). */
+interface BatchRow {
+  readonly item_no: number;
+  readonly outcome: 'placed' | 'repeat' | 'short';
+  readonly order_id: number | string | null;
+}
+
+/**
+ * Writes placements in groups: the placements that arrive while one group is being written go
+ * together into the next, as one transaction of three statements however many they are (a group
+ * commit). Alone, a placement is written at once. Each is answered as if it had been written by
+ * itself: a group holds no placement back from another's refusal, and a group that fails is
+ * written again one placement at a time, so only the failing one fails.
+ */
+export class PlacementWriter {
+  #waiting: Waiting[] = [];
+  #writing = false;
+
+  constructor(private readonly deps: { readonly db: Kysely<Database>; readonly clock: Clock }) {}
+
+  place(placement: Placement): Promise<Outcome<Placed>> {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ placement, resolve, reject });
+      if (this.#writing) return;
+      this.#writing = true;
+      // The placements of this turn of the event loop go in the first group.
+      setImmediate(() => void this.#drain());
+    });
+  }
+
+  async #drain(): Promise<void> {
+    while (this.#waiting.length > 0) {
+      const group = this.#waiting.splice(0, MAX_BATCH);
+      try {
+        const written = await this.#write(group.map((waiting) => waiting.placement));
+        group.forEach((waiting, i) => {
+          this.#answer(waiting, written[i]);
+        });
+      } catch (error) {
+        if (group.length === 1) (group[0] as Waiting).reject(error);
+        else for (const waiting of group) await this.#writeAlone(waiting);
+      }
+    }
+    this.#writing = false;
+  }
+
+  async #writeAlone(waiting: Waiting): Promise<void> {
+    try {
+      this.#answer(waiting, (await this.#write([waiting.placement]))[0]);
+    } catch (error) {
+      waiting.reject(error);
+    }
+  }
+
+  /** Answers a placement from what its group wrote (committed: nothing here writes again). */
+  #answer(waiting: Waiting, written: Written | undefined): void {
+    const { placement } = waiting;
+    const { key } = placement;
+    if (written?.outcome === 'placed' && written.order !== undefined)
+      waiting.resolve(ok({ written: written.order }));
+    else if (written?.outcome === 'short') waiting.resolve(reject('WALLET.INSUFFICIENT_BALANCE'));
+    else if (written?.outcome === 'repeat' && key !== null)
+      firstAnswer(
+        this.deps.db,
+        { endpoint: contract.placeOrder, userId: placement.userId },
+        key,
+        written.fingerprint,
+      )
+        .then((first) => waiting.resolve(E.isLeft(first) ? first : ok({ repeat: first.right })))
+        .catch(waiting.reject);
+    else waiting.reject(new Error('spot_place_orders answered nothing sensible for a placement'));
+  }
+
+  /** Writes a group in one transaction and answers what became of each placement, in order. */
+  async #write(group: readonly Placement[]): Promise<Written[]> {
+    const { db } = this.deps;
+    const at = this.deps.clock.now();
+    const items = group.map((placement) => {
+      const { userId, market, draft } = placement;
+      const freeze = orderFreeze(draft, market, placement.referencePrice);
+      return {
+        user_id: userId,
+        key: placement.key,
+        fingerprint: placement.key === null ? '' : fingerprintOf(contract.placeOrder, placement.params),
+        symbol: draft.symbol,
+        side: draft.side,
+        kind: draft.kind,
+        price: draft.price?.toFixed() ?? null,
+        amount: draft.amount.toFixed(),
+        fee_asset: draft.side === 'buy' ? market.base : market.quote,
+        frozen_asset: freeze.asset,
+        frozen: freeze.amount.toFixed(),
+        account: accountKey(spotAccount(userId, freeze.asset)),
+      };
+    });
+    const written = await inTransaction(db, async (trx) => {
+      const { rows } = await sql<BatchRow>`
+        select item_no, outcome, order_id from spot_place_orders(${JSON.stringify(items)}::jsonb, ${at}::timestamptz)
+      `.execute(trx);
+      const ids = rows.flatMap((row) => (row.order_id === null ? [] : [Number(row.order_id)]));
+      const orders = new Map(
+        ids.length === 0
+          ? []
+          : (await trx.selectFrom('spot_orders').selectAll().where('id', 'in', ids).execute()).map(
+              (order) => [order.id, order] as const,
+            ),
+      );
+      const results = items.map((item, i): Written => {
+        const row = rows.find((candidate) => candidate.item_no === i + 1);
+        const order = row?.order_id == null ? undefined : orders.get(Number(row.order_id));
+        return { outcome: row?.outcome, order, fingerprint: item.fingerprint };
+      });
+      // The keyed placements' answers, stored with their keys as `runIdempotent` stores them.
+      const stored = items.flatMap((item, i) => {
+        const { order } = results[i] as Written;
+        return item.key === null || order === undefined
+          ? []
+          : [
+              {
+                user: item.user_id,
+                key: item.key,
+                answer: storedForm(contract.placeOrder, wireOrder(order)),
+              },
+            ];
+      });
+      if (stored.length > 0)
+        await sql`
+          update idempotency_keys k set response = v.answer::jsonb
+          from unnest(${stored.map((s) => s.user)}::integer[], ${stored.map((s) => s.key)}::text[],
+            ${stored.map((s) => s.answer)}::text[]) as v (user_id, key, answer)
+          where k.user_id = v.user_id and k.key = v.key
+        `.execute(trx);
+      return ok(results);
+    });
+    if (E.isLeft(written)) throw new Error('writing a group of spot orders was refused');
+    return written.right;
+  }
+}
