@@ -7,7 +7,7 @@ import type { Clock } from '../../shared/clock.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import type { SpotEngine } from './engine.js';
-import { depthSnapshot, wireTrade } from './market-wire.js';
+import { DEPTH_LEVELS, wireDepth, wireTrade } from './market-wire.js';
 import { wireOrder } from './orders.js';
 import { PlacementWriter } from './placements.js';
 
@@ -99,8 +99,10 @@ export const createSpotHandlers = (deps: SpotDeps): Pick<Handlers, SpotEndpoint>
     }),
 
     depth: async (params) => {
-      const depth = depthSnapshot(engine, params.symbol, deps.clock.now());
-      return depth === undefined ? reject('SPOT.UNKNOWN_MARKET') : ok(depth);
+      const depth = engine.depth(params.symbol, DEPTH_LEVELS);
+      return depth === undefined
+        ? reject('SPOT.UNKNOWN_MARKET')
+        : ok(wireDepth(params.symbol, depth, deps.clock.now()));
     },
 
     trades: async (params) => {

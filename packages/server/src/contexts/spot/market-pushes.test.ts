@@ -17,7 +17,7 @@ const rig = ({ watched = true } = {}) => {
   };
   const pushes = createMarketPushes(rooms, clock);
   pushes.start({
-    depth: () => ({ bids: [[new Decimal(bid), new Decimal(1)]], asks: [] }),
+    settledDepth: async () => ({ bids: [[new Decimal(bid), new Decimal(1)]], asks: [] }),
   });
   return {
     pushes,

@@ -1,7 +1,7 @@
 import type { Realtime } from '../../realtime/socket.js';
 import type { Clock } from '../../shared/clock.js';
 import type { RecordedTrade, SpotEngine, SpotEvents } from './engine.js';
-import { depthSnapshot, wireTrade } from './market-wire.js';
+import { DEPTH_LEVELS, wireDepth, wireTrade } from './market-wire.js';
 
 /** At most one push of a market's book and trades per this many milliseconds. */
 export const MARKET_PUSH_MS = 100;
@@ -24,13 +24,13 @@ interface Pending {
  * to the market's room: the first change after a quiet spell is pushed on the next turn of the
  * event loop (a burst of changes in one turn goes as one push), later ones at most once per
  * `MARKET_PUSH_MS`. The engine tells only committed changes, so nothing rolled back is pushed.
- * The book is read when the timer fires, not when it changed, so a push is always the latest
- * book; one equal to the previous push is not sent (the market maker requotes the same prices
- * on a quiet tick). One emit per room: socket.io writes the same encoded packet to every member.
+ * The book is read when the timer fires, in the market's queue (`settledDepth`: never with fills
+ * still being recorded), so a push is always the latest settled book; one equal to the previous
+ * push is not sent (the market maker requotes the same prices on a quiet tick). One emit per room: socket.io writes the same encoded packet to every member.
  */
 export const createMarketPushes = (rooms: MarketRooms, clock: Clock, intervalMs = MARKET_PUSH_MS) => {
   /** Set once the engine has started: nobody can be in a room before the server listens anyway. */
-  let engine: Pick<SpotEngine, 'depth'> | undefined;
+  let engine: Pick<SpotEngine, 'settledDepth'> | undefined;
   const markets = new Map<string, Pending>();
   const pendingOf = (symbol: string): Pending => {
     let pending = markets.get(symbol);
@@ -41,24 +41,17 @@ export const createMarketPushes = (rooms: MarketRooms, clock: Clock, intervalMs 
     return pending;
   };
 
-  const push = (symbol: string, pending: Pending) => {
+  const push = async (symbol: string, pending: Pending) => {
     pending.timer = undefined;
     pending.lastPushMs = performance.now();
     const trades = pending.trades;
     pending.trades = [];
-    if (engine === undefined || !rooms.isMarketWatched(symbol)) {
+    const reader = engine;
+    if (reader === undefined || !rooms.isMarketWatched(symbol)) {
       // Whoever joins later loads the book over HTTP first: the next push must not be skipped
       // for equalling one they never saw.
       pending.lastBook = undefined;
       return;
-    }
-    const depth = depthSnapshot(engine, symbol, clock.now());
-    if (depth !== undefined) {
-      const book = JSON.stringify([depth.bids, depth.asks]);
-      if (book !== pending.lastBook) {
-        pending.lastBook = book;
-        rooms.publishMarket('depth', symbol, depth);
-      }
     }
     if (trades.length > 0)
       rooms.publishMarket(
@@ -67,13 +60,20 @@ export const createMarketPushes = (rooms: MarketRooms, clock: Clock, intervalMs 
         // Newest first, as `/coin/trades` lists them.
         trades.map((trade) => wireTrade(symbol, trade)).reverse(),
       );
+    const levels = await reader.settledDepth(symbol, DEPTH_LEVELS);
+    // Stopped meanwhile (the server is closing), or no such market: nothing more to send.
+    if (engine === undefined || levels === undefined) return;
+    const book = JSON.stringify(levels);
+    if (book === pending.lastBook) return;
+    pending.lastBook = book;
+    rooms.publishMarket('depth', symbol, wireDepth(symbol, levels, clock.now()));
   };
 
   const changed = (symbol: string): Pending => {
     const pending = pendingOf(symbol);
     if (pending.timer === undefined) {
       const wait = Math.max(0, pending.lastPushMs + intervalMs - performance.now());
-      pending.timer = setTimeout(() => push(symbol, pending), wait);
+      pending.timer = setTimeout(() => void push(symbol, pending), wait);
     }
     return pending;
   };
@@ -91,7 +91,7 @@ export const createMarketPushes = (rooms: MarketRooms, clock: Clock, intervalMs 
     /** The engine's events to pass to `SpotEngine.start`. */
     events,
     /** Starts pushing books read from `started`. */
-    start(started: Pick<SpotEngine, 'depth'>): void {
+    start(started: Pick<SpotEngine, 'settledDepth'>): void {
       engine = started;
     },
     /** Drops what is pending: the server is closing. */

@@ -1,7 +1,6 @@
 import type { DepthCodec, MarketTradeCodec } from '@tessera/contract';
 import type { Decimal, OrderSide } from '@tessera/core';
 import type * as t from 'io-ts';
-import type { SpotEngine } from './engine.js';
 
 /** How many levels of each side of a book `/coin/depth` answers and the `depth` push carries. */
 export const DEPTH_LEVELS = 20;
@@ -9,15 +8,13 @@ export const DEPTH_LEVELS = 20;
 export type WireDepth = t.TypeOf<typeof DepthCodec>;
 export type WireTrade = t.TypeOf<typeof MarketTradeCodec>;
 
-/** A market's book as `/coin/depth` answers it and the `depth` push carries it; undefined for an unknown market. */
-export const depthSnapshot = (
-  engine: Pick<SpotEngine, 'depth'>,
-  symbol: string,
-  at: Date,
-): WireDepth | undefined => {
-  const depth = engine.depth(symbol, DEPTH_LEVELS);
-  return depth === undefined ? undefined : { symbol, ...depth, at: at.toISOString() };
-};
+/** A market's best levels as `/coin/depth` answers them and the `depth` push carries them. */
+export const wireDepth = (symbol: string, depth: Pick<WireDepth, 'bids' | 'asks'>, at: Date): WireDepth => ({
+  symbol,
+  bids: depth.bids,
+  asks: depth.asks,
+  at: at.toISOString(),
+});
 
 /** A trade as it travels, read back from its row or just recorded. */
 export const wireTrade = (
