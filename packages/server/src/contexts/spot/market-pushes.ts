@@ -26,9 +26,10 @@ interface Pending {
  * `MARKET_PUSH_MS`. The engine tells only committed changes, so nothing rolled back is pushed.
  * The book is read when the timer fires, in the market's queue (`settledDepth`: never with fills
  * still being recorded), so a push is always the latest settled book; one equal to the previous
- * push is not sent (the market maker requotes the same prices on a quiet tick). One emit per room: socket.io writes the same encoded packet to every member.
+ * push is not sent (the market maker requotes the same prices on a quiet tick). One emit per
+ * room: socket.io encodes and frames the packet once and writes it to every member.
  */
-export const createMarketPushes = (rooms: MarketRooms, clock: Clock, intervalMs = MARKET_PUSH_MS) => {
+export const createMarketPushes = (rooms: MarketRooms, clock: Clock) => {
   /** Set once the engine has started: nobody can be in a room before the server listens anyway. */
   let engine: Pick<SpotEngine, 'settledDepth'> | undefined;
   const markets = new Map<string, Pending>();
@@ -72,7 +73,7 @@ export const createMarketPushes = (rooms: MarketRooms, clock: Clock, intervalMs 
   const changed = (symbol: string): Pending => {
     const pending = pendingOf(symbol);
     if (pending.timer === undefined) {
-      const wait = Math.max(0, pending.lastPushMs + intervalMs - performance.now());
+      const wait = Math.max(0, pending.lastPushMs + MARKET_PUSH_MS - performance.now());
       pending.timer = setTimeout(() => void push(symbol, pending), wait);
     }
     return pending;
