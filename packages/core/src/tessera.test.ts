@@ -368,11 +368,12 @@ describe('createTessera factories', () => {
     tessera.stop();
   });
 
-  it('watches the wallet in the chosen fiat and reloads it on a balances push', async () => {
+  it('watches the wallet in the chosen fiat and reloads it on a balances push and a reconnection', async () => {
     const overview = vi.fn((fiat: FiatCode) =>
       TE.right<Failure, WalletOverview>({ fiat, totalUsdt: decimal('1'), total: decimal('1'), accounts: [] }),
     );
     let push: (() => void) | undefined;
+    let connect: (connection: FeedConnection) => void = () => {};
     const storage = memory({ version: '1', token: 'live', fiat: 'GBP' });
     const p = ports(storage);
     p.api.wallet = { ...untouched<WalletApi>(), overview };
@@ -384,7 +385,10 @@ describe('createTessera factories', () => {
       subscribeKline: () => () => {},
       subscribeDepth: () => () => {},
       subscribeTrades: () => () => {},
-      watchConnection: () => () => {},
+      watchConnection: (listener) => {
+        connect = listener;
+        return () => {};
+      },
     };
     const tessera = createTessera({ ...p, feed });
     const wallet = tessera.watchWallet();
@@ -392,6 +396,11 @@ describe('createTessera factories', () => {
     push?.();
     await settle();
     expect(overview.mock.calls).toEqual([['GBP'], ['GBP']]);
+    // Balances pushed while the connection was lost are gone: the overview is read again.
+    connect('disconnected');
+    connect('connected');
+    await settle();
+    expect(overview.mock.calls).toHaveLength(3);
     expect(wallet.getSnapshot().value).toBe('ready');
     wallet.stop();
     tessera.stop();

@@ -108,6 +108,18 @@ export const createTessera = (ports: TesseraPorts) => {
     { input: { fiat: fiatOr(storage.get(StorageKeys.fiat)) } },
   ).start();
 
+  /**
+   * Calls `listener` each time a lost feed connection comes back: what was pushed meanwhile is
+   * gone, so whatever a private push keeps fresh is read again.
+   */
+  const onReconnection = (listener: () => void): Unsubscribe => {
+    let lost = false;
+    return ports.feed.watchConnection((connection) => {
+      if (connection === 'connected' && lost) listener();
+      lost = connection === 'disconnected';
+    });
+  };
+
   /** A started actor for one "send code" button; stop it when the form goes away. */
   const createCodeSender = () =>
     createActor(codeSenderMachine.provide({ actors: { sendCode: fromCall(api.session.sendCode) } })).start();
@@ -130,16 +142,22 @@ export const createTessera = (ports: TesseraPorts) => {
 
   /**
    * A started assets-page actor: the overview in the chosen fiat, reloaded on each private
-   * `balances` push, hiding small balances as the user last chose; stop it when the page goes away.
+   * `balances` push and when a lost connection comes back, hiding small balances as the user last chose; stop it when the page goes away.
    */
   const watchWallet = () =>
     createActor(
       walletMachine.provide({
         actors: {
           loadOverview: fromCall((fiatCode: FiatCode) => api.wallet.overview(fiatCode)),
-          balanceFeed: fromCallback<WalletEvent>(({ sendBack }) =>
-            ports.feed.subscribe('balances', () => sendBack({ type: 'wallet.changed' })),
-          ),
+          balanceFeed: fromCallback<WalletEvent>(({ sendBack }) => {
+            const changed = () => sendBack({ type: 'wallet.changed' });
+            const stopBalances = ports.feed.subscribe('balances', changed);
+            const stopReconnections = onReconnection(changed);
+            return () => {
+              stopBalances();
+              stopReconnections();
+            };
+          }),
         },
         actions: {
           persistHideSmall: (_, hide: boolean) => storage.set(StorageKeys.hideSmall, String(hide)),
@@ -184,15 +202,11 @@ export const createTessera = (ports: TesseraPorts) => {
    * reloads the orders it lists. Answers the function that stops it.
    */
   const watchOrders = (listener: () => void): Unsubscribe => {
-    let lost = false;
     const stopOrders = ports.feed.subscribe('orders', () => listener());
-    const stopConnection = ports.feed.watchConnection((connection) => {
-      if (connection === 'connected' && lost) listener();
-      lost = connection === 'disconnected';
-    });
+    const stopReconnections = onReconnection(listener);
     return () => {
       stopOrders();
-      stopConnection();
+      stopReconnections();
     };
   };
 
