@@ -1,9 +1,24 @@
 import { runCli } from './cli.js';
 
+/**
+ * A writer to a standard stream that goes quiet once the reader has gone (`| head -1` closes the
+ * pipe: EPIPE), so the run still ends with its own exit status instead of a stack trace.
+ */
+const quietWhenClosed = (stream: NodeJS.WriteStream) => {
+  let open = true;
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    open = false;
+  });
+  return (text: string) => {
+    if (open) stream.write(text);
+  };
+};
+
 // The shebang comes from tsup's banner.
 const code = await runCli(process.argv.slice(2), {
-  stdout: (text) => void process.stdout.write(text),
-  stderr: (text) => void process.stderr.write(text),
+  stdout: quietWhenClosed(process.stdout),
+  stderr: quietWhenClosed(process.stderr),
   env: process.env,
   color: process.stdout.isTTY === true && process.env.NO_COLOR === undefined,
   cwd: process.cwd(),

@@ -17,7 +17,7 @@ describe('advance steps against the embedded server', () => {
       const startedAt = Date.now();
       const { code, stdout, stderr } = await cli(['run', fixture('clock')]);
       expect(stderr).toBe('');
-      expect(stdout).toContain('(in-memory database, simulated clock)');
+      expect(stdout).toContain('(a database of its own, simulated clock)');
       expect(stdout).toMatch(/✓ 1\/4 advance the clock 90s .* {2}now \d{4}-/);
       expect(stdout).toMatch(/✓ 4\/4 advance the clock 7d /);
       const last = timesIn(stdout).at(-1) ?? 0;

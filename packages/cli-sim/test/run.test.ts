@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@tessera/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +92,54 @@ describe('tessera-sim run against --server', () => {
     expect(code).toBe(0);
   });
 
+  it('plays several files in one run and exits 1 when one of them fails, naming it', async () => {
+    const { code, stdout } = await cli('run', fixture('username'), fixture('wrong-expectation'), ...target);
+    expect(stdout).toMatch(/✓ username: all \d+ steps passed/);
+    expect(stdout).toMatch(/✗ wrong-expectation: failed at step 2\/3/);
+    expect(stdout).toContain('✗ 1 of 2 scenarios failed');
+    expect(code).toBe(1);
+  });
+
+  it('draws the same ${random} from the same --seed, and another from another seed', async () => {
+    const userOf = async (seed: string) =>
+      /register username (\S+)/.exec(
+        (await cli('run', fixture('username'), ...target, '--seed', seed)).stdout,
+      )?.[1];
+    const first = await userOf('s1');
+    // Registering the same name again is refused: the seed repeats it.
+    const again = await cli('run', fixture('username'), ...target, '--seed', 's1');
+    expect(again.stdout).toContain(`register username ${first}`);
+    expect(again.code).toBe(1);
+    expect(await userOf('s2')).not.toBe(first);
+  });
+
+  it('prints JSON on stdout with --json and writes JUnit XML with --junit', async () => {
+    const junit = join(mkdtempSync(join(tmpdir(), 'sim-junit-')), 'results.xml');
+    const { code, stdout, stderr } = await cli(
+      'run',
+      fixture('username'),
+      fixture('wrong-expectation'),
+      ...target,
+      '--json',
+      '--junit',
+      junit,
+    );
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/✓ username: all \d+ steps passed/);
+    const report = JSON.parse(stdout);
+    expect(report.ok).toBe(false);
+    expect(report.files.map((f: { name: string; ok: boolean }) => [f.name, f.ok])).toEqual([
+      ['username', true],
+      ['wrong-expectation', false],
+    ]);
+    expect(report.files[1].steps[1]).toMatchObject({ index: 2, status: 'failed' });
+    const xml = readFileSync(junit, 'utf8');
+    expect(xml).toMatch(/<testsuite name="wrong-expectation" [^>]*tests="3" failures="1" skipped="1"/);
+    expect(xml).toMatch(
+      /<testcase name="2\. expect user email = &quot;someone-else@example\.test&quot;"[^>]*><failure message="expected/,
+    );
+  });
+
   it('runs what needs no code without an operator key, and explains what does', async () => {
     expect((await cli('run', fixture('username'), '--server', server.url)).code).toBe(0);
     const { code, stdout } = await cli('run', SIGN_UP, '--server', server.url);
@@ -113,7 +164,7 @@ describe('tessera-sim command line', () => {
   it('explains usage errors', async () => {
     expect((await cli()).code).toBe(2);
     expect((await cli('fly')).stderr).toContain('unknown command "fly"');
-    expect((await cli('run')).stderr).toContain('expected one scenario file, got 0');
+    expect((await cli('run')).stderr).toContain('expected at least one scenario file');
     expect((await cli('run', SIGN_UP, '--bogus')).code).toBe(2);
     expect((await cli('run', 'missing.yaml')).stderr).toContain('cannot read');
     expect((await cli('run', SIGN_UP, '--timeout', 'soon')).code).toBe(2);
@@ -122,7 +173,7 @@ describe('tessera-sim command line', () => {
   it('prints help for the tool and for run', async () => {
     const top = await cli('--help');
     expect(top.code).toBe(0);
-    expect(top.stdout).toContain('run        Play a scenario file');
+    expect(top.stdout).toContain('run        Play scenario files');
     expect(top.stdout).toContain('operator   Operator actions against --server');
     const run = await cli('run', '--help');
     expect(run.stdout).toContain('--operator-key <key>');

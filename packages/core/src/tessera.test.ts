@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountApi } from './account/port.js';
 import type { FiatCode } from './fiat/model.js';
 import { isLive } from './market/machine.js';
-import type { Quote } from './market/model.js';
-import type { FeedConnection, MarketApi, RealtimeFeed } from './market/port.js';
+import type { Kline, KlineQuery, Quote } from './market/model.js';
+import type { FeedConnection, KlineTopic, MarketApi, RealtimeFeed } from './market/port.js';
 import type { SessionApi } from './session/port.js';
 import { decimal } from './shared/decimal.js';
 import { type Failure, Failures } from './shared/failure.js';
@@ -365,6 +365,55 @@ describe('createTessera factories', () => {
     quotes.stop();
     expect(unsubscribe).toHaveBeenCalled();
     expect(unwatch).toHaveBeenCalled();
+    tessera.stop();
+  });
+
+  it('watches a chart: the history up to the exchange’s time from the market port, then its room’s pushes', async () => {
+    const asked: KlineQuery[] = [];
+    const joined: KlineTopic[] = [];
+    let push: (kline: Kline) => void = () => {};
+    const leave = vi.fn();
+    const feed: RealtimeFeed = {
+      subscribe: () => () => {},
+      subscribeKline: (topic, listener) => {
+        joined.push(topic);
+        push = listener;
+        return leave;
+      },
+      subscribeDepth: () => () => {},
+      subscribeTrades: () => () => {},
+      watchConnection: () => () => {},
+    };
+    const p = { ...ports(memory({ version: '1' })), feed };
+    p.api.market = {
+      ...marketApi,
+      klines: (query) => {
+        asked.push(query);
+        return TE.right([]);
+      },
+    };
+    const tessera = createTessera(p);
+    const exchangeNow = new Date('2030-06-01T12:34:56Z');
+    const chart = tessera.watchChart({ symbol: 'BTC/USDT', period: '1h' }, () => exchangeNow);
+    await settle();
+    expect(joined).toEqual([{ symbol: 'BTC/USDT', period: '1h' }]);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.to).toEqual(exchangeNow);
+    // CHART_CANDLES (300) hourly candles, the current one (12:00) the last.
+    expect(asked[0]?.from).toEqual(new Date(Date.parse('2030-06-01T12:00:00Z') - 299 * 3_600_000));
+    push({
+      symbol: 'BTC/USDT',
+      period: '1h',
+      openTime: '2030-06-01T12:00:00Z',
+      open: decimal('1'),
+      high: decimal('2'),
+      low: decimal('1'),
+      close: decimal('2'),
+      volume: decimal('3'),
+    });
+    expect(chart.getSnapshot().context.candles).toHaveLength(1);
+    chart.stop();
+    expect(leave).toHaveBeenCalled();
     tessera.stop();
   });
 

@@ -6,8 +6,11 @@ import { fiatMachine } from './fiat/machine.js';
 import { type FiatCode, fiatOr } from './fiat/model.js';
 import { languageMachine } from './i18n/machine.js';
 import { type Language, languageOr } from './i18n/model.js';
+import { klineHistoryRange } from './market/calculators.js';
+import { CHART_CANDLES, type ChartEvent, chartMachine } from './market/chart-machine.js';
 import { type QuotesEvent, quotesMachine } from './market/machine.js';
-import type { MarketApi, RealtimeFeed, Unsubscribe } from './market/port.js';
+import type { KlineTopic, MarketApi, RealtimeFeed, Unsubscribe } from './market/port.js';
+import { recentSearchesIn } from './market/recent-searches.js';
 import { codeSenderMachine } from './session/code-sender.js';
 import { sessionMachine } from './session/machine.js';
 import type { SessionApi } from './session/port.js';
@@ -141,6 +144,34 @@ export const createTessera = (ports: TesseraPorts) => {
     ).start();
 
   /**
+   * A started chart actor for one market (`chart.period` switches the period): the last
+   * `CHART_CANDLES` candles up to `now`, then the live ones, reloaded when a lost connection comes
+   * back. `now` is the exchange's time, read at
+   * each load: under a simulated clock it runs ahead of the device's. Stop it with the chart.
+   */
+  const watchChart = (topic: KlineTopic, now: () => Date) =>
+    createActor(
+      chartMachine.provide({
+        actors: {
+          loadKlines: fromCall(({ symbol, period }: KlineTopic) =>
+            api.market.klines({
+              symbol,
+              period,
+              ...klineHistoryRange(period, now().getTime(), CHART_CANDLES),
+            }),
+          ),
+          klineFeed: fromCallback<ChartEvent, KlineTopic>(({ sendBack, input }) =>
+            ports.feed.subscribeKline(input, (kline) => sendBack({ type: 'chart.kline', kline })),
+          ),
+          connectionFeed: fromCallback<ChartEvent>(({ sendBack }) =>
+            ports.feed.watchConnection((connection) => sendBack({ type: 'chart.connection', connection })),
+          ),
+        },
+      }),
+      { input: topic },
+    ).start();
+
+  /**
    * A started assets-page actor: the overview in the chosen fiat, reloaded on each private
    * `balances` push and when a lost connection comes back, hiding small balances as the user last chose; stop it when the page goes away.
    */
@@ -269,6 +300,8 @@ export const createTessera = (ports: TesseraPorts) => {
   return {
     api,
     session,
+    /** The search page's recent searches, kept on this device. */
+    recentSearches: recentSearchesIn(storage),
     language,
     fiat,
     createCodeSender,
@@ -276,6 +309,7 @@ export const createTessera = (ports: TesseraPorts) => {
     createOrderForm,
     createSubmitter,
     createPagedList,
+    watchChart,
     watchOrders,
     watchQuotes,
     watchSpotMarket,

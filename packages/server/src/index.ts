@@ -25,6 +25,7 @@ export type {
 } from './contexts/spot/order-book/index.js';
 export { OrderBook } from './contexts/spot/order-book/index.js';
 export { MEMORY_DATA_DIR } from './db/database.js';
+export { SCHEMA_VERSION } from './db/migrate.js';
 export type { RunningServer } from './server.js';
 export { startServer } from './server.js';
 export type { Clock } from './shared/clock.js';

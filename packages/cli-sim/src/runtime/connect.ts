@@ -5,6 +5,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { MobileNumber, Operator, PendingWithdrawal, SimContext } from './context.js';
 import { describeFailure } from './failure.js';
+import { runDatabase } from './template.js';
 
 /** The exchange a run plays against. */
 export interface Target {
@@ -24,32 +25,49 @@ export const normalizeBaseUrl = (url: string): string =>
     .replace(/\/api$/, '');
 
 /**
- * Starts a server in this process on a random port with an in-memory database, a fresh operator
- * key and a simulated clock, so `advance` steps can reach maturities and expiries. It honours
- * `ROOT_INVITE_CODE` as a standalone server does, so one scenario fits both. The server package is
- * loaded only here, so runs against `--server` never pay for it.
+ * Starts a server in this process on a random port, with a database of its own (a copy of a
+ * prepared one, see `runDatabase`), a fresh operator key and a simulated clock, so `advance`
+ * steps can reach maturities and expiries. It honours `ROOT_INVITE_CODE` as a standalone server
+ * does, so one scenario fits both. The server package is loaded only here, so runs against
+ * `--server` never pay for it. `onPrepare` is told when the prepared database must be made first.
  */
 export const startEmbedded = async (
   env: Readonly<Record<string, string | undefined>> = {},
+  onPrepare: () => void = () => {},
 ): Promise<Target> => {
-  const { startServer } = await import('@tessera/server');
+  const { startServer, MARKETS, SCHEMA_VERSION } = await import('@tessera/server');
   const rootInviteCode = env.ROOT_INVITE_CODE?.trim();
-  const server = await startServer({
+  const config = {
     port: 0,
     host: '127.0.0.1',
-    dataDir: 'memory://',
     logger: false,
     operatorKey: randomBytes(24).toString('base64url'),
-    clockMode: 'simulated',
+    clockMode: 'simulated' as const,
     ...(rootInviteCode ? { rootInviteCode } : {}),
-  });
-  const baseUrl = normalizeBaseUrl(server.url);
-  return {
-    baseUrl,
-    operatorKey: server.operatorKey,
-    description: `embedded server at ${baseUrl} (in-memory database, simulated clock)`,
-    close: () => server.close(),
   };
+  const database = await runDatabase(
+    { schemaVersion: SCHEMA_VERSION, markets: MARKETS.map((market) => market.symbol) },
+    async (dataDir) => {
+      onPrepare();
+      await (await startServer({ ...config, dataDir })).close();
+    },
+  );
+  try {
+    const server = await startServer({ ...config, dataDir: database.dataDir });
+    const baseUrl = normalizeBaseUrl(server.url);
+    return {
+      baseUrl,
+      operatorKey: server.operatorKey,
+      description: `embedded server at ${baseUrl} (a database of its own, simulated clock)`,
+      close: async () => {
+        await server.close();
+        database.remove();
+      },
+    };
+  } catch (error) {
+    database.remove();
+    throw error;
+  }
 };
 
 export const remote = (url: string, operatorKey: string | undefined): Target => {

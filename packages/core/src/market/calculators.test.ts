@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { candlesInRange, KlinePeriods, nextPeriodStart, periodStart } from './calculators.js';
+import {
+  candlesInRange,
+  KlinePeriods,
+  klineHistoryRange,
+  nextPeriodStart,
+  periodStart,
+} from './calculators.js';
+import { MAX_KLINES } from './model.js';
 
 const ms = (iso: string) => Date.parse(iso);
 const iso = (value: number) => new Date(value).toISOString();
@@ -41,5 +48,29 @@ describe('candlesInRange', () => {
     expect(candlesInRange('1m', ms('2026-01-01T00:00:00Z'), ms('2026-01-01T00:59:59Z'))).toBe(60);
     expect(candlesInRange('1M', ms('2026-01-15T00:00:00Z'), ms('2027-01-01T00:00:00Z'))).toBe(13);
     expect(candlesInRange('1h', ms('2026-01-02T00:00:00Z'), ms('2026-01-01T00:00:00Z'))).toBe(0);
+  });
+});
+
+describe('klineHistoryRange', () => {
+  it('reaches back to the open of the candle count − 1 periods before the current one', () => {
+    const at = ms('2026-11-25T13:47:12Z');
+    expect(iso(klineHistoryRange('1h', at, 3).from.getTime())).toBe('2026-11-25T11:00:00.000Z');
+    expect(klineHistoryRange('1h', at, 3).to.getTime()).toBe(at);
+    expect(iso(klineHistoryRange('1w', at, 2).from.getTime())).toBe('2026-11-16T00:00:00.000Z');
+    expect(iso(klineHistoryRange('1M', at, 13).from.getTime())).toBe('2025-11-01T00:00:00.000Z');
+  });
+
+  it('spans exactly count candles, the current one included, so the exchange never refuses it', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...KlinePeriods),
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.integer({ min: 1, max: MAX_KLINES }),
+        (period, at, count) => {
+          const { from, to } = klineHistoryRange(period, at, count);
+          expect(candlesInRange(period, from.getTime(), to.getTime())).toBe(count);
+        },
+      ),
+    );
   });
 });

@@ -67,3 +67,25 @@ export const candlesInRange = (period: KlinePeriod, fromMs: number, toMs: number
   }
   return Math.floor((periodStart(period, toMs) - periodStart(period, fromMs)) / FIXED_MS[period]) + 1;
 };
+
+/**
+ * The range of the `count` candles of `period` up to the one holding `atMs`: what a chart asks for
+ * to fill its screen. `count` at most `MAX_KLINES`, or the exchange refuses the range.
+ *
+ * @example klineHistoryRange('1h', Date.parse('2026-01-01T10:30:00Z'), 3) // from 08:00, to 10:30
+ */
+export const klineHistoryRange = (
+  period: KlinePeriod,
+  atMs: number,
+  count: number,
+): { readonly from: Date; readonly to: Date } => {
+  const current = periodStart(period, atMs);
+  if (period === '1M') {
+    const at = new Date(current);
+    return {
+      from: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - (count - 1), 1)),
+      to: new Date(atMs),
+    };
+  }
+  return { from: new Date(current - (count - 1) * FIXED_MS[period]), to: new Date(atMs) };
+};

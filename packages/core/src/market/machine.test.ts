@@ -6,7 +6,7 @@ import { fromCall } from '../shared/call.js';
 import { decimal } from '../shared/decimal.js';
 import { type Failure, Failures } from '../shared/failure.js';
 import { settle } from '../testing/settle.js';
-import { isLive, type QuotesEvent, quotesMachine } from './machine.js';
+import { isLive, type QuotesEvent, quotesInOrder, quotesMachine } from './machine.js';
 import type { Quote } from './model.js';
 import type { FeedConnection } from './port.js';
 
@@ -233,5 +233,31 @@ describe('quotes machine and batched pushes', () => {
     expect(quotes['BTC/USDT']?.price.toString()).toBe('101');
     expect(quotes['ETH/USDT']?.price.toString()).toBe('9');
     expect(ticks).toEqual({ 'BTC/USDT': 'up', 'ETH/USDT': 'down' });
+  });
+
+  it('lists a market first seen in a batch once, and a market twice in a batch ends at its later quote', async () => {
+    const actor = createActor(
+      quotesMachine.provide({
+        actors: {
+          loadQuotes: fromCall(() =>
+            TE.right<Failure, readonly Quote[]>([quote('BTC/USDT', '100', '2026-01-01T00:00:00Z')]),
+          ),
+        },
+      }),
+    ).start();
+    await settle();
+    actor.send({
+      type: 'market.ticks',
+      quotes: [
+        quote('SOL/USDT', '20', '2026-01-01T00:00:01Z'),
+        quote('SOL/USDT', '19', '2026-01-01T00:00:02Z'),
+        quote('BTC/USDT', '100', '2026-01-01T00:00:02Z'),
+      ],
+    });
+    const { symbols, quotes, ticks } = actor.getSnapshot().context;
+    expect(symbols).toEqual(['BTC/USDT', 'SOL/USDT']);
+    expect(quotesInOrder(actor.getSnapshot().context).map((q) => q.symbol)).toEqual(['BTC/USDT', 'SOL/USDT']);
+    expect(quotes['SOL/USDT']?.price.toString()).toBe('19');
+    expect(ticks).toEqual({ 'BTC/USDT': 'flat', 'SOL/USDT': 'down' });
   });
 });

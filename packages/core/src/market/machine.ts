@@ -124,3 +124,7 @@ export const quotesMachine = setup({
 /** Whether shown prices are moving: the snapshot is in and the push channel is up. */
 export const isLive = (snapshot: SnapshotFrom<typeof quotesMachine>): boolean =>
   snapshot.matches('live') && snapshot.context.connection === 'connected';
+
+/** The quotes in the exchange's order: what the market page and the search filter and sort. */
+export const quotesInOrder = (context: QuotesContext): readonly Quote[] =>
+  context.symbols.flatMap((symbol) => context.quotes[symbol] ?? []);

@@ -64,3 +64,19 @@ export interface Favourite {
   /** ISO 8601 UTC time it was added. */
   readonly addedAt: string;
 }
+
+/**
+ * A chart's candles (oldest first) with one pushed candle applied: the push replaces the candle of
+ * its open time when it is the last one (the current candle moved), is appended when it opens later
+ * (a new candle began), and is ignored when it opens earlier (a late push for a closed candle,
+ * which the history already holds in its final form).
+ */
+export const mergeKline = (candles: readonly Kline[], pushed: Kline): readonly Kline[] => {
+  const last = candles.at(-1);
+  if (last === undefined) return [pushed];
+  const pushedMs = Date.parse(pushed.openTime);
+  const lastMs = Date.parse(last.openTime);
+  if (pushedMs > lastMs) return [...candles, pushed];
+  if (pushedMs === lastMs) return [...candles.slice(0, -1), pushed];
+  return candles;
+};

@@ -9,6 +9,7 @@ export {
   formatAmount,
   formatChangePercent,
   formatCompact,
+  formatGrouped,
   formatPrice,
   formatSignedAmount,
   formatValue,

@@ -18,4 +18,6 @@ export const StorageKeys = {
   fiat: 'fiat',
   /** The assets page's "hide small balances": `'true'` or absent. */
   hideSmall: 'hideSmall',
+  /** The search page's recent searches: a JSON list of market symbols, most recent first. */
+  recentSearches: 'recentSearches',
 } as const;

@@ -28,6 +28,9 @@ const migrations: Record<string, Migration> = {
   '0011-spot-place-orders': spotPlaceOrders,
 };
 
+/** The newest migration's name: two databases of one schema version have the same tables. */
+export const SCHEMA_VERSION = Object.keys(migrations).at(-1) as string;
+
 /**
  * Runs the migrations not yet run. `schema` is where the tables live (`public` unless the server
  * was given one): Kysely looks for its bookkeeping tables by name in every schema unless told

@@ -21,12 +21,20 @@ const loadOffset = (api: Api) => async () => {
 };
 
 /**
+ * The exchange's clock: `now()` answers its time, `known` says whether the exchange has told its
+ * offset yet (or failed to: then the device's clock stands in for good). Wait for `known` before
+ * asking for what depends on the exchange's "now" (a chart's latest candles under a simulated clock).
+ */
+export const useExchangeClock = (): { readonly now: () => Date; readonly known: boolean } => {
+  const { data } = useRemote<number>(loadOffset);
+  const offset = data.status === 'ready' ? data.value : 0;
+  const now = useCallback(() => new Date(Date.now() + offset), [offset]);
+  return { now, known: data.status !== 'loading' };
+};
+
+/**
  * The exchange's time now. Holds and "usable from" times are the exchange's: under a simulated
  * clock (or a device with a wrong clock) this device's time would call a usable address waiting.
  * Until the exchange answers, the device's clock stands in.
  */
-export const useExchangeNow = (): (() => Date) => {
-  const { data } = useRemote<number>(loadOffset);
-  const offset = data.status === 'ready' ? data.value : 0;
-  return useCallback(() => new Date(Date.now() + offset), [offset]);
-};
+export const useExchangeNow = (): (() => Date) => useExchangeClock().now;

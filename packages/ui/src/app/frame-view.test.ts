@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
-import { type FrameClock, frameView } from './frame-view';
+import { type FrameClock, frameView, heldView } from './frame-view';
 
 /** A counter standing in for a quotes actor: each `tick` is one pushed quote. */
 const counter = setup({
@@ -74,5 +74,25 @@ describe('frameView', () => {
     const actor = createActor(counter).start();
     frameView(actor, manualFrames().clock).send({ type: 'tick' });
     expect(actor.getSnapshot().context.ticks).toBe(1);
+  });
+});
+
+describe('heldView', () => {
+  it('answers the snapshot it was held at and tells nobody, until it is released', () => {
+    const actor = createActor(counter).start();
+    const frames = manualFrames();
+    const view = frameView(actor, frames.clock);
+    actor.send({ type: 'tick' });
+    const held = heldView(view, true);
+    const told: number[] = [];
+    held.subscribe({ next: (snapshot) => told.push(snapshot.context.ticks) });
+
+    actor.send({ type: 'tick' });
+    frames.draw();
+    expect(held.getSnapshot().context.ticks).toBe(1);
+    expect(told).toEqual([]);
+    expect(frames.pending.size).toBe(0);
+    expect(heldView(view, false)).toBe(view);
+    expect(heldView(view, false).getSnapshot().context.ticks).toBe(2);
   });
 });

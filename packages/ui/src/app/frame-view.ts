@@ -73,3 +73,26 @@ export const frameView = <A extends AnyActorRef>(
 /** `frameView` of an actor for the life of the component's actor (none while it has none). */
 export const useFrameView = <A extends AnyActorRef>(actor: A | undefined): FrameView<A> | undefined =>
   useMemo(() => (actor === undefined ? undefined : frameView(actor)), [actor]);
+
+const NO_SUBSCRIPTION: Subscription = { unsubscribe: () => {} };
+
+/**
+ * `view` held still while `held`: its snapshot is the one of the moment it was held and nobody
+ * is told of changes, so a row scrolled out of sight costs no render per tick; released, it reads
+ * the newest again. Each change of `held` makes a new view, which is what tells React to read it.
+ */
+export const heldView = <A extends AnyActorRef>(view: FrameView<A>, held: boolean): FrameView<A> => {
+  if (!held) return view;
+  const still = view.getSnapshot();
+  const heldStill = {
+    getSnapshot: () => still,
+    subscribe: () => NO_SUBSCRIPTION,
+    send: view.send,
+  };
+  // Same reading API as the view, answering the one snapshot it was held at.
+  return heldStill as unknown as FrameView<A>;
+};
+
+/** `heldView` for the life of a component: held while `held`, e.g. while out of sight. */
+export const useHeldView = <A extends AnyActorRef>(view: FrameView<A>, held: boolean): FrameView<A> =>
+  useMemo(() => heldView(view, held), [view, held]);

@@ -6,7 +6,8 @@ export type PageModule = { default: ComponentType<PageProps> };
 /** One chunk per page: Vite splits at each dynamic import. */
 export const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> = {
   home: () => import('../pages/HomePage'),
-  market: () => import('../pages/MarketPage'),
+  market: () => import('../features/market/MarketPage'),
+  marketSearch: () => import('../features/market/SearchPage'),
   login: () => import('../pages/LoginPage'),
   register: () => import('../pages/RegisterPage'),
   forget: () => import('../pages/ForgetPage'),

@@ -9,6 +9,7 @@ import { LOGIN_PATH, VERIFICATION_PATH } from '@tessera/core';
 export type PageKey =
   | 'home'
   | 'market'
+  | 'marketSearch'
   | 'login'
   | 'register'
   | 'forget'
@@ -179,6 +180,7 @@ const NEEDS_LOGIN: ReadonlySet<string> = new Set([
 const BUILT: Readonly<Record<string, PageKey>> = {
   'index/index': 'home',
   'market/market': 'market',
+  'market/search': 'marketSearch',
   'common/login': 'login',
   'common/register': 'register',
   'common/forget': 'forget',
@@ -239,6 +241,7 @@ const TAB_OF: Readonly<Record<string, TabKey>> = {
 const TITLES: Readonly<Record<string, string>> = {
   'index/index': 'tabs.home',
   'market/market': 'tabs.market',
+  'market/search': 'market.searchTitle',
   'transaction/index': 'tabs.trade',
   'transaction/currency': 'tabs.trade',
   'transaction/currency_order': 'spot.ordersTitle',

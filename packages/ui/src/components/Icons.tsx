@@ -65,6 +65,12 @@ export const IconSearch = () => (
     <path d="M20 20l-3.5-3.5" />
   </Svg>
 );
+/** A five-pointed star, filled when `on` (a favourite market). */
+export const IconStar = ({ on }: { on: boolean }) => (
+  <Svg width="20" height="20" fill={on ? 'currentColor' : 'none'}>
+    <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+  </Svg>
+);
 export const IconTools = () => (
   <Svg width="56" height="56" strokeWidth="1.4">
     <path d="M14.7 6.3a4 4 0 00-5.4 5.2L3 17.8V21h3.2l6.3-6.3a4 4 0 005.2-5.4l-2.6 2.6-2.4-.6-.6-2.4 2.6-2.6z" />

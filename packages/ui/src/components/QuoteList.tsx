@@ -6,19 +6,23 @@ import {
   formatUsdtInFiat,
   isLive,
   type Quote,
+  type QuotesContext,
   type Tessera,
   trendOf,
 } from '@tessera/core';
 import { useSelector } from '@xstate/react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FrameView, useFrameView } from '../app/frame-view';
+import { type FrameView, useFrameView, useHeldView } from '../app/frame-view';
+import { useInView } from '../app/in-view';
+import { Link } from '../app/navigation';
 import { useTessera } from '../app/services';
 import { noticeText } from '../i18n';
 import { EmptyState, ErrorState } from './States';
 
 export type QuotesActor = ReturnType<Tessera['watchQuotes']>;
 /** The quotes as the list reads them: at most one new snapshot per animation frame. */
-type QuotesView = FrameView<QuotesActor>;
+export type QuotesView = FrameView<QuotesActor>;
 
 const NO_SYMBOLS: readonly string[] = [];
 
@@ -38,22 +42,61 @@ const FiatPrice = ({ usdt }: { usdt: Quote['price'] }) => {
   );
 };
 
+/** What a list may add to a row: where a tap on it goes, a tag after the pair, a control at its end. */
+export interface QuoteRowExtras {
+  /** The whole row opens this address (its pair is the link, stretched over the row). */
+  readonly to?: string;
+  /** Runs as the row is opened, before the navigation. */
+  readonly onOpen?: () => void;
+  /** A short tag before the volume, e.g. "Perp" for a contract. */
+  readonly tag?: string;
+  /** A control in its own column at the row's end, above the link (e.g. the favourite star). */
+  readonly aside?: ReactNode;
+}
+
 /**
  * One market: pair, volume, last price (flashing on each tick) with its value in the default fiat
  * currency, 24 h change (up green, down red).
  */
-const QuoteRow = ({ actor, symbol }: { actor: QuotesView; symbol: string }) => {
+const QuoteRow = ({
+  actor,
+  symbol,
+  extras = {},
+}: {
+  actor: QuotesView;
+  symbol: string;
+  extras?: QuoteRowExtras;
+}) => {
   const { t } = useTranslation();
-  const quote = useSelector(actor, (snapshot) => snapshot.context.quotes[symbol]);
-  const tick = useSelector(actor, (snapshot) => snapshot.context.ticks[symbol] ?? 'flat');
+  const row = useRef<HTMLLIElement>(null);
+  // Out of sight, a row keeps what it showed and skips the ticks: with 100 markets ticking, React
+  // re-renders only the rows on screen.
+  const shown = useHeldView(actor, !useInView(row));
+  const quote = useSelector(shown, (snapshot) => snapshot.context.quotes[symbol]);
+  const tick = useSelector(shown, (snapshot) => snapshot.context.ticks[symbol] ?? 'flat');
   if (quote === undefined) return null;
   const trend = trendOf(quote.changePercent);
+  const pair = (
+    <>
+      <span className="quote__base">{quote.base}</span>
+      <span className="quote__quote">/{quote.quote}</span>
+    </>
+  );
+  const classes = ['quote', extras.to ? 'quote--link' : '', extras.aside ? 'quote--aside' : ''];
   return (
-    <li className="quote" data-testid="quote-row" data-symbol={symbol}>
+    <li ref={row} className={classes.join(' ').trim()} data-testid="quote-row" data-symbol={symbol}>
       <div className="quote__pair">
-        <span className="quote__base">{quote.base}</span>
-        <span className="quote__quote">/{quote.quote}</span>
-        <span className="quote__volume">{t('home.volume', { volume: formatCompact(quote.volume) })}</span>
+        {extras.to ? (
+          <Link to={extras.to} onClick={extras.onOpen} className="quote__open" data-testid="quote-open">
+            {pair}
+          </Link>
+        ) : (
+          pair
+        )}
+        <span className="quote__volume">
+          {extras.tag ? <span className="quote__tag">{extras.tag}</span> : null}
+          {t('home.volume', { volume: formatCompact(quote.volume) })}
+        </span>
       </div>
       <div className="quote__prices">
         <span
@@ -69,6 +112,7 @@ const QuoteRow = ({ actor, symbol }: { actor: QuotesView; symbol: string }) => {
       <span className={`quote__change quote__change--${trend}`} data-testid="quote-change" data-trend={trend}>
         {formatChangePercent(quote.changePercent)}
       </span>
+      {extras.aside ? <span className="quote__aside">{extras.aside}</span> : null}
     </li>
   );
 };
@@ -89,16 +133,18 @@ const SkeletonRows = ({ count }: { count: number }) => (
 /**
  * A titled card of live quotes. The "live" mark shows only while prices move (the snapshot is in
  * and the push channel is up); while the channel is lost it says the app is reconnecting instead.
+ * `above` sits between the title and the list (a page's tabs); the rest is the list's options.
  */
 export const QuotesCard = ({
   actor,
   title,
-  limit,
+  above,
+  ...list
 }: {
   actor: QuotesActor | undefined;
   title: string;
-  limit?: number;
-}) => {
+  above?: ReactNode;
+} & Omit<QuoteListProps, 'actor'>) => {
   const { t } = useTranslation();
   // Ticks arrive by the thousand a second on a busy market: the list repaints once a frame.
   const view = useFrameView(actor);
@@ -118,13 +164,36 @@ export const QuotesCard = ({
           </span>
         ) : null}
       </div>
-      <QuoteList actor={view} {...(limit === undefined ? {} : { limit })} />
+      {above}
+      <QuoteList actor={view} {...list} />
     </section>
   );
 };
 
-/** Live quotes from core's quotes machine, with loading, empty and error states. */
-export const QuoteList = ({ actor, limit }: { actor: QuotesView | undefined; limit?: number }) => {
+interface QuoteListProps {
+  readonly actor: QuotesView | undefined;
+  /** Shows only the first `limit` markets (Home's short list). */
+  readonly limit?: number | undefined;
+  /** The markets shown, in order, from the quotes; every market in the exchange's order by default. */
+  readonly pick?: ((context: QuotesContext) => readonly string[]) | undefined;
+  readonly head?: ReactNode;
+  /** Shown when the picked list is empty (instead of "no quotes"). */
+  readonly empty?: ReactNode;
+  readonly extras?: ((symbol: string) => QuoteRowExtras) | undefined;
+}
+
+const sameSymbols = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((symbol, index) => symbol === b[index]);
+
+const allSymbols = (context: QuotesContext): readonly string[] => context.symbols;
+
+/**
+ * Live quotes from core's quotes machine, with loading, empty and error states. By default every
+ * market in the exchange's order under the plain column heads; a page may `pick` which markets
+ * in which order (read once a frame; the list re-renders only when the picked order changes),
+ * give its own `head` and `empty` state, and add `extras` to each row.
+ */
+export const QuoteList = ({ actor, limit, pick = allSymbols, head, empty, extras }: QuoteListProps) => {
   const { t } = useTranslation();
   const status = useSelector(actor, (snapshot) =>
     snapshot === undefined || snapshot.matches('loading')
@@ -133,7 +202,11 @@ export const QuoteList = ({ actor, limit }: { actor: QuotesView | undefined; lim
         ? 'failed'
         : 'live',
   );
-  const symbols = useSelector(actor, (snapshot) => snapshot?.context.symbols ?? NO_SYMBOLS);
+  const symbols = useSelector(
+    actor,
+    (snapshot) => (snapshot ? pick(snapshot.context) : NO_SYMBOLS),
+    sameSymbols,
+  );
   const failure = useSelector(actor, (snapshot) => snapshot?.context.failure ?? null);
   const shown = limit === undefined ? symbols : symbols.slice(0, limit);
 
@@ -148,7 +221,7 @@ export const QuoteList = ({ actor, limit }: { actor: QuotesView | undefined; lim
         onRetry={() => actor.send({ type: 'market.retry' })}
       />
     );
-  if (shown.length === 0) return <EmptyState testId="quotes-empty" text={t('home.noQuotes')} />;
+  if (shown.length === 0) return empty ?? <EmptyState testId="quotes-empty" text={t('home.noQuotes')} />;
   return (
     <>
       {status === 'failed' && failure ? (
@@ -156,14 +229,21 @@ export const QuoteList = ({ actor, limit }: { actor: QuotesView | undefined; lim
           {noticeText(t, failureMessage(failure))}
         </div>
       ) : null}
-      <div className="quotes__head" aria-hidden="true">
-        <span>{t('home.pair')}</span>
-        <span>{t('home.lastPrice')}</span>
-        <span>{t('home.change')}</span>
-      </div>
+      {head ?? (
+        <div className="quotes__head" aria-hidden="true">
+          <span>{t('home.pair')}</span>
+          <span>{t('home.lastPrice')}</span>
+          <span>{t('home.change')}</span>
+        </div>
+      )}
       <ul className="quotes" data-testid="quotes">
         {shown.map((symbol) => (
-          <QuoteRow key={symbol} actor={actor} symbol={symbol} />
+          <QuoteRow
+            key={symbol}
+            actor={actor}
+            symbol={symbol}
+            {...(extras ? { extras: extras(symbol) } : {})}
+          />
         ))}
       </ul>
     </>

@@ -54,13 +54,22 @@ export const PageFailed = ({ titleKey, onRetry }: { titleKey: string; onRetry: (
   );
 };
 
-/** Nothing to show (yet): a list that loaded empty. */
-export const EmptyState = ({ text, testId = 'empty' }: { text: string; testId?: string }) => (
+/** Nothing to show (yet): a list that loaded empty, with a `hint` on how to fill it. */
+export const EmptyState = ({
+  text,
+  hint,
+  testId = 'empty',
+}: {
+  text: string;
+  hint?: string;
+  testId?: string;
+}) => (
   <div className="inline-state" data-testid={testId}>
     <span className="inline-state__icon">
       <IconInbox />
     </span>
     <p>{text}</p>
+    {hint ? <p className="inline-state__detail">{hint}</p> : null}
   </div>
 );
 

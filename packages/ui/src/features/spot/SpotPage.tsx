@@ -22,6 +22,7 @@ import { Loaded } from '../../components/Loaded';
 import { NavBar } from '../../components/NavBar';
 import { Loading } from '../../components/Screen';
 import { EmptyState } from '../../components/States';
+import { KlineChart } from '../chart/KlineChart';
 import { availableIn, precisionOf } from '../wallet/balances';
 import { useAssets, useWalletOverview } from '../wallet/data';
 import { useCancelOrder } from './cancel';
@@ -267,6 +268,7 @@ const MarketView = ({
   return (
     <>
       <MarketHeader markets={markets} market={market} quote={quote} onPick={onPick} />
+      <KlineChart symbol={market.symbol} priceDecimals={stepDecimals(market.priceStep)} />
       {signedIn ? (
         <Trading market={market} referencePrice={quote?.price} picked={picked} book={book} trades={recent} />
       ) : (
