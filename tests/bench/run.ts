@@ -1,10 +1,11 @@
 /**
  * `pnpm bench`: builds, then runs each named bench and prints its figures. Pass names (or parts of
  * names) to run only some: `pnpm bench login`; `--json` prints the figures as JSON for tracking.
- * Slow benches (`start-up`, `ui-load`, `quote-frames`) run only when named.
+ * Slow benches (`start-up`, `ui-load`, `quote-frames`, `broadcast`) run only when named.
  */
 import { cpus } from 'node:os';
 import type { Bench, Figure } from './bench.js';
+import { broadcast } from './benches/broadcast.js';
 import { httpLogin } from './benches/http-login.js';
 import { loginUnderFlood } from './benches/login-under-flood.js';
 import { matching } from './benches/matching.js';
@@ -30,6 +31,7 @@ const benches: readonly Bench[] = [
   startUp,
   uiLoad,
   quoteFrames,
+  broadcast,
 ];
 
 const format = (figure: Figure): string => {

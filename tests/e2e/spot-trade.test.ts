@@ -3,7 +3,9 @@
  * trade; a user with a deposit opens the Trade tab, has a wrong amount refused in place, places a
  * limit buy far below the price (it rests in the open orders), cancels it after a confirmation and
  * finds it in the history, then places a market buy that fills against the market maker and sees
- * the balances change without reloading. Then the trade view and the orders page in Japanese.
+ * the balances change without reloading. The book moves by pushes alone, and an order cancelled on
+ * another device leaves the open orders and frees its funds on this page without a reload. Then the
+ * trade view and the orders page in Japanese.
  * Screenshots 80–92 (French too: this machine draws no CJK glyphs).
  */
 import { describe, expect, it } from 'vitest';
@@ -160,6 +162,42 @@ describe.skipIf(!hasChromium)('spot trading in a browser', () => {
     await page.getByTestId('page-spot').waitFor();
   });
 
+  it('moves the book by pushes alone, and follows an order cancelled elsewhere without a reload', async () => {
+    const { page } = rig;
+    const reads: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (/\/api\/coin\/(depth|trades|list)/.test(request.url())) reads.push(request.url());
+    };
+    page.on('request', onRequest);
+    // The market maker requotes on every tick (500 ms): the book moves with nothing read again.
+    const book = () => page.getByTestId('depth').textContent();
+    const before = await book();
+    await expect.poll(book, { timeout: 10_000 }).not.toBe(before);
+    expect(reads).toEqual([]);
+
+    await page.getByTestId('order-price').fill('1000');
+    await page.getByTestId('order-amount').fill('0.01');
+    await page.getByTestId('order-submit').click();
+    await dialogButton('confirm-ok').click();
+    await expect.poll(() => text('toast')).toBe('Order placed');
+    const resting = page.getByTestId('open-orders').getByTestId('order-row');
+    await resting.first().waitFor();
+    await expect.poll(() => text('order-available')).toBe('Available: 990 USDT');
+    // Cancelled by another device of the same user: only the private pushes tell this page.
+    const authorization = (await page.evaluate(() => localStorage.getItem('tessera:token'))) ?? '';
+    const open = await fetch(`${rig.server.url}/api/coin/list?state=open`, { headers: { authorization } });
+    const [order] = ((await open.json()) as { message: { data: { id: number }[] } }).message.data;
+    const cancelled = await fetch(`${rig.server.url}/api/coin/cancel`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: order?.id }),
+    });
+    expect(((await cancelled.json()) as { type: string }).type).toBe('ok');
+    await page.getByTestId('open-orders-empty').waitFor();
+    await expect.poll(() => text('order-available')).toBe('Available: 1,000 USDT');
+    page.off('request', onRequest);
+  });
+
   it('fills a market buy against the market maker, and the balances follow without a reload', async () => {
     const { page } = rig;
     await page.getByTestId('depth-ask').first().waitFor();
@@ -177,7 +215,7 @@ describe.skipIf(!hasChromium)('spot trading in a browser', () => {
     await page.getByTestId('order-side-sell').click();
     expect(await text('order-available')).toBe('Available: 0.000998 BTC');
     await page.getByTestId('order-side-buy').click();
-    // The fill is the market's latest trade, a buyer's (green), once the next poll has it.
+    // The fill is the market's latest trade, a buyer's (green), pushed to the market's room.
     const trade = page.getByTestId('trade-row').first();
     await trade.waitFor();
     expect(await trade.getAttribute('data-side')).toBe('buy');

@@ -2,7 +2,7 @@
  * The socket.io feed against a real server: quotes arrive decoded, and after the connection drops
  * (here: the server restarts on the same port) the feed says so and rejoins its rooms by itself.
  */
-import type { FeedConnection, Kline, Quote } from '@tessera/core';
+import type { Depth, FeedConnection, Kline, Quote } from '@tessera/core';
 import { createSocketFeed } from '@tessera/http-adapter';
 import { startServer } from '@tessera/server';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -74,5 +74,21 @@ describe('socket feed', () => {
     expect(btc.every((kline) => kline.symbol === 'BTC/USDT' && kline.period === '1m')).toBe(true);
     expect(eth.every((kline) => kline.symbol === 'ETH/USDT' && kline.period === '1h')).toBe(true);
     expect(btc[0]?.close.isPositive()).toBe(true);
+  });
+
+  it('delivers each spot market’s book, decoded, only to that market’s listeners', async () => {
+    const server = await serverOn(0);
+    cleanups.push(() => server.close());
+    const feed = createSocketFeed({ url: server.url });
+    cleanups.push(() => feed.close());
+    const btc: Depth[] = [];
+    const eth: Depth[] = [];
+    // The market maker requotes both books on every tick.
+    cleanups.push(feed.subscribeDepth('BTC/USDT', (depth) => btc.push(depth)));
+    cleanups.push(feed.subscribeDepth('ETH/USDT', (depth) => eth.push(depth)));
+    await expect.poll(() => btc.length > 0 && eth.length > 0, { timeout: 10_000 }).toBe(true);
+    expect(btc.every((depth) => depth.symbol === 'BTC/USDT')).toBe(true);
+    expect(eth.every((depth) => depth.symbol === 'ETH/USDT')).toBe(true);
+    expect(btc.at(-1)?.asks[0]?.price.isPositive()).toBe(true);
   });
 });

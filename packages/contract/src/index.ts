@@ -97,17 +97,25 @@ export {
   parseProof,
   workText,
 } from './proof-of-work.js';
-export type { KlineEventName, PrivateEventName, PublicEventName, RealtimeEventName } from './realtime.js';
+export type {
+  KlineEventName,
+  MarketEventName,
+  PrivateEventName,
+  PublicEventName,
+  RealtimeEventName,
+} from './realtime.js';
 export {
   AUTHENTICATE,
-  BalancesChangedCodec,
+  ChangedCodec,
   KLINE_ROOMS,
   klineRoom,
-  klineRoomOf,
+  MARKET_ROOMS,
+  marketRoom,
   PRIVATE,
   RoomCodec,
   Rooms,
   realtimeEvents,
+  roomSymbolOf,
   SUBSCRIBE,
   UNSUBSCRIBE,
   userRoom,

@@ -59,7 +59,13 @@ const ports = (storage: Storage) => ({
     spot: untouched<SpotApi>(),
     site: untouched<SiteApi>(),
   },
-  feed: { subscribe: () => () => {}, subscribeKline: () => () => {}, watchConnection: () => () => {} },
+  feed: {
+    subscribe: () => () => {},
+    subscribeKline: () => () => {},
+    subscribeDepth: () => () => {},
+    subscribeTrades: () => () => {},
+    watchConnection: () => () => {},
+  },
   storage,
   navigator: { go: vi.fn() },
   notifier: { notify: vi.fn() },
@@ -337,6 +343,8 @@ describe('createTessera factories', () => {
         return unsubscribe;
       },
       subscribeKline: () => () => {},
+      subscribeDepth: () => () => {},
+      subscribeTrades: () => () => {},
       watchConnection: (listener) => {
         connect = listener;
         return unwatch;
@@ -372,6 +380,8 @@ describe('createTessera factories', () => {
         push = listener;
         return leave;
       },
+      subscribeDepth: () => () => {},
+      subscribeTrades: () => () => {},
       watchConnection: () => () => {},
     };
     const p = { ...ports(memory({ version: '1' })), feed };
@@ -407,11 +417,12 @@ describe('createTessera factories', () => {
     tessera.stop();
   });
 
-  it('watches the wallet in the chosen fiat and reloads it on a balances push', async () => {
+  it('watches the wallet in the chosen fiat and reloads it on a balances push and a reconnection', async () => {
     const overview = vi.fn((fiat: FiatCode) =>
       TE.right<Failure, WalletOverview>({ fiat, totalUsdt: decimal('1'), total: decimal('1'), accounts: [] }),
     );
     let push: (() => void) | undefined;
+    let connect: (connection: FeedConnection) => void = () => {};
     const storage = memory({ version: '1', token: 'live', fiat: 'GBP' });
     const p = ports(storage);
     p.api.wallet = { ...untouched<WalletApi>(), overview };
@@ -421,7 +432,12 @@ describe('createTessera factories', () => {
         return () => {};
       }) as RealtimeFeed['subscribe'],
       subscribeKline: () => () => {},
-      watchConnection: () => () => {},
+      subscribeDepth: () => () => {},
+      subscribeTrades: () => () => {},
+      watchConnection: (listener) => {
+        connect = listener;
+        return () => {};
+      },
     };
     const tessera = createTessera({ ...p, feed });
     const wallet = tessera.watchWallet();
@@ -429,6 +445,11 @@ describe('createTessera factories', () => {
     push?.();
     await settle();
     expect(overview.mock.calls).toEqual([['GBP'], ['GBP']]);
+    // Balances pushed while the connection was lost are gone: the overview is read again.
+    connect('disconnected');
+    connect('connected');
+    await settle();
+    expect(overview.mock.calls).toHaveLength(3);
     expect(wallet.getSnapshot().value).toBe('ready');
     wallet.stop();
     tessera.stop();
@@ -447,6 +468,37 @@ describe('createTessera factories', () => {
     const again = tessera.watchWallet();
     expect(again.getSnapshot().context.hideSmall).toBe(true);
     again.stop();
+    tessera.stop();
+  });
+  it('tells an orders watcher of each orders push and of a connection that came back, until it stops', () => {
+    let push: (() => void) | undefined;
+    let connect: (connection: FeedConnection) => void = () => {};
+    const feed: RealtimeFeed = {
+      subscribe: ((topic: string, listener: (payload: { at: string }) => void) => {
+        if (topic === 'orders') push = () => listener({ at: '2026-11-24T00:00:00Z' });
+        return () => {
+          push = undefined;
+        };
+      }) as RealtimeFeed['subscribe'],
+      subscribeKline: () => () => {},
+      subscribeDepth: () => () => {},
+      subscribeTrades: () => () => {},
+      watchConnection: (listener) => {
+        connect = listener;
+        return () => {};
+      },
+    };
+    const tessera = createTessera({ ...ports(memory({ version: '1' })), feed });
+    const changed = vi.fn();
+    const stop = tessera.watchOrders(changed);
+    connect('connected');
+    push?.();
+    expect(changed).toHaveBeenCalledTimes(1);
+    connect('disconnected');
+    connect('connected');
+    expect(changed).toHaveBeenCalledTimes(2);
+    stop();
+    expect(push).toBeUndefined();
     tessera.stop();
   });
 });

@@ -1,3 +1,5 @@
+import { sequenceS } from 'fp-ts/lib/Apply.js';
+import * as TE from 'fp-ts/lib/TaskEither.js';
 import { type Actor, createActor, fromCallback } from 'xstate';
 import type { AccountApi } from './account/port.js';
 import { fiatMachine } from './fiat/machine.js';
@@ -7,7 +9,7 @@ import { type Language, languageOr } from './i18n/model.js';
 import { klineHistoryRange } from './market/calculators.js';
 import { CHART_CANDLES, type ChartEvent, chartMachine } from './market/chart-machine.js';
 import { type QuotesEvent, quotesMachine } from './market/machine.js';
-import type { KlineTopic, MarketApi, RealtimeFeed } from './market/port.js';
+import type { KlineTopic, MarketApi, RealtimeFeed, Unsubscribe } from './market/port.js';
 import { recentSearchesIn } from './market/recent-searches.js';
 import { codeSenderMachine } from './session/code-sender.js';
 import { sessionMachine } from './session/machine.js';
@@ -20,6 +22,7 @@ import type { Navigator, Notifier } from './shared/ports.js';
 import { type Storage, StorageKeys } from './shared/storage.js';
 import { submitMachineFor } from './shared/submit.js';
 import type { SiteApi } from './site/port.js';
+import { type LiveMarketEvent, liveMarketMachine } from './spot/live-market.js';
 import { orderFormMachine, type PlaceInput } from './spot/machine.js';
 import type { SpotApi } from './spot/port.js';
 import type { VerificationApi } from './verification/port.js';
@@ -108,6 +111,18 @@ export const createTessera = (ports: TesseraPorts) => {
     { input: { fiat: fiatOr(storage.get(StorageKeys.fiat)) } },
   ).start();
 
+  /**
+   * Calls `listener` each time a lost feed connection comes back: what was pushed meanwhile is
+   * gone, so whatever a private push keeps fresh is read again.
+   */
+  const onReconnection = (listener: () => void): Unsubscribe => {
+    let lost = false;
+    return ports.feed.watchConnection((connection) => {
+      if (connection === 'connected' && lost) listener();
+      lost = connection === 'disconnected';
+    });
+  };
+
   /** A started actor for one "send code" button; stop it when the form goes away. */
   const createCodeSender = () =>
     createActor(codeSenderMachine.provide({ actors: { sendCode: fromCall(api.session.sendCode) } })).start();
@@ -158,16 +173,22 @@ export const createTessera = (ports: TesseraPorts) => {
 
   /**
    * A started assets-page actor: the overview in the chosen fiat, reloaded on each private
-   * `balances` push, hiding small balances as the user last chose; stop it when the page goes away.
+   * `balances` push and when a lost connection comes back, hiding small balances as the user last chose; stop it when the page goes away.
    */
   const watchWallet = () =>
     createActor(
       walletMachine.provide({
         actors: {
           loadOverview: fromCall((fiatCode: FiatCode) => api.wallet.overview(fiatCode)),
-          balanceFeed: fromCallback<WalletEvent>(({ sendBack }) =>
-            ports.feed.subscribe('balances', () => sendBack({ type: 'wallet.changed' })),
-          ),
+          balanceFeed: fromCallback<WalletEvent>(({ sendBack }) => {
+            const changed = () => sendBack({ type: 'wallet.changed' });
+            const stopBalances = ports.feed.subscribe('balances', changed);
+            const stopReconnections = onReconnection(changed);
+            return () => {
+              stopBalances();
+              stopReconnections();
+            };
+          }),
         },
         actions: {
           persistHideSmall: (_, hide: boolean) => storage.set(StorageKeys.hideSmall, String(hide)),
@@ -180,6 +201,45 @@ export const createTessera = (ports: TesseraPorts) => {
         },
       },
     ).start();
+
+  /**
+   * A started live book and trades of one spot market: a snapshot, then the feed's pushes, the
+   * snapshot read again after a lost connection comes back. Stop it when the market goes away.
+   */
+  const watchSpotMarket = (symbol: string) =>
+    createActor(
+      liveMarketMachine.provide({
+        actors: {
+          loadSnapshot: fromCall((market: string) =>
+            sequenceS(TE.ApplyPar)({ depth: api.spot.depth(market), trades: api.spot.trades(market) }),
+          ),
+          depthFeed: fromCallback<LiveMarketEvent, string>(({ sendBack, input }) =>
+            ports.feed.subscribeDepth(input, (depth) => sendBack({ type: 'market.depth', depth })),
+          ),
+          tradesFeed: fromCallback<LiveMarketEvent, string>(({ sendBack, input }) =>
+            ports.feed.subscribeTrades(input, (trades) => sendBack({ type: 'market.trades', trades })),
+          ),
+          connectionFeed: fromCallback<LiveMarketEvent>(({ sendBack }) =>
+            ports.feed.watchConnection((connection) => sendBack({ type: 'market.connection', connection })),
+          ),
+        },
+      }),
+      { input: { symbol } },
+    ).start();
+
+  /**
+   * Calls `listener` each time the signed-in user's spot orders change (the private `orders`
+   * push) and when a lost connection comes back (pushes missed meanwhile are gone), so a screen
+   * reloads the orders it lists. Answers the function that stops it.
+   */
+  const watchOrders = (listener: () => void): Unsubscribe => {
+    const stopOrders = ports.feed.subscribe('orders', () => listener());
+    const stopReconnections = onReconnection(listener);
+    return () => {
+      stopOrders();
+      stopReconnections();
+    };
+  };
 
   /**
    * A started conversion actor (`fundTransfer`): quotes as the user types, quotes afresh before
@@ -250,7 +310,9 @@ export const createTessera = (ports: TesseraPorts) => {
     createSubmitter,
     createPagedList,
     watchChart,
+    watchOrders,
     watchQuotes,
+    watchSpotMarket,
     watchWallet,
     stop: () => {
       session.stop();

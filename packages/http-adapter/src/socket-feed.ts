@@ -1,9 +1,18 @@
-import { AUTHENTICATE, klineRoom, PRIVATE, realtimeEvents, SUBSCRIBE, UNSUBSCRIBE } from '@tessera/contract';
+import {
+  AUTHENTICATE,
+  klineRoom,
+  marketRoom,
+  PRIVATE,
+  realtimeEvents,
+  SUBSCRIBE,
+  UNSUBSCRIBE,
+} from '@tessera/contract';
 import type { FeedConnection, FeedTopics, RealtimeFeed } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import type { Socket } from 'socket.io-client';
 import { parseKline, parseQuote } from './parse.js';
+import { parseDepth, parseMarketTrade } from './parse-spot.js';
 
 /** How each topic's payload becomes a domain value once its codec has accepted it. */
 const parsers: { readonly [K in keyof FeedTopics]: (raw: unknown) => E.Either<unknown, FeedTopics[K]> } = {
@@ -12,6 +21,7 @@ const parsers: { readonly [K in keyof FeedTopics]: (raw: unknown) => E.Either<un
       realtimeEvents.tickers.payload.decode(raw),
     ),
   balances: (raw) => realtimeEvents.balances.payload.decode(raw),
+  orders: (raw) => realtimeEvents.orders.payload.decode(raw),
 };
 
 export interface SocketFeedOptions {
@@ -139,6 +149,18 @@ export const createSocketFeed = (options: SocketFeedOptions = {}): SocketFeed =>
     };
   };
 
+  /** Listens to a chart or market room's event; `deliver` gets each payload its codec accepted. */
+  const listenDecoded = <K extends 'kline' | 'depth' | 'trades'>(
+    room: string,
+    event: K,
+    deliver: (payload: t.TypeOf<(typeof realtimeEvents)[K]['payload']>) => void,
+  ): (() => void) =>
+    listen(room, event, (raw: unknown) => {
+      const decoded = realtimeEvents[event].payload.decode(raw);
+      if (E.isLeft(decoded)) options.onInvalid?.(event, raw);
+      else deliver(decoded.right);
+    });
+
   return {
     subscribe(topic, listener) {
       // socket.io types reserved events by name; topics are plain strings to it.
@@ -151,12 +173,20 @@ export const createSocketFeed = (options: SocketFeedOptions = {}): SocketFeed =>
     },
     subscribeKline(topic, listener) {
       // Every chart room pushes the same event: only this room's market and period are this listener's.
-      return listen(klineRoom(topic.symbol, topic.period), 'kline', (raw: unknown) => {
-        const decoded = realtimeEvents.kline.payload.decode(raw);
-        if (E.isLeft(decoded)) options.onInvalid?.('kline', raw);
-        else if (decoded.right.symbol === topic.symbol && decoded.right.period === topic.period) {
-          listener(parseKline(decoded.right));
-        }
+      return listenDecoded(klineRoom(topic.symbol, topic.period), 'kline', (kline) => {
+        if (kline.symbol === topic.symbol && kline.period === topic.period) listener(parseKline(kline));
+      });
+    },
+    subscribeDepth(symbol, listener) {
+      // As with charts: a socket in several market rooms gets each one's books.
+      return listenDecoded(marketRoom(symbol), 'depth', (depth) => {
+        if (depth.symbol === symbol) listener(parseDepth(depth));
+      });
+    },
+    subscribeTrades(symbol, listener) {
+      return listenDecoded(marketRoom(symbol), 'trades', (trades) => {
+        const mine = trades.filter((trade) => trade.symbol === symbol);
+        if (mine.length > 0) listener(mine.map(parseMarketTrade));
       });
     },
     watchConnection(watcher) {

@@ -23,6 +23,7 @@ import { createClockHandlers, createOperatorHandlers } from './contexts/operator
 import { AttemptGate, createSessionHandlers, PasswordHasher, Sessions } from './contexts/session/index.js';
 import { createSiteHandlers } from './contexts/site/index.js';
 import {
+  createMarketPushes,
   createSpotHandlers,
   houseQuotes,
   MatchingBook,
@@ -151,14 +152,21 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     const balances = {
       changed: (userId: number) => realtime.publishTo(userId, 'balances', { at: clock.now().toISOString() }),
     };
+    /** Every change to a user's spot orders moves their money too (a freeze, a fill, a release). */
+    const spotUserChanged = (userId: number) => {
+      realtime.publishTo(userId, 'orders', { at: clock.now().toISOString() });
+      balances.changed(userId);
+    };
+    const marketPushes = createMarketPushes(realtime, clock);
     const spot = await SpotEngine.start({
       db,
       clock,
       assets,
       markets: spotMarketsOf(config.markets, assets),
       newBook: () => new MatchingBook(),
-      events: { userChanged: balances.changed, bookChanged: () => {}, traded: () => {} },
+      events: { userChanged: spotUserChanged, ...marketPushes.events },
     });
+    marketPushes.start(spot);
     /** The latest recorded price of a spot market, which market orders are valued at. */
     const lastPrice = (symbol: string) => {
       const base = spot.market(symbol)?.base;
@@ -171,7 +179,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       ...createVerificationHandlers({ db, clock, uploads }),
       ...createMarketHandlers(market, fxRates),
       ...createFavouriteHandlers(db, market, clock),
-      ...createSpotHandlers({ db, clock, engine: spot, lastPrice, userChanged: balances.changed }),
+      ...createSpotHandlers({ db, clock, engine: spot, lastPrice, userChanged: spotUserChanged }),
       ...createWalletHandlers({
         db,
         clock,
@@ -279,6 +287,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
         await stopFlusher();
         await market.flushKlines();
         await spot.idle();
+        marketPushes.stop();
         await realtime.close();
         await app.close();
         await fxRates.stop();

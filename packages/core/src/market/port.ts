@@ -1,5 +1,6 @@
 import type { FiatRates } from '../fiat/model.js';
 import type { Call } from '../shared/failure.js';
+import type { Depth, MarketTrade } from '../spot/model.js';
 import type { KlinePeriod } from './calculators.js';
 import type { Favourite, Kline, KlineQuery, Quote } from './model.js';
 
@@ -25,6 +26,8 @@ export interface FeedTopics {
   tickers: readonly Quote[];
   /** The signed-in user's balances changed (private): reload what is shown. */
   balances: { readonly at: string };
+  /** The signed-in user's spot orders changed (private: placed, filled, cancelled): reload the lists. */
+  orders: { readonly at: string };
 }
 
 export type Unsubscribe = () => void;
@@ -49,6 +52,10 @@ export interface RealtimeFeed {
   subscribe<K extends keyof FeedTopics>(topic: K, listener: (payload: FeedTopics[K]) => void): Unsubscribe;
   /** The updated current candle of one chart, each time it changes (at most once a second). */
   subscribeKline(topic: KlineTopic, listener: (kline: Kline) => void): Unsubscribe;
+  /** A spot market's book (as `SpotApi.depth` answers it) each time it changes, at most every 100 ms. */
+  subscribeDepth(symbol: string, listener: (depth: Depth) => void): Unsubscribe;
+  /** A spot market's trades since the previous push, newest first, at most every 100 ms. */
+  subscribeTrades(symbol: string, listener: (trades: readonly MarketTrade[]) => void): Unsubscribe;
   /** Tells `listener` the connection's state now, then each time it changes. */
   watchConnection(listener: (connection: FeedConnection) => void): Unsubscribe;
 }

@@ -8,12 +8,15 @@ import {
   floorToStep,
   isOnStep,
   marketPriceLimit,
+  mergeTrades,
+  newerDepth,
   orderFreeze,
   orderPreview,
   priceToTicks,
   ticksToPrice,
 } from './calculators.js';
 import type { OrderDraft } from './model.js';
+import { type Depth, type MarketTrade, RECENT_TRADES } from './model.js';
 
 const d = (text: string) => new Decimal(text);
 
@@ -159,5 +162,39 @@ describe('amountForShare', () => {
         },
       ),
     );
+  });
+});
+
+describe('mergeTrades', () => {
+  const trade = (id: number): MarketTrade => ({
+    id,
+    symbol: 'BTC/USDT',
+    price: new Decimal(100),
+    amount: new Decimal(1),
+    side: 'buy',
+    at: '2026-11-24T00:00:00.000Z',
+  });
+  const ids = fc.uniqueArray(fc.integer({ min: 1, max: 500 }), { maxLength: 80 });
+
+  it('keeps each trade once, newest first, at most RECENT_TRADES of them, the latest ones', () => {
+    fc.assert(
+      fc.property(ids, ids, (known, incoming) => {
+        const merged = mergeTrades(known.map(trade), incoming.map(trade)).map((t) => t.id);
+        const all = [...new Set([...known, ...incoming])].sort((a, b) => b - a);
+        expect(merged).toEqual(all.slice(0, RECENT_TRADES));
+      }),
+    );
+  });
+});
+
+describe('newerDepth', () => {
+  const depth = (at: string): Depth => ({ symbol: 'BTC/USDT', bids: [], asks: [], at });
+
+  it('keeps a later book over an earlier one, whichever arrives last', () => {
+    const early = depth('2026-11-24T00:00:00.000Z');
+    const late = depth('2026-11-24T00:00:00.100Z');
+    expect(newerDepth(undefined, early)).toBe(early);
+    expect(newerDepth(early, late)).toBe(late);
+    expect(newerDepth(late, early)).toBe(late);
   });
 });

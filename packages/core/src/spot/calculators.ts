@@ -1,5 +1,12 @@
 import { Decimal } from '../shared/decimal.js';
-import type { OrderDraft, OrderSide, SpotMarket } from './model.js';
+import {
+  type Depth,
+  type MarketTrade,
+  type OrderDraft,
+  type OrderSide,
+  RECENT_TRADES,
+  type SpotMarket,
+} from './model.js';
 
 /**
  * How far from the reference price a market order may fill: the rest of it is cancelled rather
@@ -133,3 +140,20 @@ export const amountForShare = (
  */
 export const priceToTicks = (price: Decimal, step: Decimal): number => price.div(step).toNumber();
 export const ticksToPrice = (ticks: number, step: Decimal): Decimal => step.times(ticks);
+
+/**
+ * The trades a live screen lists after `incoming` arrived (a push or a snapshot): both together,
+ * each trade once, newest (highest id) first, the latest `RECENT_TRADES`.
+ */
+export const mergeTrades = (
+  known: readonly MarketTrade[],
+  incoming: readonly MarketTrade[],
+): readonly MarketTrade[] => {
+  const byId = new Map<number, MarketTrade>();
+  for (const trade of [...known, ...incoming]) byId.set(trade.id, trade);
+  return [...byId.values()].sort((a, b) => b.id - a.id).slice(0, RECENT_TRADES);
+};
+
+/** The later of two books of a market (a snapshot read before a push must not replace it). */
+export const newerDepth = (known: Depth | undefined, incoming: Depth): Depth =>
+  known !== undefined && known.at > incoming.at ? known : incoming;

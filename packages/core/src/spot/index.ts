@@ -12,6 +12,8 @@ export {
   priceToTicks,
   ticksToPrice,
 } from './calculators.js';
+export type { LiveMarketContext, LiveMarketEvent, MarketSnapshot } from './live-market.js';
+export { LIVE_MARKET_RETRY_MS, liveMarketMachine, liveMarketView } from './live-market.js';
 export type { OrderFormContext, OrderFormEvent, PlaceInput } from './machine.js';
 export { orderFormMachine } from './machine.js';
 export type {
@@ -26,7 +28,14 @@ export type {
   SpotMarket,
   SpotOrder,
 } from './model.js';
-export { ORDER_SIDE_NUMBERS, OrderKinds, OrderListStates, OrderSides, OrderStatuses } from './model.js';
+export {
+  ORDER_SIDE_NUMBERS,
+  OrderKinds,
+  OrderListStates,
+  OrderSides,
+  OrderStatuses,
+  RECENT_TRADES,
+} from './model.js';
 export type { SpotApi } from './port.js';
 export type { OrderContext, OrderField, OrderForm } from './rules.js';
 export { validateOrder, validateOrderAmount, validateOrderPrice } from './rules.js';

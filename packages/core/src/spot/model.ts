@@ -90,6 +90,9 @@ export interface Depth {
   readonly at: string;
 }
 
+/** How many of a market's latest trades `/coin/trades` answers and a live screen keeps. */
+export const RECENT_TRADES = 50;
+
 /** A trade in a market: `side` is the incoming (taker) order's side. */
 export interface MarketTrade {
   readonly id: number;

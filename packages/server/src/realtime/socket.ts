@@ -3,12 +3,14 @@ import {
   AUTHENTICATE,
   type KlineEventName,
   klineRoom,
-  klineRoomOf,
+  type MarketEventName,
+  marketRoom,
   type PrivateEventName,
   type PublicEventName,
   type RealtimeEventName,
   RoomCodec,
   realtimeEvents,
+  roomSymbolOf,
   SUBSCRIBE,
   UNSUBSCRIBE,
   userRoom,
@@ -20,6 +22,15 @@ import { SECURITY_HEADERS } from '../http/security-headers.js';
 
 export type PayloadOf<K extends RealtimeEventName> = t.TypeOf<(typeof realtimeEvents)[K]['payload']>;
 
+/**
+ * The market events' encoders as one mapped type, so that one generic event name picks its own
+ * payload's encoder (indexing `realtimeEvents` by it would ask for every payload at once).
+ */
+const marketEncoders: { [K in MarketEventName]: (payload: PayloadOf<K>) => unknown } = {
+  depth: (payload) => realtimeEvents.depth.payload.encode(payload),
+  trades: (payload) => realtimeEvents.trades.payload.encode(payload),
+};
+
 export interface Realtime {
   /** Pushes a public event to its room, encoded with the contract's codec. */
   publish<K extends PublicEventName>(event: K, payload: PayloadOf<K>): void;
@@ -27,6 +38,10 @@ export interface Realtime {
   publishTo<K extends PrivateEventName>(userId: number, event: K, payload: PayloadOf<K>): void;
   /** Pushes a chart event to its market's and period's room, when anyone is in it. */
   publishKline<K extends KlineEventName>(event: K, payload: PayloadOf<K>): void;
+  /** Pushes a market event to the market's room (its members' sockets, whatever their number). */
+  publishMarket<K extends MarketEventName>(event: K, symbol: string, payload: PayloadOf<K>): void;
+  /** Whether anyone is in the market's room: nobody there, nothing worth computing for it. */
+  isMarketWatched(symbol: string): boolean;
   close(): Promise<void>;
 }
 
@@ -39,14 +54,15 @@ export interface Realtime {
 export const attachRealtime = (
   server: HttpServer,
   sessions: { find(token: string): Promise<AuthSession | null> },
-  /** Whether a market is listed: chart rooms of others cannot be joined. */
+  /** Whether a market is listed: chart and market rooms of others cannot be joined. */
   isListed: (symbol: string) => boolean = () => true,
 ): Realtime => {
   const joinable = (room: unknown): room is string => {
     if (!RoomCodec.is(room)) return false;
-    const chart = klineRoomOf(room);
-    return chart === undefined || isListed(chart.symbol);
+    const symbol = roomSymbolOf(room);
+    return symbol === undefined || isListed(symbol);
   };
+  const hasMembers = (room: string) => (io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0;
   const io = new Server(server, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 16 * 1024 });
   // Long-polling answers bypass Fastify, so they get the same headers here.
   io.engine.on('headers', (headers: Record<string, string>) => Object.assign(headers, SECURITY_HEADERS));
@@ -78,9 +94,13 @@ export const attachRealtime = (
     },
     publishKline: (event, payload) => {
       const room = klineRoom(payload.symbol, payload.period);
-      if ((io.sockets.adapter.rooms.get(room)?.size ?? 0) === 0) return;
+      if (!hasMembers(room)) return;
       io.to(room).emit(event, realtimeEvents[event].payload.encode(payload));
     },
+    publishMarket: (event, symbol, payload) => {
+      io.to(marketRoom(symbol)).emit(event, marketEncoders[event](payload));
+    },
+    isMarketWatched: (symbol) => hasMembers(marketRoom(symbol)),
     // Disconnects clients and stops the engine; the HTTP server itself is closed by Fastify.
     close: async () => {
       io.disconnectSockets(true);

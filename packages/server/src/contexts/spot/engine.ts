@@ -122,6 +122,15 @@ export class SpotEngine {
   }
 
   /**
+   * The book's best levels once the market's queue is through the work it holds: never a match
+   * whose fills are still being recorded (and may yet be rolled back), nor a requote half done.
+   */
+  async settledDepth(symbol: string, levels: number) {
+    const venue = this.#venues.get(symbol);
+    return venue === undefined ? undefined : venue.queue.run(async () => this.depth(symbol, levels));
+  }
+
+  /**
    * Matches a written order against its market's book, in the market's queue, and answers its row
    * as it then is. Once, however often it is asked (an idempotent repeat asks again): an order the
    * book holds or that is done has been matched. `written` is the row as this process just
@@ -503,5 +512,7 @@ export class SpotEngine {
           result,
         );
     }
+    // After a failed match the book went back to what the database holds: watchers see it too.
+    this.deps.events.bookChanged(venue.market.symbol);
   }
 }

@@ -1,5 +1,5 @@
 import { contract } from '@tessera/contract';
-import { Decimal, validateOrder } from '@tessera/core';
+import { Decimal, RECENT_TRADES, validateOrder } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -7,12 +7,9 @@ import type { Clock } from '../../shared/clock.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import type { SpotEngine } from './engine.js';
+import { DEPTH_LEVELS, wireDepth, wireTrade } from './market-wire.js';
 import { wireOrder } from './orders.js';
 import { PlacementWriter } from './placements.js';
-
-/** How many levels of a book `/coin/depth` answers, and how many trades `/coin/trades`. */
-export const DEPTH_LEVELS = 20;
-export const RECENT_TRADES = 50;
 
 export interface SpotDeps {
   readonly db: Kysely<Database>;
@@ -103,8 +100,9 @@ export const createSpotHandlers = (deps: SpotDeps): Pick<Handlers, SpotEndpoint>
 
     depth: async (params) => {
       const depth = engine.depth(params.symbol, DEPTH_LEVELS);
-      if (depth === undefined) return reject('SPOT.UNKNOWN_MARKET');
-      return ok({ symbol: params.symbol, ...depth, at: deps.clock.now().toISOString() });
+      return depth === undefined
+        ? reject('SPOT.UNKNOWN_MARKET')
+        : ok(wireDepth(params.symbol, depth, deps.clock.now()));
     },
 
     trades: async (params) => {
@@ -117,14 +115,13 @@ export const createSpotHandlers = (deps: SpotDeps): Pick<Handlers, SpotEndpoint>
         .limit(RECENT_TRADES)
         .execute();
       return ok(
-        rows.map((row) => ({
-          id: row.id,
-          symbol: params.symbol,
-          price: new Decimal(row.price),
-          amount: new Decimal(row.amount),
-          side: row.side,
-          at: row.at.toISOString(),
-        })),
+        rows.map((row) =>
+          wireTrade(params.symbol, {
+            ...row,
+            price: new Decimal(row.price),
+            amount: new Decimal(row.amount),
+          }),
+        ),
       );
     },
   };

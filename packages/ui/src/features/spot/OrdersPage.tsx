@@ -9,6 +9,7 @@ import { Segmented } from '../../components/Segmented';
 import { useTranslation } from '../../i18n';
 import { useCancelOrder } from './cancel';
 import { OrderCard } from './components/OrderCard';
+import { useOrdersChanged } from './data';
 
 /** One tab's orders, page by page; open orders have their cancel button. */
 const Orders = ({ state }: { state: OrderListState }) => {
@@ -20,6 +21,8 @@ const Orders = ({ state }: { state: OrderListState }) => {
   );
   const list = usePagedList(fetchPage);
   const cancel = useCancelOrder(list.reload);
+  // An order filled or cancelled elsewhere moves between the tabs: the list starts over.
+  useOrdersChanged(list.reload);
   return (
     <>
       <PagedList

@@ -8,7 +8,7 @@ import {
   type WalletOverview,
 } from '@tessera/core';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { type Api, useRemote } from '../../app/forms';
 import { Link, useLocation, useSearchParams } from '../../app/navigation';
 import { type PageProps, Paths } from '../../app/routes';
@@ -30,14 +30,12 @@ import { DepthBook } from './components/DepthBook';
 import { OrderCard } from './components/OrderCard';
 import { OrderForm, type PickedPrice } from './components/OrderForm';
 import { RecentTrades } from './components/RecentTrades';
-import { usePolled, useQuote, useSpotMarkets } from './data';
+import { useLiveMarket, useOrdersChanged, useQuote, useSpotMarkets } from './data';
 import { marketQuery, pickMarket, stepDecimals } from './market';
 
 /** How many open orders the trade screen lists; the orders page has them all. */
 const OPEN_ORDERS_SHOWN = 10;
 
-const loadDepth = (api: Api, symbol: string) => api.spot.depth(symbol);
-const loadTrades = (api: Api, symbol: string) => api.spot.trades(symbol);
 const loadOpenOrders = (api: Api) => api.spot.orders('open', { page: 1, limit: OPEN_ORDERS_SHOWN });
 
 /** The market picker, its last price and 24 h change (up green, down red). */
@@ -139,13 +137,9 @@ const Trading = ({
   const openOrders = useRemote(loadOpenOrders);
   const reloadOrders = openOrders.reload;
   const cancel = useCancelOrder(reloadOrders);
-  // The private `balances` push comes with every change to the user's orders (a fill of a resting
-  // one included): the overview reloads on it, and the open orders follow.
-  const latest = overview.data.status === 'ready' ? overview.data.value : undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new overview is the signal.
-  useEffect(() => {
-    if (latest !== undefined) reloadOrders();
-  }, [latest]);
+  // A fill of a resting order (by the market maker or another user) comes only as a push; the
+  // overview follows the `balances` push the same change sends.
+  useOrdersChanged(reloadOrders);
   const assetList = assets.data.status === 'ready' ? assets.data.value : undefined;
   const precision = useCallback(
     (symbol: string) => (assetList === undefined ? undefined : precisionOf(assetList, symbol)),
@@ -258,20 +252,19 @@ const MarketView = ({
   onPick: (symbol: string) => void;
 }) => {
   const quote = useQuote(market.symbol);
-  const depth = usePolled(loadDepth, market.symbol);
-  const trades = usePolled(loadTrades, market.symbol);
+  const live = useLiveMarket(market.symbol);
   const [picked, setPicked] = useState<PickedPrice>();
   const lastPrice = quote ? formatValue(quote.price, stepDecimals(market.priceStep)) : undefined;
   const book = (
     <DepthBook
-      depth={depth.data}
-      onRetry={depth.retry}
+      depth={live.depth}
+      onRetry={live.retry}
       market={market}
       lastPrice={lastPrice}
       onPick={(price) => setPicked((previous) => ({ price, seq: (previous?.seq ?? 0) + 1 }))}
     />
   );
-  const recent = <RecentTrades trades={trades.data} onRetry={trades.retry} market={market} />;
+  const recent = <RecentTrades trades={live.trades} onRetry={live.retry} market={market} />;
   return (
     <>
       <MarketHeader markets={markets} market={market} quote={quote} onPick={onPick} />
