@@ -17,13 +17,7 @@ const API_TARGET = process.env.TESSERA_API ?? 'http://127.0.0.1:8080';
  * http-adapter, so listing them would pull them back into the first load.
  */
 const SHELL_LIBRARIES = ['xstate', 'decimal.js', 'fp-ts', 'io-ts', 'ky'];
-const REACT_LIBRARIES = [
-  'react',
-  'react-dom',
-  'scheduler',
-  '@xstate/react',
-  'use-sync-external-store',
-];
+const REACT_LIBRARIES = ['react', 'react-dom', 'scheduler', '@xstate/react', 'use-sync-external-store'];
 /**
  * What the entry (`main.tsx`, which finds the first screen's page and messages) and the app it
  * starts (`start.tsx`, imported dynamically) evaluate, grouped into one chunk each instead of a

@@ -100,7 +100,7 @@ describe('tessera-sim run against --server', () => {
     expect(code).toBe(1);
   });
 
-  it('draws the same ${random} from the same --seed, and another from another seed', async () => {
+  it('draws the same random values from the same --seed, and others from another seed', async () => {
     const userOf = async (seed: string) =>
       /register username (\S+)/.exec(
         (await cli('run', fixture('username'), ...target, '--seed', seed)).stdout,

@@ -1,12 +1,4 @@
-import {
-  Decimal,
-  marketPriceLimit,
-  type OrderDraft,
-  orderFreeze,
-  priceToTicks,
-  type SpotMarket,
-  ticksToPrice,
-} from '@tessera/core';
+import { Decimal, marketPriceLimit, priceToTicks, type SpotMarket, ticksToPrice } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -16,7 +8,7 @@ import type { AssetBook } from '../wallet/index.js';
 import { postJournal } from '../wallet/index.js';
 import type { BookFill, BookResult, SymbolBook } from './book.js';
 import type { SpotOrderRow } from './orders.js';
-import { type FillSide, fillMoney, freezePostings, MARKET_MAKER, releasePostings } from './postings.js';
+import { type FillSide, fillMoney, MARKET_MAKER, releasePostings } from './postings.js';
 import { SerialQueue } from './serial-queue.js';
 
 /** What the engine tells the rest of the server after a change has committed. */

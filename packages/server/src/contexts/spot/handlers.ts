@@ -1,4 +1,3 @@
-import { contract } from '@tessera/contract';
 import { Decimal, RECENT_TRADES, validateOrder } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';

@@ -9,10 +9,6 @@ export const spotAccount = (user: number, asset: string): AccountRef => ({ user,
 const houseAccount = (asset: string): AccountRef => ({ platform: 'market_maker', asset });
 const feesAccount = (asset: string): AccountRef => ({ platform: 'fees', asset });
 
-/** Freezing what an order may spend: available to frozen in one account. */
-export const freezePostings = (user: number, asset: string, amount: Decimal): Posting[] =>
-  move(spotAccount(user, asset), spotAccount(user, asset), amount, { from: 'available', to: 'frozen' });
-
 /** Releasing what an order no longer needs: frozen back to available. None for nothing. */
 export const releasePostings = (user: number, asset: string, amount: Decimal): Posting[] =>
   amount.isZero()
