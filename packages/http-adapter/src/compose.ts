@@ -15,6 +15,8 @@ export interface HttpTesseraOptions extends HttpClientOptions {
   readonly storage: Storage;
   readonly navigator: Navigator;
   readonly notifier: Notifier;
+  /** The realtime socket opens once this settles (see `SocketFeedOptions.opensAfter`). */
+  readonly feedOpensAfter?: Promise<unknown>;
 }
 
 /**
@@ -26,6 +28,7 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
   const feed = createSocketFeed({
     url: options.baseUrl ?? '',
     token: () => options.storage.get(StorageKeys.token) ?? null,
+    ...(options.feedOpensAfter === undefined ? {} : { opensAfter: options.feedOpensAfter }),
   });
   const tessera = createTessera({
     api: {

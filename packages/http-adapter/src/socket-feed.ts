@@ -34,6 +34,11 @@ export interface SocketFeedOptions {
    * `authenticate()`; null when signed out.
    */
   readonly token?: () => string | null;
+  /**
+   * The socket is opened (and socket.io-client loaded) only once this settles: a page can let its
+   * first paint go first, and the quotes it shows meanwhile come from the HTTP snapshot.
+   */
+  readonly opensAfter?: Promise<unknown>;
 }
 
 export type SocketFeed = RealtimeFeed & {
@@ -100,23 +105,29 @@ export const createSocketFeed = (options: SocketFeedOptions = {}): SocketFeed =>
     waiting.push(use);
     if (loading) return;
     const mine = generation;
-    loading = import('socket.io-client').then(
-      ({ io }) => {
-        if (mine !== generation) return;
-        const created = open(io);
-        socket = created;
-        const ready = waiting;
-        waiting = [];
-        for (const each of ready) each(created);
-      },
-      () => {
-        // The chunk did not arrive (offline): the app is told, and the next use tries again.
-        if (mine !== generation) return;
-        loading = null;
-        waiting = [];
-        becomes('disconnected');
-      },
+    const settled = Promise.resolve(options.opensAfter).then(
+      () => undefined,
+      () => undefined,
     );
+    loading = settled
+      .then(() => import('socket.io-client'))
+      .then(
+        ({ io }) => {
+          if (mine !== generation) return;
+          const created = open(io);
+          socket = created;
+          const ready = waiting;
+          waiting = [];
+          for (const each of ready) each(created);
+        },
+        () => {
+          // The chunk did not arrive (offline): the app is told, and the next use tries again.
+          if (mine !== generation) return;
+          loading = null;
+          waiting = [];
+          becomes('disconnected');
+        },
+      );
   };
 
   /**

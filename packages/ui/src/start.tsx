@@ -1,9 +1,17 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { compose } from './app/compose';
 import { AppRouter, navigateTo } from './app/router';
 import { ServicesProvider } from './app/services';
 import { initI18n } from './i18n';
+
+/** Tells `onPainted` once the first screen has been committed and the frame after it has begun. */
+const FirstPaint = ({ onPainted }: { onPainted: () => void }) => {
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(onPainted, 0));
+  }, [onPainted]);
+  return null;
+};
 
 /** Ends the current task: a slow phone gets several short tasks instead of one long one. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -15,7 +23,11 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 export const start = async (firstPage: Promise<void>): Promise<void> => {
   // Evaluating the app's modules is one task; starting core's actors is the next.
   await yieldToBrowser();
-  const services = compose(navigateTo);
+  let onPainted = () => {};
+  const painted = new Promise<void>((resolve) => {
+    onPainted = resolve;
+  });
+  const services = compose(navigateTo, painted);
   // The first render waits for the active language's messages, so no key is ever shown for a word,
   // and for the page, so it is drawn with the rest of the screen rather than after it.
   await Promise.all([initI18n(services.tessera.language.getSnapshot().context.language), firstPage]);
@@ -29,6 +41,7 @@ export const start = async (firstPage: Promise<void>): Promise<void> => {
       <StrictMode>
         <ServicesProvider services={services}>
           <AppRouter />
+          <FirstPaint onPainted={onPainted} />
         </ServicesProvider>
       </StrictMode>,
     );

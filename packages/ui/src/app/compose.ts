@@ -10,9 +10,10 @@ import { createFlagStore, createToastStore, createValueStore } from './stores';
 
 /**
  * Builds the app's services. `navigate` is the router's: core calls it for its own redirects
- * (to login after a 999, to identity verification after a 998).
+ * (to login after a 999, to identity verification after a 998). The realtime socket (and its
+ * library's chunk) waits for `firstPaint`, so it never competes with the first screen.
  */
-export const compose = (navigate: (path: string) => void): AppServices => {
+export const compose = (navigate: (path: string) => void, firstPaint?: Promise<void>): AppServices => {
   const toasts = createToastStore();
   const loading = createFlagStore(false);
   const app = createHttpTessera({
@@ -20,6 +21,7 @@ export const compose = (navigate: (path: string) => void): AppServices => {
     navigator: { go: navigate },
     notifier: { notify: (notice) => toasts.show(notice) },
     onLoadingChange: (isLoading: boolean) => loading.set(isLoading),
+    ...(firstPaint === undefined ? {} : { feedOpensAfter: firstPaint }),
   });
   return {
     tessera: app.tessera,
