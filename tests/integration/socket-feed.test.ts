@@ -61,6 +61,27 @@ describe('socket feed', () => {
     expect(connections).toEqual(['connecting', 'connected', 'disconnected', 'connected']);
   });
 
+  it('opens no connection before `opensAfter` settles, then delivers as usual', async () => {
+    const server = await serverOn(0);
+    cleanups.push(() => server.close());
+    let open = () => {};
+    const painted = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const feed = createSocketFeed({ url: server.url, opensAfter: painted });
+    cleanups.push(() => feed.close());
+    const received: Quote[] = [];
+    cleanups.push(feed.subscribe('tickers', (quotes) => received.push(...quotes)));
+    const connections: FeedConnection[] = [];
+    cleanups.push(feed.watchConnection((connection) => connections.push(connection)));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received).toEqual([]);
+    expect(connections).toEqual(['connecting']);
+    open();
+    await nextQuote(received, 0, 10_000);
+    expect(connections).toEqual(['connecting', 'connected']);
+  });
+
   it('delivers the current candle of a chart room, only to that chart’s listeners', async () => {
     const server = await serverOn(0);
     cleanups.push(() => server.close());
