@@ -147,6 +147,22 @@ describe('createTessera routes failures from every port to the session', () => {
     tessera.stop();
   });
 
+  it('tells the user once and navigates once when several parallel calls answer 999', async () => {
+    vi.useFakeTimers();
+    const { p, tessera } = signedIn({
+      account: { editProfile: () => TE.left(Failures.notLoggedIn('Session ended')) },
+    });
+    await settle();
+    const calls = Array.from({ length: 5 }, () =>
+      tessera.api.account.editProfile({ nickname: 'Ada', signature: '' })(),
+    );
+    expect((await Promise.all(calls)).every(E.isLeft)).toBe(true);
+    expect(p.notifier.notify).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1200);
+    expect(p.navigator.go).toHaveBeenCalledTimes(1);
+    tessera.stop();
+  });
+
   it('keeps the session on a 998 from the verification port and goes to verification after 1200 ms', async () => {
     vi.useFakeTimers();
     const { storage, p, tessera } = signedIn({

@@ -130,6 +130,29 @@ describe('session machine', () => {
     expect(effects.navigate).toHaveBeenCalledWith(LOGIN);
   });
 
+  it('shows one message and navigates once for a burst of 999s, and again for a later one', async () => {
+    const { actor, effects, clock } = start({}, { token: 'stored', user });
+    await settle();
+    for (let i = 0; i < 4; i++) actor.send({ type: 'session.expired', message: 'Please log in' });
+    expect(effects.notify).toHaveBeenCalledTimes(1);
+    clock.increment(1200);
+    expect(effects.navigate).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'session.expired', message: 'Please log in' });
+    expect(effects.notify).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a 999 replace a 998 under way, and ignores a 998 while a 999 is', async () => {
+    const { actor, effects, clock } = start({}, { token: 'stored', user });
+    await settle();
+    actor.send({ type: 'session.unverified', message: 'Verify your identity first' });
+    actor.send({ type: 'session.unverified', message: 'Verify your identity first' });
+    actor.send({ type: 'session.expired', message: 'Please log in' });
+    actor.send({ type: 'session.unverified', message: 'Verify your identity first' });
+    expect(effects.notify.mock.calls).toEqual([['Verify your identity first'], ['Please log in']]);
+    clock.increment(1200);
+    expect(effects.navigate.mock.calls).toEqual([[LOGIN]]);
+  });
+
   it('on a 998 keeps the session and goes to identity verification after 1200 ms', async () => {
     const { actor, effects, clock } = start({}, { token: 'stored', user });
     await settle();
@@ -283,7 +306,7 @@ describe('session machine', () => {
     expect(register).toHaveBeenCalledWith(registration);
   });
 
-  it('starts with no failure, no reset mark and no pending login', () => {
+  it('starts with no failure, no reset mark, no pending login and no redirect under way', () => {
     const { actor } = start({}, { token: 'stored', user });
     expect(actor.getSnapshot().context).toEqual({
       token: 'stored',
@@ -291,6 +314,7 @@ describe('session machine', () => {
       failure: null,
       passwordReset: false,
       pendingLogin: null,
+      pendingRedirect: null,
     });
   });
 

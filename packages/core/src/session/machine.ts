@@ -1,4 +1,4 @@
-import { assertEvent, assign, raise, setup } from 'xstate';
+import { assertEvent, assign, cancel, raise, setup } from 'xstate';
 import { asFailure, errorOf, notProvided } from '../shared/call.js';
 import type { Failure } from '../shared/failure.js';
 import type { LoginRequest, PasswordResetRequest, RegistrationRequest, User } from './model.js';
@@ -7,6 +7,8 @@ import type { LoginRequest, PasswordResetRequest, RegistrationRequest, User } fr
 export const REDIRECT_DELAY_MS = 1200;
 export const LOGIN_PATH = '/pages/common/login';
 export const VERIFICATION_PATH = '/pages/setting/real_mark';
+/** The id of the delayed redirect, so a later one can replace it. */
+const REDIRECT_ID = 'redirect';
 
 export interface SessionContext {
   readonly token: string | null;
@@ -17,6 +19,11 @@ export interface SessionContext {
   readonly passwordReset: boolean;
   /** Kept while a registration turns into the automatic login that follows it. */
   readonly pendingLogin: LoginRequest | null;
+  /**
+   * Where a 999 or 998 is about to send the user (the message is on screen): the other calls of
+   * the same burst that fail alike add no message and no navigation of their own.
+   */
+  readonly pendingRedirect: string | null;
 }
 
 export interface SessionInput {
@@ -71,10 +78,18 @@ export const sessionMachine = setup({
     forgetSession: assign({ token: null, user: null, pendingLogin: null }),
     redirectLater: raise((_, path: string) => ({ type: 'session.redirect' as const, path }), {
       delay: REDIRECT_DELAY_MS,
+      id: REDIRECT_ID,
     }),
+    /** Drops a redirect still waiting (a 998's, when a 999 comes after it). */
+    dropRedirect: cancel(REDIRECT_ID),
+    holdRedirect: assign((_, path: string) => ({ pendingRedirect: path })),
+    releaseRedirect: assign({ pendingRedirect: null }),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
+    /** No redirect is under way to `path`, or, with none given, at all. */
+    notRedirecting: ({ context }, path: string | null) =>
+      context.pendingRedirect === null || (path !== null && context.pendingRedirect !== path),
   },
 }).createMachine({
   id: 'session',
@@ -84,25 +99,35 @@ export const sessionMachine = setup({
     failure: null,
     passwordReset: false,
     pendingLogin: null,
+    pendingRedirect: null,
   }),
   initial: 'restoring',
   on: {
+    // A 999 wins over a 998 already on its way (the session is gone either way); a second of
+    // either in the same burst is the same news.
     'session.expired': {
+      guard: { type: 'notRedirecting', params: LOGIN_PATH },
       target: '.signedOut',
       actions: [
         'forgetSession',
         'clearPersistedSession',
         { type: 'notifyText', params: ({ event }) => event.message },
+        'dropRedirect',
+        { type: 'holdRedirect', params: LOGIN_PATH },
         { type: 'redirectLater', params: LOGIN_PATH },
       ],
     },
     'session.unverified': {
+      guard: { type: 'notRedirecting', params: null },
       actions: [
         { type: 'notifyText', params: ({ event }) => event.message },
+        { type: 'holdRedirect', params: VERIFICATION_PATH },
         { type: 'redirectLater', params: VERIFICATION_PATH },
       ],
     },
-    'session.redirect': { actions: { type: 'navigate', params: ({ event }) => event.path } },
+    'session.redirect': {
+      actions: ['releaseRedirect', { type: 'navigate', params: ({ event }) => event.path }],
+    },
   },
   states: {
     restoring: {
