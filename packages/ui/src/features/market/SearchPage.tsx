@@ -1,6 +1,6 @@
 import { latestValue, type QuotesContext, quotesInOrder, searchQuotes } from '@tessera/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from '../../app/navigation';
 import type { PageProps } from '../../app/routes';
 import { useOwnedActor, useTessera } from '../../app/services';
@@ -48,6 +48,29 @@ const MarketChip = ({
   );
 };
 
+/** A titled card of suggested markets (`<testId>es` on the card, `<testId>` on each chip). */
+const Suggestions = ({
+  title,
+  action,
+  symbols,
+  chip,
+  testId,
+}: {
+  title: string;
+  action?: ReactNode;
+  symbols: readonly string[];
+  chip: (symbol: string, testId: string) => ReactNode;
+  testId: string;
+}) => (
+  <section className="card suggestions" data-testid={`${testId}es`}>
+    <div className="section-head">
+      <h2 className="section-head__title">{title}</h2>
+      {action}
+    </div>
+    <div className="chips chips--wrap">{symbols.map((symbol) => chip(symbol, testId))}</div>
+  </section>
+);
+
 /**
  * Market search (`pages/market/search`): results as the user types (base symbol or pair, any
  * case), with live prices; before typing, the recent searches kept on this device and the
@@ -72,6 +95,16 @@ export default function SearchPage({ route }: PageProps) {
     const to = tradePathOf(symbol, kindOf(symbol));
     return to === undefined ? {} : { to, onOpen: () => remember(symbol) };
   };
+  const chip = (symbol: string, testId: string) => (
+    <MarketChip
+      key={symbol}
+      symbol={symbol}
+      quotes={quotes}
+      onOpen={remember}
+      onSearch={setQuery}
+      testId={testId}
+    />
+  );
 
   return (
     <div className="screen" data-testid="page-market-search">
@@ -105,45 +138,20 @@ export default function SearchPage({ route }: PageProps) {
       ) : (
         <>
           {recent.length > 0 ? (
-            <section className="card suggestions" data-testid="recent-searches">
-              <div className="section-head">
-                <h2 className="section-head__title">{t('market.recent')}</h2>
+            <Suggestions
+              title={t('market.recent')}
+              action={
                 <button type="button" className="link-button" onClick={clear} data-testid="recent-clear">
                   {t('market.clearRecent')}
                 </button>
-              </div>
-              <div className="chips chips--wrap">
-                {recent.map((symbol) => (
-                  <MarketChip
-                    key={symbol}
-                    symbol={symbol}
-                    quotes={quotes}
-                    onOpen={remember}
-                    onSearch={setQuery}
-                    testId="recent-search"
-                  />
-                ))}
-              </div>
-            </section>
+              }
+              symbols={recent}
+              chip={chip}
+              testId="recent-search"
+            />
           ) : null}
           {hot.length > 0 ? (
-            <section className="card suggestions" data-testid="hot-searches">
-              <div className="section-head">
-                <h2 className="section-head__title">{t('market.hot')}</h2>
-              </div>
-              <div className="chips chips--wrap">
-                {hot.map((symbol) => (
-                  <MarketChip
-                    key={symbol}
-                    symbol={symbol}
-                    quotes={quotes}
-                    onOpen={remember}
-                    onSearch={setQuery}
-                    testId="hot-search"
-                  />
-                ))}
-              </div>
-            </section>
+            <Suggestions title={t('market.hot')} symbols={hot} chip={chip} testId="hot-search" />
           ) : null}
         </>
       )}
