@@ -23,8 +23,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     returns table (item_no integer, outcome text, order_id bigint)
     language plpgsql as $$
     declare
-      item jsonb;
-      at_position integer;
+      item record;
       claimed text;
       placed bigint;
       posted bigint;
@@ -35,42 +34,50 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       perform 1 from ledger_accounts a
         where a.key in (select e->>'account' from jsonb_array_elements(batch) e)
         order by a.id for update;
-      for item, at_position in select e, n from jsonb_array_elements(batch) with ordinality as t (e, n) loop
-        if item->>'key' is not null then
+      for item in
+        select * from rows from (jsonb_to_recordset(batch) as (user_id integer, key text, fingerprint text,
+            symbol text, side text, kind text, price numeric, amount numeric, fee_asset text,
+            frozen_asset text, frozen numeric, account text))
+          with ordinality as t (user_id, key, fingerprint, symbol, side, kind, price, amount, fee_asset,
+            frozen_asset, frozen, account, n)
+      loop
+        item_no := item.n;
+        order_id := null;
+        if item.key is not null then
           claimed := null;
           insert into idempotency_keys as k (user_id, key, fingerprint, response, created_at)
-            values ((item->>'user_id')::integer, item->>'key', item->>'fingerprint', null, placed_at)
+            values (item.user_id, item.key, item.fingerprint, null, placed_at)
             on conflict (user_id, key) do nothing
             returning k.key into claimed;
           if claimed is null then
-            return query select at_position, 'repeat'::text, null::bigint;
+            outcome := 'repeat';
+            return next;
             continue;
           end if;
         end if;
         insert into spot_orders as o (user_id, symbol, side, kind, price, amount, fee_asset, frozen_asset,
             frozen, status, created_at, updated_at)
-          values ((item->>'user_id')::integer, item->>'symbol', item->>'side', item->>'kind',
-            (item->>'price')::numeric, (item->>'amount')::numeric, item->>'fee_asset',
-            item->>'frozen_asset', (item->>'frozen')::numeric, 'open', placed_at, placed_at)
+          values (item.user_id, item.symbol, item.side, item.kind, item.price, item.amount, item.fee_asset,
+            item.frozen_asset, item.frozen, 'open', placed_at, placed_at)
           returning o.id into placed;
         select p.journal_id into posted from ledger_post(
-          array[item->>'account'],
-          array[-(item->>'frozen')::numeric], array[(item->>'frozen')::numeric],
-          'spot_order', 'spot_order', placed::text, (item->>'user_id')::integer, item->>'key', placed_at,
-          array[item->>'account', item->>'account'], array['available', 'frozen'],
-          array[-(item->>'frozen')::numeric, (item->>'frozen')::numeric]
+          array[item.account], array[-item.frozen], array[item.frozen],
+          'spot_order', 'spot_order', placed::text, item.user_id, item.key, placed_at,
+          array[item.account, item.account], array['available', 'frozen'], array[-item.frozen, item.frozen]
         ) as p;
         if posted is null then
           -- Short, or no account yet (nothing to freeze from): this order never happened.
           delete from spot_orders o where o.id = placed;
-          if item->>'key' is not null then
-            delete from idempotency_keys k
-              where k.user_id = (item->>'user_id')::integer and k.key = item->>'key';
+          if item.key is not null then
+            delete from idempotency_keys k where k.user_id = item.user_id and k.key = item.key;
           end if;
-          return query select at_position, 'short'::text, null::bigint;
+          outcome := 'short';
+          return next;
           continue;
         end if;
-        return query select at_position, 'placed'::text, placed;
+        outcome := 'placed';
+        order_id := placed;
+        return next;
       end loop;
     end
     $$
