@@ -48,15 +48,33 @@ describeOnEachDatabase('favourite markets and hot searches', (h) => {
     expect(list.map((f: { symbol: string }) => f.symbol)).toEqual(['BTC/USDT']);
   });
 
-  it('suggests the most traded markets for search, at most 8, all listed', async () => {
+  it('suggests the most traded markets for search, at most 8, all listed, coins and shares in turn', async () => {
     const answer = await h.api.get('/currency/hot_search');
     expect(answer.body.type).toBe('ok');
     const hot: string[] = answer.body.message;
-    expect(hot.length).toBeGreaterThan(0);
-    expect(hot.length).toBeLessThanOrEqual(8);
-    const listed = (await h.api.get('/currency/quotation_new')).body.message.map(
-      (q: { symbol: string }) => q.symbol,
-    );
-    for (const symbol of hot) expect(listed).toContain(symbol);
+    expect(hot).toHaveLength(8);
+    const quotes: { symbol: string; kind: string; volume: string; now_price: string }[] = (
+      await h.api.get('/currency/quotation_new')
+    ).body.message;
+    const kindOf = new Map(quotes.map((q) => [q.symbol, q.kind]));
+    expect(hot.map((symbol) => kindOf.get(symbol))).toEqual([
+      'crypto',
+      'stock',
+      'crypto',
+      'stock',
+      'crypto',
+      'stock',
+      'crypto',
+      'stock',
+    ]);
+    // Within a kind, the most traded first (turnover = volume × price).
+    const mostTraded = (kind: string) =>
+      quotes
+        .filter((q) => q.kind === kind)
+        .sort((a, b) => Number(b.volume) * Number(b.now_price) - Number(a.volume) * Number(a.now_price))
+        .slice(0, 4)
+        .map((q) => q.symbol);
+    expect(hot.filter((symbol) => kindOf.get(symbol) === 'crypto')).toEqual(mostTraded('crypto'));
+    expect(hot.filter((symbol) => kindOf.get(symbol) === 'stock')).toEqual(mostTraded('stock'));
   });
 });

@@ -7,6 +7,29 @@ import type { MarketService } from './market-service.js';
 /** The most markets the search page suggests. */
 const HOT_SEARCHES = 8;
 
+type Quote = ReturnType<MarketService['quotes']>[number];
+
+/** Each kind's markets, most traded first (ties in display order); kinds in order of first listing. */
+const rankedByKind = (quotes: readonly Quote[]): string[][] => {
+  const kinds = new Map<string, { symbol: string; index: number; turnover: Quote['volume'] }[]>();
+  quotes.forEach((quote, index) => {
+    const ranked = kinds.get(quote.kind) ?? [];
+    ranked.push({ symbol: quote.symbol, index, turnover: quote.volume.mul(quote.now_price) });
+    kinds.set(quote.kind, ranked);
+  });
+  return [...kinds.values()].map((ranked) =>
+    ranked
+      .sort((a, b) => b.turnover.comparedTo(a.turnover) || a.index - b.index)
+      .map((entry) => entry.symbol),
+  );
+};
+
+/** The first of each list, then the second of each, and so on. */
+const interleaved = (lists: readonly string[][]): string[] =>
+  Array.from({ length: Math.max(0, ...lists.map((list) => list.length)) }, (_, rank) =>
+    lists.flatMap((list) => (rank < list.length ? [list[rank] as string] : [])),
+  ).flat();
+
 const listOf = async (db: Kysely<Database>, userId: number) =>
   (
     await db
@@ -47,14 +70,7 @@ export const createFavouriteHandlers = (
   }),
   favourites: withSession(async (_params, _context, session) => ok(await listOf(db, session.userId))),
   // The most traded markets of the last 24 hours by turnover (volume × price; a dollar and a
-  // tether count alike), ties in display order.
-  hotSearches: async () =>
-    ok(
-      market
-        .quotes()
-        .map((quote, index) => ({ symbol: quote.symbol, index, turnover: quote.volume.mul(quote.now_price) }))
-        .sort((a, b) => b.turnover.comparedTo(a.turnover) || a.index - b.index)
-        .slice(0, HOT_SEARCHES)
-        .map((entry) => entry.symbol),
-    ),
+  // tether count alike), ranked within each kind and taken in turn from each, crypto first: by
+  // turnover alone the shares of a dozen giants would push every coin off the list.
+  hotSearches: async () => ok(interleaved(rankedByKind(market.quotes())).slice(0, HOT_SEARCHES)),
 });
