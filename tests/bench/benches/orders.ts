@@ -18,10 +18,11 @@ import { type Bench, type Figure, latencyFigures } from '../bench.js';
 import { databases, serverThread } from './server-thread.js';
 
 /**
- * What one placement of a resting limit buy costs the database, as pgbench plays it: the session
- * lookup, then one transaction: the idempotency key claimed, the order written and its funds
- * frozen by `ledger_post` in one statement, the key's answer stored. (The match that follows reads
- * nothing: the order rests, from the row the placement committed.)
+ * What one placement of a resting limit buy costs the database when it is written alone, as
+ * pgbench plays it: the session lookup, then one transaction: the idempotency key claimed, the
+ * order written and its funds frozen by `ledger_post` in one statement, the key's answer stored.
+ * The server writes the placements that arrive together as one statement (a group commit), so it
+ * may pass this baseline.
  */
 const placementSql = (tokenHash: string, userIds: readonly number[]) => `
 \\set u random(${Math.min(...userIds)}, ${Math.max(...userIds)})

@@ -25,25 +25,38 @@ const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** Math.min(attempt, 6)));
 
 /**
+ * Runs `attempt` again, after a short random pause, when the database resolved a conflict by
+ * aborting it (another transaction won a race): that is not the caller's fault, never a 5xx.
+ */
+export const withRetries = async <A>(attempt: () => Promise<A>): Promise<A> => {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= ATTEMPTS || !isRetryableConflict(error)) throw error;
+      await pause(tries);
+    }
+  }
+};
+
+/**
  * Runs `work` in one transaction: committed when it answers a value, rolled back when it answers a
- * refusal or throws. A serialization failure or deadlock (another transaction won a race) is not
- * the caller's fault: the whole transaction runs again after a short random pause, never a 5xx.
+ * refusal or throws. A serialization failure or deadlock runs the whole transaction again.
  */
 export const inTransaction = async <A>(
   db: Kysely<Database>,
   work: (trx: Transaction<Database>) => Promise<Outcome<A>>,
 ): Promise<Outcome<A>> => {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute(async (trx) => {
+  try {
+    return await withRetries(() =>
+      db.transaction().execute(async (trx) => {
         const outcome = await work(trx);
         if (E.isLeft(outcome)) throw new Refused(outcome);
         return outcome;
-      });
-    } catch (error) {
-      if (error instanceof Refused) return error.outcome;
-      if (attempt >= ATTEMPTS || !isRetryableConflict(error)) throw error;
-      await pause(attempt);
-    }
+      }),
+    );
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    throw error;
   }
 };

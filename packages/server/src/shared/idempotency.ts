@@ -59,17 +59,13 @@ export const runIdempotent = <E extends Endpoint>(
     if (E.isRight(outcome)) {
       await trx
         .updateTable('idempotency_keys')
-        .set({ response: storedForm(call.endpoint, outcome.right) })
+        .set({ response: JSON.stringify(call.endpoint.result.encode(outcome.right)) })
         .where('user_id', '=', call.userId)
         .where('key', '=', key)
         .execute();
     }
     return outcome;
   });
-
-/** An answer as its key keeps it. */
-export const storedForm = <E extends Endpoint>(endpoint: E, result: ResultOf<E>): string =>
-  JSON.stringify(endpoint.result.encode(result));
 
 /**
  * The first answer of a key that was claimed before, for a repeat of `call`; refused when the

@@ -1,11 +1,18 @@
 import { contract, type ParamsOf } from '@tessera/contract';
-import { type Decimal, type OrderDraft, orderFreeze, type SpotMarket } from '@tessera/core';
+import {
+  type Decimal,
+  type OrderDraft,
+  type OrderKind,
+  type OrderSide,
+  orderFreeze,
+  type SpotMarket,
+} from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import { withRetries } from '../../db/transaction.js';
 import type { Clock } from '../../shared/clock.js';
-import { fingerprintOf, firstAnswer, storedForm } from '../../shared/idempotency.js';
+import { fingerprintOf, firstAnswer } from '../../shared/idempotency.js';
 import { type Outcome, ok, reject } from '../handler.js';
 import { accountKey } from '../wallet/index.js';
 import { type SpotOrderRow, type WireOrder, wireOrder } from './orders.js';
@@ -38,7 +45,74 @@ interface Waiting {
   readonly reject: (error: unknown) => void;
 }
 
-/** What a group's transaction did with one placement. */
+/** A placement as `spot_place_orders` takes it (migration 0011). */
+interface Item {
+  readonly user_id: number;
+  readonly key: string | null;
+  /** The placement's fingerprint, for the key's first answer; empty without a key. */
+  readonly fingerprint: string;
+  /** The answer its key keeps, encoded as stored, with `id` 0 until the row is written. */
+  readonly answer: unknown;
+  readonly symbol: string;
+  readonly side: OrderSide;
+  readonly kind: OrderKind;
+  readonly price: string | null;
+  readonly amount: string;
+  readonly fee_asset: string;
+  readonly frozen_asset: string;
+  readonly frozen: string;
+  /** The key of the account its funds are frozen in. */
+  readonly account: string;
+}
+
+/**
+ * The row a placement writes, as the database holds it once written: the item's values, nothing
+ * filled yet, open. Every column is named here (the row's type says which), so the answer needs
+ * no read back.
+ */
+const rowOf = (item: Item, id: number, at: Date): SpotOrderRow => ({
+  id,
+  user_id: item.user_id,
+  symbol: item.symbol,
+  side: item.side,
+  kind: item.kind,
+  price: item.price,
+  amount: item.amount,
+  filled: '0',
+  filled_value: '0',
+  fee: '0',
+  fee_asset: item.fee_asset,
+  frozen_asset: item.frozen_asset,
+  frozen: item.frozen,
+  status: 'open',
+  created_at: at,
+  updated_at: at,
+});
+
+const itemOf = (placement: Placement, at: Date): Item => {
+  const { userId, market, draft, key } = placement;
+  const freeze = orderFreeze(draft, market, placement.referencePrice);
+  const item: Item = {
+    user_id: userId,
+    key,
+    fingerprint: key === null ? '' : fingerprintOf(contract.placeOrder, placement.params),
+    answer: null,
+    symbol: draft.symbol,
+    side: draft.side,
+    kind: draft.kind,
+    price: draft.price?.toFixed() ?? null,
+    amount: draft.amount.toFixed(),
+    fee_asset: draft.side === 'buy' ? market.base : market.quote,
+    frozen_asset: freeze.asset,
+    frozen: freeze.amount.toFixed(),
+    account: accountKey(spotAccount(userId, freeze.asset)),
+  };
+  return key === null
+    ? item
+    : { ...item, answer: contract.placeOrder.result.encode(wireOrder(rowOf(item, 0, at))) };
+};
+
+/** What a group's statement did with one placement. */
 interface Written {
   readonly outcome: BatchRow['outcome'] | undefined;
   readonly order: SpotOrderRow | undefined;
@@ -55,7 +129,7 @@ interface BatchRow {
 
 /**
  * Writes placements in groups: the placements that arrive while one group is being written go
- * together into the next, as one transaction of three statements however many they are (a group
+ * together into the next, as one statement however many they are (a group
  * commit). Alone, a placement is written at once. Each is answered as if it had been written by
  * itself: a group holds no placement back from another's refusal, and a group that fails is
  * written again one placement at a time, so only the failing one fails.
@@ -119,68 +193,25 @@ export class PlacementWriter {
     else waiting.reject(new Error('spot_place_orders answered nothing sensible for a placement'));
   }
 
-  /** Writes a group in one transaction and answers what became of each placement, in order. */
+  /**
+   * Writes a group in one statement (one transaction however many placements) and answers what
+   * became of each, in order.
+   */
   async #write(group: readonly Placement[]): Promise<Written[]> {
-    const { db } = this.deps;
     const at = this.deps.clock.now();
-    const items = group.map((placement) => {
-      const { userId, market, draft } = placement;
-      const freeze = orderFreeze(draft, market, placement.referencePrice);
+    const items = group.map((placement) => itemOf(placement, at));
+    const { rows } = await withRetries(() =>
+      sql<BatchRow>`
+        select item_no, outcome, order_id from spot_place_orders(${JSON.stringify(items)}::jsonb, ${at}::timestamptz)
+      `.execute(this.deps.db),
+    );
+    return items.map((item, i): Written => {
+      const row = rows.find((candidate) => candidate.item_no === i + 1);
       return {
-        user_id: userId,
-        key: placement.key,
-        fingerprint: placement.key === null ? '' : fingerprintOf(contract.placeOrder, placement.params),
-        symbol: draft.symbol,
-        side: draft.side,
-        kind: draft.kind,
-        price: draft.price?.toFixed() ?? null,
-        amount: draft.amount.toFixed(),
-        fee_asset: draft.side === 'buy' ? market.base : market.quote,
-        frozen_asset: freeze.asset,
-        frozen: freeze.amount.toFixed(),
-        account: accountKey(spotAccount(userId, freeze.asset)),
+        outcome: row?.outcome,
+        order: row?.order_id == null ? undefined : rowOf(item, Number(row.order_id), at),
+        fingerprint: item.fingerprint,
       };
     });
-    const written = await inTransaction(db, async (trx) => {
-      const { rows } = await sql<BatchRow>`
-        select item_no, outcome, order_id from spot_place_orders(${JSON.stringify(items)}::jsonb, ${at}::timestamptz)
-      `.execute(trx);
-      const ids = rows.flatMap((row) => (row.order_id === null ? [] : [Number(row.order_id)]));
-      const orders = new Map(
-        ids.length === 0
-          ? []
-          : (await trx.selectFrom('spot_orders').selectAll().where('id', 'in', ids).execute()).map(
-              (order) => [order.id, order] as const,
-            ),
-      );
-      const results = items.map((item, i): Written => {
-        const row = rows.find((candidate) => candidate.item_no === i + 1);
-        const order = row?.order_id == null ? undefined : orders.get(Number(row.order_id));
-        return { outcome: row?.outcome, order, fingerprint: item.fingerprint };
-      });
-      // The keyed placements' answers, stored with their keys as `runIdempotent` stores them.
-      const stored = items.flatMap((item, i) => {
-        const { order } = results[i] as Written;
-        return item.key === null || order === undefined
-          ? []
-          : [
-              {
-                user: item.user_id,
-                key: item.key,
-                answer: storedForm(contract.placeOrder, wireOrder(order)),
-              },
-            ];
-      });
-      if (stored.length > 0)
-        await sql`
-          update idempotency_keys k set response = v.answer::jsonb
-          from unnest(${stored.map((s) => s.user)}::integer[], ${stored.map((s) => s.key)}::text[],
-            ${stored.map((s) => s.answer)}::text[]) as v (user_id, key, answer)
-          where k.user_id = v.user_id and k.key = v.key
-        `.execute(trx);
-      return ok(results);
-    });
-    if (E.isLeft(written)) throw new Error('writing a group of spot orders was refused');
-    return written.right;
   }
 }
