@@ -164,6 +164,10 @@ describe.skipIf(!hasChromium)('spot trading in a browser', () => {
 
   it('moves the book by pushes alone, and follows an order cancelled elsewhere without a reload', async () => {
     const { page } = rig;
+    // The page's first reads (it was just opened again) are done before the pushes are watched.
+    await page.getByTestId('depth-bid').first().waitFor();
+    await page.getByTestId('open-orders-empty').waitFor();
+    await page.waitForLoadState('networkidle');
     const reads: string[] = [];
     const onRequest = (request: { url(): string }) => {
       if (/\/api\/coin\/(depth|trades|list)/.test(request.url())) reads.push(request.url());

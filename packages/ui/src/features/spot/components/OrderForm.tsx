@@ -141,7 +141,9 @@ export const OrderForm = ({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per tap (`seq`).
   useEffect(() => {
     if (picked === undefined) return;
-    replace({ ...formRef.current, kind: 'limit', price: amountText(picked.price, priceDecimals) });
+    // As the book shows it (`63974.30`, not `63974.3`): a level's price is on the grid, so the
+    // step's decimals are exact.
+    replace({ ...formRef.current, kind: 'limit', price: picked.price.toFixed(priceDecimals) });
   }, [pickedSeq]);
 
   // A placed order: say so, empty the amount, and free the form for the next one.
