@@ -9,30 +9,19 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@tessera/server';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { CHROMIUM, launchChromium } from '../chromium.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const uiDir = resolve(here, '../../packages/ui/dist');
 const screenshots = resolve(here, 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Where Chromium cannot be installed (no root, no apt), the browser tests say so and step aside. */
 export const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) {
   console.warn(`Chromium not found at ${CHROMIUM}: browser tests skipped (apt-get install -y chromium).`);
 }
-
-/** The flags these machines need: no sandbox as root, and no calls to Google's services. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
@@ -188,7 +177,7 @@ export const useBrowserRig = (options: {
       siteName: options.siteName,
       operatorKey: `e2e-${randomUUID()}`,
     });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     await watch(context);
     page = await context.newPage();

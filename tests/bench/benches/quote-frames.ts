@@ -5,21 +5,12 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../chromium.js';
 import type { Bench, Figure } from '../bench.js';
 import { serverThread } from './server-thread.js';
 
 const uiDir = fileURLToPath(new URL('../../../packages/ui/dist/', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const BASELINE = process.env.TESSERA_UI_BASELINE?.trim() || undefined;
 const SYMBOLS = 100;
 const TICKS_PER_SECOND = 10;
@@ -213,7 +204,7 @@ export const quoteFrames: Bench = {
   onlyWhenNamed: true,
   run: async () => {
     if (!existsSync(join(uiDir, 'index.html'))) throw new Error(`the UI is not built (looked in ${uiDir})`);
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    const browser = await launchChromium();
     const figures: Figure[] = [];
     try {
       for (const build of [

@@ -3,21 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type Browser, type CDPSession, chromium } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
+import { launchChromium } from '../../chromium.js';
 import type { Bench, Figure } from '../bench.js';
 import { serverThread } from './server-thread.js';
 
 const uiDir = fileURLToPath(new URL('../../../packages/ui/dist/', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** A mid-range phone, as the issue measures: 4× slower than this machine's cores. */
 const CPU_SLOWDOWN = 4;
 const RUNS = 3;
@@ -159,7 +150,7 @@ export const uiLoad: Bench = {
       // charts and spot trading"): `TESSERA_UI_BASELINE=/path/to/its/packages/ui/dist pnpm bench ui-load`.
       ...(BASELINE === undefined ? [] : [{ name: 'baseline build', dir: BASELINE }]),
     ];
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    const browser = await launchChromium();
     const figures: Figure[] = [];
     try {
       for (const variant of variants) {

@@ -1,4 +1,4 @@
-import { isMarketOpen, type KlinePeriod, KlinePeriods, periodStart } from '@tessera/core';
+import { isMarketOpen, type KlinePeriod, KlinePeriods, periodStart, shortestPeriodMs } from '@tessera/core';
 import type { MarketSpec } from './markets.js';
 import { mulberry32, normal, seedOf } from './random.js';
 
@@ -82,18 +82,6 @@ const openShare = (market: MarketSpec, openMs: number, stepMs: number): number =
   let open = 0;
   for (let at = openMs; at < openMs + stepMs; at += quarter) if (isMarketOpen(market.venue, at)) open += 1;
   return open / (stepMs / quarter);
-};
-
-const PERIOD_MS: Readonly<Record<KlinePeriod, number>> = {
-  '1m': MINUTE_MS,
-  '5m': 5 * MINUTE_MS,
-  '15m': 15 * MINUTE_MS,
-  '30m': 30 * MINUTE_MS,
-  '1h': HOUR_MS,
-  '4h': 4 * HOUR_MS,
-  '1d': DAY_MS,
-  '1w': 7 * DAY_MS,
-  '1M': 28 * DAY_MS,
 };
 
 /**
@@ -182,7 +170,7 @@ export const aggregate = (market: MarketSpec, candles: readonly UnitCandle[]): K
       });
     };
     for (const candle of candles) {
-      if (candle.stepMs > PERIOD_MS[period]) continue;
+      if (candle.stepMs > shortestPeriodMs(period)) continue;
       const openMs = periodStart(period, candle.openMs);
       if (bucket !== undefined && bucket.openMs === openMs) {
         bucket.high = Math.max(bucket.high, candle.high);
