@@ -3,6 +3,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
+  // fp-ts through package.json "imports": bundlers take its ES build, Node its CommonJS one.
+  external: [/^#fp-ts\//],
   dts: true,
   sourcemap: true,
   clean: true,

@@ -39,11 +39,6 @@ export default defineConfig({
   // Relative asset URLs: with hash routing the built app works under any base path.
   base: './',
   plugins: [react(), preloadStart(), precompress()],
-  resolve: {
-    // fp-ts's `lib/` build is CommonJS, which no bundler can tree-shake: packages import
-    // `fp-ts/lib/X.js` (Node runs those), the browser bundle takes the same module from `es6/`.
-    alias: [{ find: /^fp-ts\/lib\//, replacement: 'fp-ts/es6/' }],
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { Decimal, RegistrationKinds } from '@tessera/core';
-import * as E from 'fp-ts/lib/Either.js';
+import * as E from '#fp-ts/Either.js';
 import * as t from 'io-ts';
 
 /** JSON Schema fragments for codecs io-ts cannot describe by its tags (custom `t.Type`s). */
@@ -13,7 +13,7 @@ const described = <C extends t.Any>(codec: C, schema: Record<string, unknown>): 
 const DECIMAL_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 
 /** Money and quantities travel as decimal strings (never JSON numbers) and decode to core's Decimal. */
-export const DecimalString = described(
+export const DecimalString = /* @__PURE__ */ described(
   new t.Type<Decimal, string, unknown>(
     'DecimalString',
     (u): u is Decimal => u instanceof Decimal,
@@ -38,7 +38,7 @@ const isText = (u: unknown): u is string => typeof u === 'string' && !FORBIDDEN_
  * Every text a request carries. Refusing those characters here, once, keeps them out of every
  * endpoint: the registrar answers "parameter error" and no handler runs.
  */
-export const Text = described(
+export const Text = /* @__PURE__ */ described(
   new t.Type<string, string, unknown>(
     'Text',
     isText,
@@ -55,7 +55,7 @@ export const Text = described(
  * A whole number that may arrive as text: form-encoded bodies and query strings carry only strings,
  * JSON bodies carry numbers; both mean the same request.
  */
-export const IntFromInput = described(
+export const IntFromInput = /* @__PURE__ */ described(
   new t.Type<number, number, unknown>(
     'IntFromInput',
     (u): u is number => Number.isSafeInteger(u),
@@ -87,7 +87,7 @@ export const IntInRange = (min: number, max: number) =>
   );
 
 /** A yes/no that may arrive as text (`true`/`false`/`1`/`0` from forms) or as a JSON boolean. */
-export const BooleanFromInput = described(
+export const BooleanFromInput = /* @__PURE__ */ described(
   new t.Type<boolean, boolean, unknown>(
     'BooleanFromInput',
     (u): u is boolean => typeof u === 'boolean',
@@ -105,7 +105,7 @@ export const BooleanFromInput = described(
 );
 
 /** ISO 8601 UTC timestamps, kept as strings in the domain: they sort and compare as text. */
-export const IsoTime = described(
+export const IsoTime = /* @__PURE__ */ described(
   new t.Type<string, string, unknown>(
     'IsoTime',
     (u): u is string => typeof u === 'string',
@@ -122,7 +122,7 @@ export const IsoTime = described(
 export const oneOf = <const V extends string>(values: readonly V[], name?: string) =>
   t.keyof(Object.fromEntries(values.map((v) => [v, null])) as { [K in V]: null }, name);
 
-export const RegistrationKindCodec = oneOf(RegistrationKinds, 'RegistrationKind');
+export const RegistrationKindCodec = /* @__PURE__ */ oneOf(RegistrationKinds, 'RegistrationKind');
 
 /** Reads io-ts errors as "path: expected Type" lines, for `Decode` failures people can act on. */
 export const describeErrors = (errors: t.Errors): string[] =>

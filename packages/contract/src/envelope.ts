@@ -1,5 +1,5 @@
 import { type Failure, Failures } from '@tessera/core';
-import * as E from 'fp-ts/lib/Either.js';
+import * as E from '#fp-ts/Either.js';
 import * as t from 'io-ts';
 import { describeErrors } from './codecs.js';
 
@@ -11,7 +11,7 @@ export const NOT_VERIFIED = 998;
  * Every answer's outer shape. Success is `type: 'ok'` (or `code: 1` from older servers of the
  * same API family); `type` may be a number or a string.
  */
-export const EnvelopeCodec = t.intersection([
+export const EnvelopeCodec = /* @__PURE__ */ t.intersection([
   t.type({ message: t.unknown }),
   t.partial({ type: t.union([t.string, t.number]), code: t.union([t.string, t.number]) }),
 ]);

@@ -48,7 +48,7 @@ const parseMarketRoom = (room: string): { symbol: string } | undefined => {
  * Something of the user changed: clients reload what they show. The payload carries only the
  * time, never amounts or orders, so a push can never disagree with what a reload answers.
  */
-export const ChangedCodec = t.type({ at: IsoTime });
+export const ChangedCodec = /* @__PURE__ */ t.type({ at: IsoTime });
 
 /**
  * The events the server pushes, each with its room (`private`, or the chart or market rooms'

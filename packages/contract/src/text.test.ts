@@ -1,4 +1,4 @@
-import * as E from 'fp-ts/lib/Either.js';
+import * as E from '#fp-ts/Either.js';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { Text } from './codecs.js';

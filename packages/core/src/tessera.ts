@@ -1,5 +1,5 @@
-import { sequenceS } from 'fp-ts/lib/Apply.js';
-import * as TE from 'fp-ts/lib/TaskEither.js';
+import { sequenceS } from '#fp-ts/Apply.js';
+import * as TE from '#fp-ts/TaskEither.js';
 import { type Actor, createActor, fromCallback } from 'xstate';
 import type { AccountApi } from './account/port.js';
 import { fiatMachine } from './fiat/machine.js';

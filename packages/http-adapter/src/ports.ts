@@ -8,7 +8,7 @@ import type {
   VerificationApi,
 } from '@tessera/core';
 import { Failures } from '@tessera/core';
-import * as TE from 'fp-ts/lib/TaskEither.js';
+import * as TE from '#fp-ts/TaskEither.js';
 import type { Client } from './client.js';
 import {
   bankCardWire,
@@ -81,7 +81,7 @@ export const createMarketApi = (client: Client): MarketApi => ({
 
 const favouritesOf = (wire: readonly Parameters<typeof parseFavourite>[0][]) => wire.map(parseFavourite);
 
-const done = TE.map(() => undefined);
+const done = /* @__PURE__ */ TE.map(() => undefined);
 
 /** Core's account port over HTTP. */
 export const createAccountApi = (client: Client): AccountApi => ({

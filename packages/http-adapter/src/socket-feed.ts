@@ -8,7 +8,7 @@ import {
   UNSUBSCRIBE,
 } from '@tessera/contract';
 import type { FeedConnection, FeedTopics, RealtimeFeed } from '@tessera/core';
-import * as E from 'fp-ts/lib/Either.js';
+import * as E from '#fp-ts/Either.js';
 import type * as t from 'io-ts';
 import type { Socket } from 'socket.io-client';
 import { parseKline, parseQuote } from './parse.js';

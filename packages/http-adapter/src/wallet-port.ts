@@ -1,5 +1,5 @@
 import type { WalletApi } from '@tessera/core';
-import * as TE from 'fp-ts/lib/TaskEither.js';
+import * as TE from '#fp-ts/TaskEither.js';
 import type { Client } from './client.js';
 import { parsePage } from './parse.js';
 import {

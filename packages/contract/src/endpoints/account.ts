@@ -5,11 +5,11 @@ import { endpoint } from '../endpoint.js';
 import { pageOf } from '../paging.js';
 import { AckCodec } from './session.js';
 
-export const NetworkCodec = oneOf(Networks, 'Network');
-export const UploadPurposeCodec = oneOf(UploadPurposes, 'UploadPurpose');
+export const NetworkCodec = /* @__PURE__ */ oneOf(Networks, 'Network');
+export const UploadPurposeCodec = /* @__PURE__ */ oneOf(UploadPurposes, 'UploadPurpose');
 
 /** Domestic bank card (spec §3). */
-export const BankCardCodec = t.type({
+export const BankCardCodec = /* @__PURE__ */ t.type({
   real_name: Text,
   bank_name: Text,
   branch: Text,
@@ -17,7 +17,7 @@ export const BankCardCodec = t.type({
 });
 
 /** International bank card (spec §3). */
-export const InternationalBankCardCodec = t.type({
+export const InternationalBankCardCodec = /* @__PURE__ */ t.type({
   real_name: Text,
   bank_account: Text,
   bank_name: Text,
@@ -29,7 +29,7 @@ export const InternationalBankCardCodec = t.type({
 });
 
 /** A saved withdrawal address; `usable_from` is 24 hours after `created_at`. */
-export const WalletAddressCodec = t.type({
+export const WalletAddressCodec = /* @__PURE__ */ t.type({
   id: t.number,
   currency: NetworkCodec,
   name: t.string,

@@ -4,14 +4,14 @@ import { customSchemas, DecimalString, IntFromInput, IsoTime } from '../codecs.j
 import { endpoint } from '../endpoint.js';
 
 /** What a market trades: `crypto` (24/7) or `stock` (its exchange's hours; priced in USD). */
-export const MarketKindCodec = t.keyof(
+export const MarketKindCodec = /* @__PURE__ */ t.keyof(
   Object.fromEntries(MarketKinds.map((kind) => [kind, null])) as {
     [K in (typeof MarketKinds)[number]]: null;
   },
 );
 
 /** One of the nine K-line periods: `1m 5m 15m 30m 1h 4h 1d 1w 1M`. */
-export const KlinePeriodCodec = t.keyof(
+export const KlinePeriodCodec = /* @__PURE__ */ t.keyof(
   Object.fromEntries(KlinePeriods.map((period) => [period, null])) as {
     [K in (typeof KlinePeriods)[number]]: null;
   },
@@ -45,7 +45,7 @@ export const SymbolCodec = new t.Type<string, string, unknown>(
  * now_price: '64012.5', change: '1.25', high: '64500', low: '62990.1', volume: '1843.2',
  * updated_at: '2026-11-22T10:00:00Z' }`. `kind` was added later: clients that predate it ignore it.
  */
-export const QuoteCodec = t.type({
+export const QuoteCodec = /* @__PURE__ */ t.type({
   symbol: t.string,
   currency_name: t.string,
   legal_name: t.string,
@@ -63,7 +63,7 @@ export const QuoteCodec = t.type({
  * One candle. Sample: `{ symbol: 'BTC/USDT', period: '1m', open_time: '2026-11-22T10:00:00.000Z',
  * open: '64000', high: '64020.5', low: '63990', close: '64012.5', volume: '16.4012' }`.
  */
-export const KlineCodec = t.type({
+export const KlineCodec = /* @__PURE__ */ t.type({
   symbol: t.string,
   period: KlinePeriodCodec,
   open_time: IsoTime,
@@ -75,13 +75,13 @@ export const KlineCodec = t.type({
 });
 
 /** A market on the user's favourites list. Sample: `{ symbol: 'BTC/USDT', added_at: '2026-11-22T10:00:00.000Z' }`. */
-export const FavouriteCodec = t.type({ symbol: t.string, added_at: IsoTime });
+export const FavouriteCodec = /* @__PURE__ */ t.type({ symbol: t.string, added_at: IsoTime });
 
 /**
  * One fiat currency's rate: its units per US dollar (USDT counts as a dollar). Sample:
  * `{ currency_code: 'EUR', rate: '0.86' }`. Codes the app does not know are skipped by clients.
  */
-export const FiatRateCodec = t.type({ currency_code: t.string, rate: DecimalString });
+export const FiatRateCodec = /* @__PURE__ */ t.type({ currency_code: t.string, rate: DecimalString });
 
 export const marketEndpoints = {
   quotations: endpoint({

@@ -6,7 +6,7 @@ import { AckCodec } from './session.js';
 import { IdTypeCodec } from './verification.js';
 
 /** A message the exchange sent (verification codes, notices), as the dev outbox recorded it. */
-export const OutboxMessageCodec = t.type({
+export const OutboxMessageCodec = /* @__PURE__ */ t.type({
   to: t.string,
   channel: t.union([t.literal('email'), t.literal('sms')]),
   subject: t.string,
@@ -15,7 +15,7 @@ export const OutboxMessageCodec = t.type({
 });
 
 /** A verification submission as an operator reviews it. */
-export const KycSubmissionCodec = t.type({
+export const KycSubmissionCodec = /* @__PURE__ */ t.type({
   user_id: t.number,
   user: t.string,
   real_type: t.union([t.literal(1), t.literal(2)]),
@@ -36,7 +36,7 @@ export const MAX_CLOCK_ADVANCE_SECONDS = 366 * 24 * 60 * 60;
  * The simulated clock after a move. Sample: `{ now: '2026-11-23T10:00:00.000Z', offset_seconds: 86400 }`;
  * `offset_seconds` is how far it runs ahead of real time, the sum of every advance.
  */
-export const SimulatedClockCodec = t.type({ now: IsoTime, offset_seconds: t.number });
+export const SimulatedClockCodec = /* @__PURE__ */ t.type({ now: IsoTime, offset_seconds: t.number });
 
 /** Calls for operators and the simulator; each needs the `Operator-Key` header. */
 export const operatorEndpoints = {

@@ -6,10 +6,10 @@ import { endpoint } from '../endpoint.js';
 /** Success answers that carry no data carry a localized confirmation text instead. */
 export const AckCodec = t.string;
 
-export const CodeSceneCodec = oneOf(CodeScenes, 'CodeScene');
+export const CodeSceneCodec = /* @__PURE__ */ oneOf(CodeScenes, 'CodeScene');
 
 /** `/user/info` (spec §3 "User info"); `real_level` is the verification level 0, 1 or 2. */
-export const UserInfoCodec = t.type({
+export const UserInfoCodec = /* @__PURE__ */ t.type({
   id: t.number,
   username: t.union([t.string, t.null]),
   email: t.union([t.string, t.null]),

@@ -7,7 +7,7 @@ import { endpoint } from '../endpoint.js';
  * Site config (spec §3): branding and the switches that shape the wallet screens; besides the spec,
  * how the server keeps time (`simulated` when started with CLOCK=simulated) and its time now.
  */
-export const SiteConfigCodec = t.type({
+export const SiteConfigCodec = /* @__PURE__ */ t.type({
   site_logo: t.string,
   site_name: t.string,
   down_logo: t.string,
@@ -17,10 +17,10 @@ export const SiteConfigCodec = t.type({
   now: IsoTime,
 });
 
-export const SettingCodec = t.type({ keyword: t.string, value: t.string });
+export const SettingCodec = /* @__PURE__ */ t.type({ keyword: t.string, value: t.string });
 
 /** A listed coin (spec §3); `status` 0 entries are shown but cannot be used. */
-export const CoinCodec = t.type({
+export const CoinCodec = /* @__PURE__ */ t.type({
   id: t.number,
   name: t.string,
   sub_name: t.string,

@@ -9,7 +9,7 @@ import { pageOf } from '../paging.js';
  * currency_name: 'BTC', legal_name: 'USDT', price_step: '0.01', amount_step: '0.00001',
  * min_amount: '0.0001', min_notional: '5', maker_fee_rate: '0.001', taker_fee_rate: '0.002' }`
  */
-export const SpotMarketCodec = t.type({
+export const SpotMarketCodec = /* @__PURE__ */ t.type({
   symbol: t.string,
   currency_id: t.number,
   legal_id: t.number,
@@ -30,7 +30,7 @@ export const SpotMarketCodec = t.type({
  * amount: '0.5', deal_amount: '0.2', deal_money: '12000', avg_price: '60000', fee: '0.0004',
  * fee_currency: 'BTC', status: 'partial', created_at: '…', updated_at: '…' }`
  */
-export const SpotOrderCodec = t.type({
+export const SpotOrderCodec = /* @__PURE__ */ t.type({
   id: t.number,
   symbol: t.string,
   type: t.union([t.literal(1), t.literal(2)]),
@@ -49,10 +49,10 @@ export const SpotOrderCodec = t.type({
 });
 
 /** One price level: `[price, amount]` as decimal strings. */
-export const DepthLevelCodec = t.tuple([DecimalString, DecimalString]);
+export const DepthLevelCodec = /* @__PURE__ */ t.tuple([DecimalString, DecimalString]);
 
 /** The best levels of a book: bids highest first, asks lowest first. */
-export const DepthCodec = t.type({
+export const DepthCodec = /* @__PURE__ */ t.type({
   symbol: t.string,
   bids: t.array(DepthLevelCodec),
   asks: t.array(DepthLevelCodec),
@@ -60,7 +60,7 @@ export const DepthCodec = t.type({
 });
 
 /** A trade in a market; `side` is the incoming order's. */
-export const MarketTradeCodec = t.type({
+export const MarketTradeCodec = /* @__PURE__ */ t.type({
   id: t.number,
   symbol: t.string,
   price: DecimalString,
@@ -69,7 +69,7 @@ export const MarketTradeCodec = t.type({
   at: IsoTime,
 });
 
-const SymbolParams = t.type({ symbol: Text });
+const SymbolParams = /* @__PURE__ */ t.type({ symbol: Text });
 
 export const spotEndpoints = {
   spotMarkets: endpoint({

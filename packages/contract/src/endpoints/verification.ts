@@ -4,13 +4,13 @@ import { IntFromInput, oneOf, Text } from '../codecs.js';
 import { endpoint } from '../endpoint.js';
 import { AckCodec } from './session.js';
 
-export const IdTypeCodec = oneOf(IdTypes, 'IdType');
-export const ReviewCodec = t.type({
+export const IdTypeCodec = /* @__PURE__ */ oneOf(IdTypes, 'IdType');
+export const ReviewCodec = /* @__PURE__ */ t.type({
   state: oneOf(ReviewStates, 'ReviewState'),
   reason: t.union([t.string, t.null]),
 });
 
-export const VerificationStatusCodec = t.type({
+export const VerificationStatusCodec = /* @__PURE__ */ t.type({
   level: t.union([t.literal(0), t.literal(1), t.literal(2)]),
   basic: ReviewCodec,
   advanced: ReviewCodec,

@@ -12,7 +12,7 @@ import { customSchemas, DecimalString, IntFromInput, IsoTime, oneOf, Text } from
 import { endpoint } from '../endpoint.js';
 import { pageOf } from '../paging.js';
 
-export const WalletAccountCodec = oneOf(WalletAccounts, 'WalletAccount');
+export const WalletAccountCodec = /* @__PURE__ */ oneOf(WalletAccounts, 'WalletAccount');
 
 const accountOfNumber = (u: unknown): WalletAccount | undefined => {
   const text = typeof u === 'number' ? String(u) : u;
@@ -38,7 +38,7 @@ customSchemas.set(WalletAccountInput, {
   description: 'A wallet account name, or a spec account type number (1, 2 balance; 3 futures; 4 options).',
   anyOf: [{ enum: [...WalletAccounts] }, { enum: [1, 2, 3, 4, '1', '2', '3', '4'] }],
 });
-export const FiatCodeCodec = oneOf(FiatCodes, 'FiatCode');
+export const FiatCodeCodec = /* @__PURE__ */ oneOf(FiatCodes, 'FiatCode');
 
 /**
  * Amounts arrive as text and are read by core's amount rule and the asset's precision in the
@@ -47,14 +47,14 @@ export const FiatCodeCodec = oneOf(FiatCodes, 'FiatCode');
  */
 export const AmountText = Text;
 
-const PageParams = t.partial({ page: IntFromInput, limit: IntFromInput });
+const PageParams = /* @__PURE__ */ t.partial({ page: IntFromInput, limit: IntFromInput });
 
 /**
  * One asset in one account. Sample: `{ account: 'balance', currency: 'USDT', currency_id: 3,
  * available: '120.5', frozen: '10', value_usdt: '130.5', value: '929.16' }` (`value` in the fiat
  * the call asked for).
  */
-export const BalanceCodec = t.type({
+export const BalanceCodec = /* @__PURE__ */ t.type({
   account: WalletAccountCodec,
   currency: t.string,
   currency_id: t.number,
@@ -65,7 +65,7 @@ export const BalanceCodec = t.type({
 });
 
 /** `/wallet/list`: every account with every asset in it, and the totals, in USDT and in the fiat. */
-export const WalletOverviewCodec = t.type({
+export const WalletOverviewCodec = /* @__PURE__ */ t.type({
   fiat: t.type({ currency_code: FiatCodeCodec, rate: DecimalString }),
   total_usdt: DecimalString,
   total: DecimalString,
@@ -80,7 +80,7 @@ export const WalletOverviewCodec = t.type({
 });
 
 /** A network an asset can be deposited and withdrawn over: a coin of `/currency/list`. */
-export const AssetNetworkCodec = t.type({
+export const AssetNetworkCodec = /* @__PURE__ */ t.type({
   coin_id: t.number,
   network: t.string,
   enabled: t.boolean,
@@ -89,14 +89,14 @@ export const AssetNetworkCodec = t.type({
 });
 
 /** An asset a wallet can hold. Sample: `{ id: 3, currency: 'USDT', precision: 6, networks: [...] }`. */
-export const AssetCodec = t.type({
+export const AssetCodec = /* @__PURE__ */ t.type({
   id: t.number,
   currency: t.string,
   precision: t.number,
   networks: t.array(AssetNetworkCodec),
 });
 
-export const TransferRecordCodec = t.type({
+export const TransferRecordCodec = /* @__PURE__ */ t.type({
   id: t.number,
   currency: t.string,
   number: DecimalString,
@@ -106,7 +106,7 @@ export const TransferRecordCodec = t.type({
 });
 
 /** A balance row as operators and the audit see it. */
-export const LedgerBalanceCodec = t.type({
+export const LedgerBalanceCodec = /* @__PURE__ */ t.type({
   account: WalletAccountCodec,
   currency: t.string,
   available: DecimalString,
@@ -114,7 +114,7 @@ export const LedgerBalanceCodec = t.type({
 });
 
 /** What `/operator/audit` found: `ok` exactly when `violations` is empty. */
-export const AuditCodec = t.type({
+export const AuditCodec = /* @__PURE__ */ t.type({
   ok: t.boolean,
   violations: t.array(t.type({ rule: t.string, detail: t.string })),
   journals: t.number,
@@ -122,10 +122,13 @@ export const AuditCodec = t.type({
   accounts: t.number,
 });
 
-export const WithdrawalStateCodec = oneOf(WithdrawalStates, 'WithdrawalState');
+export const WithdrawalStateCodec = /* @__PURE__ */ oneOf(WithdrawalStates, 'WithdrawalState');
 
 /** Where a withdrawal goes: a saved address (`address_id`) or the saved bank card (`bank`). */
-export const BankCardKindCodec = oneOf(['domestic', 'international'] as const, 'BankCardKind');
+export const BankCardKindCodec = /* @__PURE__ */ oneOf(
+  ['domestic', 'international'] as const,
+  'BankCardKind',
+);
 
 /**
  * A withdrawal as its owner and operators see it. `receive` is `number - fee`. Sample:
@@ -133,7 +136,7 @@ export const BankCardKindCodec = oneOf(['domestic', 'international'] as const, '
  * destination: 'address', address: '0x…', bank: null, state: 'pending', reason: null,
  * reference: null, created_at: '…', decided_at: null }`
  */
-export const WithdrawalCodec = t.type({
+export const WithdrawalCodec = /* @__PURE__ */ t.type({
   id: t.number,
   currency: t.string,
   network: t.union([t.string, t.null]),
@@ -151,7 +154,7 @@ export const WithdrawalCodec = t.type({
 });
 
 /** What `/wallet/get_info` tells before a withdrawal: the limit left and what holds it back. */
-export const WithdrawalInfoCodec = t.type({
+export const WithdrawalInfoCodec = /* @__PURE__ */ t.type({
   /** The 24-hour limit of the user's verification level, in BTC (spec §6). */
   limit_btc: DecimalString,
   /** What is left of it now. */
@@ -163,20 +166,20 @@ export const WithdrawalInfoCodec = t.type({
 });
 
 /** A user's deposit address on one network (a simulated chain's, derived per user and coin). */
-export const DepositAddressCodec = t.type({
+export const DepositAddressCodec = /* @__PURE__ */ t.type({
   coin_id: t.number,
   currency: t.string,
   network: t.string,
   address: t.string,
 });
 
-export const DepositStateCodec = oneOf(DepositStates, 'DepositState');
+export const DepositStateCodec = /* @__PURE__ */ oneOf(DepositStates, 'DepositState');
 
 /**
  * A deposit: seen on chain and confirmed by an operator (`source: 'chain'`, credited at once) or
  * asked for with a payment proof (`source: 'request'`, pending until an operator decides).
  */
-export const DepositCodec = t.type({
+export const DepositCodec = /* @__PURE__ */ t.type({
   id: t.number,
   currency: t.string,
   network: t.union([t.string, t.null]),
@@ -191,10 +194,10 @@ export const DepositCodec = t.type({
   decided_at: t.union([IsoTime, t.null]),
 });
 
-export const LedgerReasonCodec = oneOf(LedgerReasons, 'LedgerReason');
+export const LedgerReasonCodec = /* @__PURE__ */ oneOf(LedgerReasons, 'LedgerReason');
 
 /** One change of one balance (`/wallet/legal_log`): signed, positive credits the account. */
-export const LedgerRecordCodec = t.type({
+export const LedgerRecordCodec = /* @__PURE__ */ t.type({
   id: t.number,
   currency: t.string,
   account: WalletAccountCodec,
@@ -204,21 +207,21 @@ export const LedgerRecordCodec = t.type({
 });
 
 /** An asset that can be converted, at the feed's price in USDT. */
-export const ConvertibleCodec = t.type({
+export const ConvertibleCodec = /* @__PURE__ */ t.type({
   id: t.number,
   currency: t.string,
   precision: t.number,
   price_usdt: DecimalString,
 });
 
-const ConversionParams = t.type({
+const ConversionParams = /* @__PURE__ */ t.type({
   from_currency_id: IntFromInput,
   to_currency_id: IntFromInput,
   number: AmountText,
 });
 
 /** What a conversion costs and gives, at the prices it names. */
-export const ConversionQuoteCodec = t.type({
+export const ConversionQuoteCodec = /* @__PURE__ */ t.type({
   from_currency: t.string,
   to_currency: t.string,
   number: DecimalString,

@@ -19,7 +19,7 @@ export const FIAT_RATES_RETRY_MS = 60 * 1000;
  * The default fiat currency the user chose, and the rates to show prices in it: loaded at start,
  * then every 24 hours. `persistFiat` and `loadRates` are provided by the composition root.
  */
-export const fiatMachine = setup({
+export const fiatMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as FiatContext,
     events: {} as FiatEvent,

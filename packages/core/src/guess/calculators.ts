@@ -23,7 +23,7 @@ export const GUESS_SHARE_DECIMALS = 18;
  * Wide enough that no product of stakes is ever rounded; every division rounds down, so the shares
  * can never add up to more than the prize.
  */
-const Wide = Decimal.clone({ precision: 200, rounding: Decimal.ROUND_DOWN });
+const Wide = /* @__PURE__ */ Decimal.clone({ precision: 200, rounding: Decimal.ROUND_DOWN });
 const cut = (value: InstanceType<typeof Wide>): Decimal =>
   new Decimal(value.toDecimalPlaces(GUESS_SHARE_DECIMALS, Decimal.ROUND_DOWN).toFixed());
 

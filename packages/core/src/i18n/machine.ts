@@ -8,7 +8,7 @@ export interface LanguageContext {
 export type LanguageEvent = { type: 'language.change'; language: Language };
 
 /** The chosen interface language; `persistLanguage` is provided by the composition root. */
-export const languageMachine = setup({
+export const languageMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as LanguageContext,
     events: {} as LanguageEvent,

@@ -1,4 +1,4 @@
-import * as E from 'fp-ts/lib/Either.js';
+import * as E from '#fp-ts/Either.js';
 import { Decimal, type DecimalInput } from '../shared/decimal.js';
 import { amountOf } from '../shared/money.js';
 import { type ValidationError, validationError } from '../shared/validation.js';

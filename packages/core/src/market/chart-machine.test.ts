@@ -1,5 +1,5 @@
-import * as E from 'fp-ts/lib/Either.js';
-import * as TE from 'fp-ts/lib/TaskEither.js';
+import * as E from '#fp-ts/Either.js';
+import * as TE from '#fp-ts/TaskEither.js';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import { fromCall } from '../shared/call.js';

@@ -42,7 +42,7 @@ export type ChartEvent =
  * history loader's input is the chart's topic: it picks the range
  * (`klineHistoryRange` at the exchange's time).
  */
-export const chartMachine = setup({
+export const chartMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as ChartContext,
     events: {} as ChartEvent,

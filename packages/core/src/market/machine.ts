@@ -57,7 +57,7 @@ const withQuotes = (context: QuotesContext, pushed: readonly Quote[]): Partial<Q
  * connection is tracked, and a lost one that comes back reloads the snapshot: the pushes missed
  * meanwhile are gone.
  */
-export const quotesMachine = setup({
+export const quotesMachine = /* @__PURE__ */ setup({
   types: { context: {} as QuotesContext, events: {} as QuotesEvent },
   actors: {
     loadQuotes: notProvided<readonly Quote[], void>('loadQuotes'),

@@ -17,7 +17,7 @@ export type CodeSenderEvent = { type: 'code.send'; request: CodeRequest };
  * The "send code" button: sending, then a countdown during which it stays disabled. Ticks are
  * XState delays, so tests run the countdown on a simulated clock.
  */
-export const codeSenderMachine = setup({
+export const codeSenderMachine = /* @__PURE__ */ setup({
   types: { context: {} as CodeSenderContext, events: {} as CodeSenderEvent },
   actors: { sendCode: notProvided<void, CodeRequest>('sendCode') },
   actions: {

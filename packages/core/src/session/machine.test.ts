@@ -1,4 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
+import * as TE from '#fp-ts/TaskEither.js';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { fromCall } from '../shared/call.js';

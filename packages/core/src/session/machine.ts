@@ -48,7 +48,7 @@ export type SessionEvent =
  * The session: signed out, signing in, signed in, registering, recovering a password. Persistence,
  * navigation and toasts are actions provided by `createTessera`, so tests replace them freely.
  */
-export const sessionMachine = setup({
+export const sessionMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,

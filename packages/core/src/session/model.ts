@@ -8,7 +8,7 @@ export type RegistrationKind = (typeof RegistrationKinds)[number];
 export type VerificationLevel = 0 | 1 | 2;
 
 /** The signed-in user as the app keeps it (spec §3 "User info"). */
-export const UserCodec = t.type({
+export const UserCodec = /* @__PURE__ */ t.type({
   id: t.number,
   username: t.union([t.string, t.null]),
   email: t.union([t.string, t.null]),

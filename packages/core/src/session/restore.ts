@@ -1,4 +1,4 @@
-import * as E from 'fp-ts/lib/Either.js';
+import * as E from '#fp-ts/Either.js';
 import { type Storage, StorageKeys } from '../shared/storage.js';
 import type { SessionInput } from './machine.js';
 import { type User, UserCodec } from './model.js';

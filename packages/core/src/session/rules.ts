@@ -1,4 +1,4 @@
-import * as E from 'fp-ts/lib/Either.js';
+import * as E from '#fp-ts/Either.js';
 import {
   collectFieldErrors as collect,
   type FieldErrors,
@@ -31,7 +31,7 @@ export const PASSWORD_MIN_LENGTH = 7;
 export const PASSWORD_MAX_LENGTH = 64;
 export const CODE_LENGTH = 6;
 
-export const validatePassword = rule(
+export const validatePassword = /* @__PURE__ */ rule(
   (v) => v.length >= PASSWORD_MIN_LENGTH && v.length <= PASSWORD_MAX_LENGTH,
   'SESSION.PASSWORD_LENGTH',
   'validation.passwordLength',
@@ -43,12 +43,17 @@ export const validateConfirmation = (password: string, confirmation: string) =>
     ? E.right(confirmation)
     : E.left(validationError('SESSION.PASSWORDS_INCONSISTENT', 'validation.passwordsInconsistent'));
 
-export const validateCode = rule((v) => /^\d{6}$/.test(v), 'SESSION.CODE_FORMAT', 'validation.codeFormat', {
-  length: CODE_LENGTH,
-});
+export const validateCode = /* @__PURE__ */ rule(
+  (v) => /^\d{6}$/.test(v),
+  'SESSION.CODE_FORMAT',
+  'validation.codeFormat',
+  {
+    length: CODE_LENGTH,
+  },
+);
 
 /** Spec §5: 2–10 characters, Chinese, English letters or digits. */
-export const validateNickname = rule(
+export const validateNickname = /* @__PURE__ */ rule(
   (v) => /^[\p{Script=Han}A-Za-z0-9]{2,10}$/u.test(v),
   'SESSION.NICKNAME_FORMAT',
   'validation.nicknameFormat',
@@ -56,47 +61,51 @@ export const validateNickname = rule(
 );
 
 /** Spec §5: 2–30 characters; markup and control characters are the "special characters" refused. */
-export const validateSignature = rule(
+export const validateSignature = /* @__PURE__ */ rule(
   (v) => [...v].length >= 2 && [...v].length <= 30 && !/[<>{}\\\p{Cc}]/u.test(v),
   'SESSION.SIGNATURE_FORMAT',
   'validation.signatureFormat',
   { min: 2, max: 30 },
 );
 
-export const validateEmail = rule(
+export const validateEmail = /* @__PURE__ */ rule(
   (v) => v.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(v),
   'SESSION.EMAIL_FORMAT',
   'validation.emailFormat',
 );
 
 /** National number without the dialing code. */
-export const validateMobile = rule(
+export const validateMobile = /* @__PURE__ */ rule(
   (v) => /^\d{5,15}$/.test(v),
   'SESSION.MOBILE_FORMAT',
   'validation.mobileFormat',
 );
 
-export const validateAreaCode = rule(
+export const validateAreaCode = /* @__PURE__ */ rule(
   (v) => /^\d{1,4}$/.test(v),
   'SESSION.AREA_CODE_FORMAT',
   'validation.areaCode',
 );
 
 /** Starts with a letter so a username can never be mistaken for a mobile number at login. */
-export const validateUsername = rule(
+export const validateUsername = /* @__PURE__ */ rule(
   (v) => /^[A-Za-z][A-Za-z0-9_]{3,19}$/.test(v),
   'SESSION.USERNAME_FORMAT',
   'validation.usernameFormat',
   { min: 4, max: 20 },
 );
 
-export const validateInviteCode = rule(
+export const validateInviteCode = /* @__PURE__ */ rule(
   (v) => /^[A-Za-z0-9]{4,16}$/.test(v),
   'SESSION.INVITE_CODE_FORMAT',
   'validation.inviteCodeFormat',
 );
 
-const validateRequired = rule((v) => v.trim().length > 0, 'SHARED.REQUIRED', 'validation.required');
+const validateRequired = /* @__PURE__ */ rule(
+  (v) => v.trim().length > 0,
+  'SHARED.REQUIRED',
+  'validation.required',
+);
 
 const identifierRules: Record<RegistrationKind, Rule> = {
   username: validateUsername,

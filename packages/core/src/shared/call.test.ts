@@ -1,5 +1,5 @@
-import * as E from 'fp-ts/lib/Either.js';
-import * as TE from 'fp-ts/lib/TaskEither.js';
+import * as E from '#fp-ts/Either.js';
+import * as TE from '#fp-ts/TaskEither.js';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { asFailure, fromCall, notProvided, tapFailures } from './call.js';

@@ -1,5 +1,5 @@
 import DecimalJs from 'decimal.js';
-import * as E from 'fp-ts/lib/Either.js';
+import * as E from '#fp-ts/Either.js';
 import { type ValidationError, validationError } from './validation.js';
 
 /**
@@ -7,7 +7,7 @@ import { type ValidationError, validationError } from './validation.js';
  * currency's precision, so intermediate products never round before the calculator decides.
  * `toString()` never switches to exponent notation within the range money uses.
  */
-export const Decimal = DecimalJs.clone({
+export const Decimal = /* @__PURE__ */ DecimalJs.clone({
   precision: 50,
   rounding: DecimalJs.ROUND_HALF_UP,
   toExpNeg: -40,

@@ -1,4 +1,4 @@
-import type * as TE from 'fp-ts/lib/TaskEither.js';
+import type * as TE from '#fp-ts/TaskEither.js';
 import type { Notice } from './ports.js';
 
 /**

@@ -14,7 +14,7 @@ export type SubmitEvent = { type: 'form.submit'; input: unknown } | { type: 'for
  * while one is on its way is ignored, so a double tap never sends twice. Provide `submit`; what it
  * answers is not kept (screens that need an answer read the refreshed data).
  */
-export const submitMachine = setup({
+export const submitMachine = /* @__PURE__ */ setup({
   types: { context: {} as SubmitContext, events: {} as SubmitEvent },
   actors: { submit: notProvided<unknown, unknown>('submit') },
   actions: {

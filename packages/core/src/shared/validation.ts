@@ -1,4 +1,4 @@
-import * as E from 'fp-ts/lib/Either.js';
+import * as E from '#fp-ts/Either.js';
 
 /**
  * A validation failure as data: a stable code for programs, a message key for people, and the

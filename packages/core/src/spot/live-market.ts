@@ -39,7 +39,7 @@ export const LIVE_MARKET_RETRY_MS = 3000;
  * snapshot (what was pushed meanwhile is gone), keeping what is shown until it arrives; a failed
  * load is tried again after `LIVE_MARKET_RETRY_MS` or on `market.retry`.
  */
-export const liveMarketMachine = setup({
+export const liveMarketMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as LiveMarketContext,
     events: {} as LiveMarketEvent,

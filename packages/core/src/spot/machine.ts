@@ -45,7 +45,7 @@ const present = <T>(value: T | null, name: string): T => {
  * once under that confirmation's request id. A failure goes back to the review with the
  * exchange's words; placing again after a lost answer reuses nothing but the form.
  */
-export const orderFormMachine = setup({
+export const orderFormMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as OrderFormContext,
     events: {} as OrderFormEvent,

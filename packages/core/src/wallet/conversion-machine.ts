@@ -63,7 +63,7 @@ const EMPTY: ConversionContext = {
  * An answer for an amount the form no longer holds is never shown: changing the form cancels the
  * call on its way.
  */
-export const conversionMachine = setup({
+export const conversionMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as ConversionContext,
     events: {} as ConversionEvent,

@@ -1,4 +1,4 @@
-import * as TE from 'fp-ts/lib/TaskEither.js';
+import * as TE from '#fp-ts/TaskEither.js';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import type { FiatCode } from '../fiat/model.js';

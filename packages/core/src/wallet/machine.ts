@@ -25,7 +25,7 @@ export const WALLET_RETRY_MS = 5000;
  * balance-changed push arrives and when the fiat changes, keeping the last overview on screen
  * while it reloads (and after a failed reload, with the failure to show).
  */
-export const walletMachine = setup({
+export const walletMachine = /* @__PURE__ */ setup({
   types: {
     context: {} as WalletContext,
     events: {} as WalletEvent,

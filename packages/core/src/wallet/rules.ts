@@ -1,4 +1,4 @@
-import * as E from 'fp-ts/lib/Either.js';
+import * as E from '#fp-ts/Either.js';
 import { Decimal } from '../shared/decimal.js';
 import { isValidAmountText } from '../shared/format.js';
 import { type FieldErrors, type ValidationError, validationError } from '../shared/validation.js';
