@@ -3,8 +3,7 @@
  * else talks to `@tessera/core` through the services made here.
  */
 import { browserStorage, createHttpTessera, newIdempotencyKey } from '@tessera/http-adapter';
-import { STORAGE_PREFIX } from './constants';
-import { DEFAULT_AREA_CODE } from './countries';
+import { DEFAULT_AREA_CODE, STORAGE_PREFIX } from './constants';
 import type { AppServices } from './services';
 import { createFlagStore, createToastStore, createValueStore } from './stores';
 

@@ -6,3 +6,5 @@ export const PAGE_LOAD_DELAY_MS = 200;
 export const PAGE_LOAD_TIMEOUT_MS = 60_000;
 /** The start of the app's keys in localStorage (core's storage port over `browserStorage`). */
 export const STORAGE_PREFIX = 'tessera:';
+/** The dialing code the mobile forms start from (+1) until the user picks or types another. */
+export const DEFAULT_AREA_CODE = '1';

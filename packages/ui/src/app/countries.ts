@@ -8,8 +8,6 @@ export interface Country {
   readonly dial: string;
 }
 
-export const DEFAULT_AREA_CODE = '1';
-
 /**
  * The country a dialing code shared by several countries stands for until one of them is picked:
  * the largest number of users (the US, not Canada, for +1; Russia, not Kazakhstan, for +7).

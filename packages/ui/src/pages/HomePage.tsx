@@ -7,18 +7,18 @@ import { isSignedIn, selectUser } from '../app/session';
 import { displayName } from '../components/Avatar';
 import { ButtonLink } from '../components/ButtonLink';
 import { IconLink } from '../components/IconLink';
+import { IconGlobe } from '../components/Icons';
 import {
   IconCopy,
   IconDeposit,
   IconFutures,
   IconGem,
-  IconGlobe,
   IconInvest,
   IconLoan,
   IconMining,
   IconRocket,
   IconUser,
-} from '../components/Icons';
+} from '../components/MenuIcons';
 import { QuotesCard } from '../components/QuoteList';
 import { SiteBrand } from '../components/SiteBrand';
 import { useTranslation } from '../i18n';

@@ -1,6 +1,6 @@
 import { type PageProps, Paths } from '../app/routes';
 import { ButtonLink } from '../components/ButtonLink';
-import { IconIdCard } from '../components/Icons';
+import { IconIdCard } from '../components/MenuIcons';
 import { Screen } from '../components/Screen';
 import { useTranslation } from '../i18n';
 

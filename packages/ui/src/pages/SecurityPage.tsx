@@ -2,8 +2,8 @@ import { isHeld, type User } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { type PageProps, Paths } from '../app/routes';
 import { useTessera } from '../app/services';
-import { IconKey, IconMail, IconPhone, IconShield } from '../components/Icons';
 import { LinkRow } from '../components/LinkRow';
+import { IconKey, IconMail, IconPhone, IconShield } from '../components/MenuIcons';
 import { Screen, WithUser } from '../components/Screen';
 import { formatDateTime, useTranslation } from '../i18n';
 

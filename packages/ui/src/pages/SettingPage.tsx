@@ -6,20 +6,19 @@ import { type PageProps, Paths } from '../app/routes';
 import { useServices } from '../app/services';
 import { selectUser } from '../app/session';
 import { Avatar, displayName } from '../components/Avatar';
+import { IconChevron, IconGlobe } from '../components/Icons';
+import { LinkRow } from '../components/LinkRow';
 import {
   IconBank,
   IconBell,
-  IconChevron,
   IconCoins,
   IconCurrency,
   IconGift,
-  IconGlobe,
   IconIdCard,
   IconInfo,
   IconReceipt,
   IconShield,
-} from '../components/Icons';
-import { LinkRow } from '../components/LinkRow';
+} from '../components/MenuIcons';
 import { NavBar } from '../components/NavBar';
 import { Spinner } from '../components/States';
 import { useTranslation } from '../i18n';

@@ -1,6 +1,6 @@
 import { type PageProps, Paths } from '../app/routes';
 import { ButtonLink } from '../components/ButtonLink';
-import { IconTools } from '../components/Icons';
+import { IconTools } from '../components/MenuIcons';
 import { NavBar } from '../components/NavBar';
 import { useTranslation } from '../i18n';
 

@@ -6,7 +6,7 @@ import { type PageProps, Paths } from '../app/routes';
 import { useTessera } from '../app/services';
 import { ButtonLink } from '../components/ButtonLink';
 import { IconLink } from '../components/IconLink';
-import { IconPlus } from '../components/Icons';
+import { IconPlus } from '../components/MenuIcons';
 import { PagedList } from '../components/PagedList';
 import { Screen } from '../components/Screen';
 import { formatDateTime, useTranslation } from '../i18n';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconDone } from '../../../components/Icons';
+import { IconDone } from '../../../components/MenuIcons';
 
 /** What a money move did, once the exchange took it: a heading, the details, what to do next. */
 export const Outcome = ({

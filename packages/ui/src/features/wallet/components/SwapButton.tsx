@@ -1,4 +1,4 @@
-import { IconSwap } from '../../../components/Icons';
+import { IconSwap } from '../../../components/MenuIcons';
 
 /** The round button between two pickers (from / to) that exchanges them. */
 export const SwapButton = ({
