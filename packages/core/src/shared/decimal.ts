@@ -1,4 +1,4 @@
-import DecimalJs from 'decimal.js';
+import { Decimal as DecimalJs } from 'decimal.js';
 import * as E from '#fp-ts/Either.js';
 import { type ValidationError, validationError } from './validation.js';
 
