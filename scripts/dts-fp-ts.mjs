@@ -6,7 +6,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dist = process.argv[2] ?? 'dist';
-const declarations = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.d.ts'));
+const declarations = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  file.endsWith('.d.ts'),
+);
 for (const file of declarations) {
   const path = join(dist, file);
   const text = readFileSync(path, 'utf8');

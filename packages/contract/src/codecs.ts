@@ -1,6 +1,6 @@
 import { Decimal, RegistrationKinds } from '@tessera/core';
-import * as E from '#fp-ts/Either.js';
 import * as t from 'io-ts';
+import * as E from '#fp-ts/Either.js';
 
 /** JSON Schema fragments for codecs io-ts cannot describe by its tags (custom `t.Type`s). */
 export const customSchemas = new WeakMap<t.Any, Record<string, unknown>>();

@@ -1,6 +1,6 @@
 import { type Failure, Failures } from '@tessera/core';
-import * as E from '#fp-ts/Either.js';
 import * as t from 'io-ts';
+import * as E from '#fp-ts/Either.js';
 import { describeErrors } from './codecs.js';
 
 /** Spec §7: type 999 means the session is gone; 998 that identity verification is required. */

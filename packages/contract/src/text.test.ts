@@ -1,6 +1,6 @@
-import * as E from '#fp-ts/Either.js';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
+import * as E from '#fp-ts/Either.js';
 import { Text } from './codecs.js';
 import { contract } from './contract.js';
 

@@ -1,6 +1,6 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as E from '#fp-ts/Either.js';
 import * as TE from '#fp-ts/TaskEither.js';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountApi } from './account/port.js';
 import type { FiatCode } from './fiat/model.js';
 import { isLive } from './market/machine.js';

@@ -1,6 +1,6 @@
+import { type Actor, createActor, fromCallback } from 'xstate';
 import { sequenceS } from '#fp-ts/Apply.js';
 import * as TE from '#fp-ts/TaskEither.js';
-import { type Actor, createActor, fromCallback } from 'xstate';
 import type { AccountApi } from './account/port.js';
 import { fiatMachine } from './fiat/machine.js';
 import { type FiatCode, fiatOr } from './fiat/model.js';

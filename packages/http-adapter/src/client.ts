@@ -14,8 +14,8 @@ import {
   type ResultOf,
 } from '@tessera/contract';
 import { type Call, type Failure, Failures, type Storage, StorageKeys } from '@tessera/core';
-import * as E from '#fp-ts/Either.js';
 import ky, { isTimeoutError } from 'ky';
+import * as E from '#fp-ts/Either.js';
 import { createLoadingSignal, SLOW_REQUEST_MS } from './loading.js';
 import { solveChallenge } from './proof-of-work.js';
 

@@ -8,9 +8,9 @@ import {
   UNSUBSCRIBE,
 } from '@tessera/contract';
 import type { FeedConnection, FeedTopics, RealtimeFeed } from '@tessera/core';
-import * as E from '#fp-ts/Either.js';
 import type * as t from 'io-ts';
 import type { Socket } from 'socket.io-client';
+import * as E from '#fp-ts/Either.js';
 import { parseKline, parseQuote } from './parse.js';
 import { parseDepth, parseMarketTrade } from './parse-spot.js';
 

@@ -1,5 +1,5 @@
-import * as E from '#fp-ts/Either.js';
 import { describe, expect, it } from 'vitest';
+import * as E from '#fp-ts/Either.js';
 import { holdEndsAt, isHeld } from './calculators.js';
 import {
   securityChannel,

@@ -1,6 +1,6 @@
-import * as TE from '#fp-ts/TaskEither.js';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import * as TE from '#fp-ts/TaskEither.js';
 import { fromCall } from '../shared/call.js';
 import { type Failure, Failures } from '../shared/failure.js';
 import { settle } from '../testing/settle.js';

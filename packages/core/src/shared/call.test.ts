@@ -1,7 +1,7 @@
-import * as E from '#fp-ts/Either.js';
-import * as TE from '#fp-ts/TaskEither.js';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
+import * as E from '#fp-ts/Either.js';
+import * as TE from '#fp-ts/TaskEither.js';
 import { asFailure, fromCall, notProvided, tapFailures } from './call.js';
 import { type Failure, Failures } from './failure.js';
 

@@ -1,5 +1,5 @@
-import * as E from '#fp-ts/Either.js';
 import { fromPromise } from 'xstate';
+import * as E from '#fp-ts/Either.js';
 import { type Call, type Failure, Failures } from './failure.js';
 
 /**

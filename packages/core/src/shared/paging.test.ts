@@ -1,6 +1,6 @@
-import * as TE from '#fp-ts/TaskEither.js';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import * as TE from '#fp-ts/TaskEither.js';
 import { settle } from '../testing/settle.js';
 import { fromCall } from './call.js';
 import { type Failure, Failures } from './failure.js';

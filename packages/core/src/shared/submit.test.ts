@@ -1,6 +1,6 @@
-import * as TE from '#fp-ts/TaskEither.js';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import * as TE from '#fp-ts/TaskEither.js';
 import { settle } from '../testing/settle.js';
 import { type Failure, Failures } from './failure.js';
 import { submitMachine, submitMachineFor } from './submit.js';

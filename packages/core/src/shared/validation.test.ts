@@ -1,5 +1,5 @@
-import * as E from '#fp-ts/Either.js';
 import { describe, expect, it, vi } from 'vitest';
+import * as E from '#fp-ts/Either.js';
 import { collectFieldErrors, validationError } from './validation.js';
 
 describe('validation errors', () => {

@@ -1,7 +1,7 @@
-import * as E from '#fp-ts/Either.js';
-import * as TE from '#fp-ts/TaskEither.js';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import * as E from '#fp-ts/Either.js';
+import * as TE from '#fp-ts/TaskEither.js';
 import { fromCall } from '../shared/call.js';
 import { decimal } from '../shared/decimal.js';
 import { type Failure, Failures } from '../shared/failure.js';

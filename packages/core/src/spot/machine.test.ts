@@ -1,6 +1,6 @@
-import * as TE from '#fp-ts/TaskEither.js';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import * as TE from '#fp-ts/TaskEither.js';
 import { fromCall } from '../shared/call.js';
 import { Decimal } from '../shared/decimal.js';
 import { type Failure, Failures } from '../shared/failure.js';

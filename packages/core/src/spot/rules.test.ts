@@ -1,5 +1,5 @@
-import * as E from '#fp-ts/Either.js';
 import { describe, expect, it } from 'vitest';
+import * as E from '#fp-ts/Either.js';
 import { Decimal } from '../shared/decimal.js';
 import { btcUsdt } from '../testing/spot-markets.js';
 import { type OrderForm, validateOrder, validateOrderAmount, validateOrderPrice } from './rules.js';

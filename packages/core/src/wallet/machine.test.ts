@@ -1,6 +1,6 @@
-import * as TE from '#fp-ts/TaskEither.js';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
+import * as TE from '#fp-ts/TaskEither.js';
 import type { FiatCode } from '../fiat/model.js';
 import { fromCall } from '../shared/call.js';
 import { decimal } from '../shared/decimal.js';
