@@ -7,7 +7,24 @@ import { spotEndpoints } from './endpoints/spot.js';
 import { verificationEndpoints } from './endpoints/verification.js';
 import { walletEndpoints } from './endpoints/wallet.js';
 
-/** Every call of the API, by name. Add a bounded context's endpoints here to expose them. */
+/**
+ * The calls by bounded context: what a front end organised by context sees (the promise face of
+ * the http-adapter gives `exchange.wallet.transfer`…). Add a bounded context's endpoints here.
+ */
+export const contractGroups = {
+  site: siteEndpoints,
+  session: sessionEndpoints,
+  market: marketEndpoints,
+  account: accountEndpoints,
+  verification: verificationEndpoints,
+  wallet: walletEndpoints,
+  spot: spotEndpoints,
+  operator: operatorEndpoints,
+};
+
+export type ContractGroups = typeof contractGroups;
+
+/** Every call of the API, by name (names are unique across contexts). */
 export const contract = {
   ...siteEndpoints,
   ...sessionEndpoints,

@@ -15,8 +15,8 @@ export {
   RegistrationKindCodec,
   Text,
 } from './codecs.js';
-export type { Contract, EndpointName } from './contract.js';
-export { API_PREFIX, contract } from './contract.js';
+export type { Contract, ContractGroups, EndpointName } from './contract.js';
+export { API_PREFIX, contract, contractGroups } from './contract.js';
 export type { Endpoint, Guard, ParamsOf, ResultOf, WireResultOf } from './endpoint.js';
 export { endpoint } from './endpoint.js';
 export {

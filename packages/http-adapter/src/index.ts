@@ -7,6 +7,19 @@ export type { Client, ClientMethod, HttpClientOptions } from './client.js';
 export { createHttpClient, newIdempotencyKey, REQUEST_TIMEOUT_MS } from './client.js';
 export type { HttpTessera, HttpTesseraOptions } from './compose.js';
 export { createHttpTessera } from './compose.js';
+export type { AsyncCall, Exchange, ExchangeCalls, ExchangeOptions, ExchangeWatchers } from './exchange.js';
+export { createExchange } from './exchange.js';
+export {
+  DecodeError,
+  NetworkError,
+  NotLoggedIn,
+  NotVerified,
+  RateLimited,
+  Rejected,
+  TesseraError,
+  Timeout,
+  toTesseraError,
+} from './exchange-errors.js';
 export { createLoadingSignal, SLOW_REQUEST_MS } from './loading.js';
 export {
   parseBankCard,
