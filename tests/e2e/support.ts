@@ -63,6 +63,8 @@ export interface BrowserRig {
  */
 export const useBrowserRig = (options: {
   tickMs: number;
+  /** Another front end's build to serve instead of the app's (an example in `examples/`). */
+  uiDir?: string;
   clockMode?: 'real' | 'simulated';
   siteName?: string;
 }): BrowserRig => {
@@ -164,14 +166,15 @@ export const useBrowserRig = (options: {
 
   beforeAll(async () => {
     if (!hasChromium) return;
-    if (!existsSync(resolve(uiDir, 'index.html'))) {
-      throw new Error(`the UI is not built: run \`pnpm --filter @tessera/ui build\` (looked in ${uiDir})`);
+    const served = options.uiDir ?? uiDir;
+    if (!existsSync(resolve(served, 'index.html'))) {
+      throw new Error(`the UI is not built: run \`pnpm build\` (looked in ${served})`);
     }
     mkdirSync(screenshots, { recursive: true });
     server = await startServer({
       port: 0,
       dataDir: 'memory://',
-      uiDir,
+      uiDir: served,
       tickMs: options.tickMs,
       clockMode: options.clockMode ?? 'real',
       siteName: options.siteName,

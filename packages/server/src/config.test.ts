@@ -16,6 +16,7 @@ describe('configFromEnv', () => {
         SMTP_URL: '',
         CLOCK: 'simulated',
         FX_RATES_URL: 'http://127.0.0.1:9999/latest',
+        UI_DIR: 'examples/vue-app/dist',
       }),
     ).toEqual({
       mode: 'production',
@@ -27,6 +28,7 @@ describe('configFromEnv', () => {
       siteName: 'Nimbus Exchange',
       clockMode: 'simulated',
       fxRatesUrl: 'http://127.0.0.1:9999/latest',
+      uiDir: 'examples/vue-app/dist',
     });
   });
 

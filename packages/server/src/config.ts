@@ -137,7 +137,8 @@ const fxRatesUrlOf = (text: string | undefined): string => {
 
 /**
  * The settings the environment and the command line give: HOST, PORT, DATA_DIR, DATABASE_URL,
- * DATABASE_SCHEMA (every table in that schema, created if missing), OPERATOR_KEY, ROOT_INVITE_CODE, SITE_NAME, SMTP_URL, MAIL_FROM, CLOCK, FX_RATES_URL and TICK_RETENTION_HOURS; unset or blank
+ * DATABASE_SCHEMA (every table in that schema, created if missing), OPERATOR_KEY, ROOT_INVITE_CODE, SITE_NAME, SMTP_URL, MAIL_FROM, CLOCK, FX_RATES_URL, TICK_RETENTION_HOURS and UI_DIR (another
+ * front end's build to serve, e.g. examples/vue-app/dist); unset or blank
  * variables keep the defaults, except that a server started from the command line fetches fiat
  * rates from the public service unless FX_RATES_URL says otherwise. It is in production mode
  * unless `--dev` is given or NODE_ENV is `development`.
@@ -168,6 +169,7 @@ export const configFromEnv = (
     clockMode: clockModeOf(nonEmpty(env.CLOCK)),
     tickRetentionMs: retention === undefined ? undefined : Number(retention) * 60 * 60 * 1000,
     fxRatesUrl: fxRatesUrlOf(nonEmpty(env.FX_RATES_URL)),
+    uiDir: nonEmpty(env.UI_DIR),
   });
 };
 
