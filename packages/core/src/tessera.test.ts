@@ -143,7 +143,7 @@ describe('createTessera routes failures from every port to the session', () => {
     vi.advanceTimersByTime(1199);
     expect(p.navigator.go).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(p.navigator.go).toHaveBeenCalledWith('/pages/common/login');
+    expect(p.navigator.go).toHaveBeenCalledWith({ name: 'login', path: '/pages/common/login' });
     tessera.stop();
   });
 
@@ -176,7 +176,7 @@ describe('createTessera routes failures from every port to the session', () => {
     vi.advanceTimersByTime(1199);
     expect(p.navigator.go).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(p.navigator.go).toHaveBeenCalledWith('/pages/setting/real_mark');
+    expect(p.navigator.go).toHaveBeenCalledWith({ name: 'verification', path: '/pages/setting/real_mark' });
     tessera.stop();
   });
 

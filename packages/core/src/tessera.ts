@@ -89,7 +89,7 @@ export const createTessera = (ports: TesseraPorts) => {
         persistToken: (_, token) => saved.saveToken(token),
         persistUser: (_, user) => saved.saveUser(user),
         clearPersistedSession: () => saved.clear(),
-        navigate: (_, path) => navigator.go(path),
+        navigate: (_, route) => navigator.go(route),
         notifyText: (_, text) => notifier.notify({ text }),
       },
     }),

@@ -164,7 +164,7 @@ export const openSession = (target: Target, timeoutMs: number): Session => {
   const http = createHttpTessera({
     baseUrl: target.baseUrl,
     storage: memoryStorage(),
-    navigator: { go: (path) => void navigations.push(path) },
+    navigator: { go: (route) => void navigations.push(route.path) },
     notifier: { notify: (notice) => void notices.push(notice) },
     ...(target.operatorKey ? { operatorKey: target.operatorKey } : {}),
   });

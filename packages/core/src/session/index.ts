@@ -1,7 +1,7 @@
 export type { CodeSenderContext, CodeSenderEvent } from './code-sender.js';
 export { CODE_RESEND_SECONDS, codeSenderMachine } from './code-sender.js';
 export type { SessionContext, SessionEvent, SessionInput } from './machine.js';
-export { LOGIN_PATH, REDIRECT_DELAY_MS, sessionMachine, VERIFICATION_PATH } from './machine.js';
+export { REDIRECT_DELAY_MS, sessionMachine } from './machine.js';
 export type {
   CodeRequest,
   CodeScene,

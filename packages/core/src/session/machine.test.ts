@@ -8,8 +8,8 @@ import { type SessionInput, sessionMachine } from './machine.js';
 import type { User } from './model.js';
 
 /** Spec §2: the login page and the identity verification page (the redirects wait 1200 ms, §2 and §7). */
-const LOGIN = '/pages/common/login';
-const VERIFICATION = '/pages/setting/real_mark';
+const LOGIN = { name: 'login', path: '/pages/common/login' };
+const VERIFICATION = { name: 'verification', path: '/pages/setting/real_mark' };
 
 const user: User = {
   id: 1,
@@ -59,7 +59,7 @@ const start = (
       persistToken: (_, token) => effects.token(token),
       persistUser: (_, u) => effects.user(u),
       clearPersistedSession: () => effects.cleared(),
-      navigate: (_, path) => effects.navigate(path),
+      navigate: (_, route) => effects.navigate(route),
       notifyText: (_, text) => effects.notify(text),
     },
   });

@@ -1,12 +1,11 @@
 import { assertEvent, assign, cancel, raise, setup } from 'xstate';
 import { asFailure, errorOf, notProvided } from '../shared/call.js';
 import type { Failure } from '../shared/failure.js';
+import { type Route, type RouteName, Routes } from '../shared/ports.js';
 import type { LoginRequest, PasswordResetRequest, RegistrationRequest, User } from './model.js';
 
 /** Spec §2 and §7: messages stay on screen this long before the redirect. */
 export const REDIRECT_DELAY_MS = 1200;
-export const LOGIN_PATH = '/pages/common/login';
-export const VERIFICATION_PATH = '/pages/setting/real_mark';
 /** The id of the delayed redirect, so a later one can replace it. */
 const REDIRECT_ID = 'redirect';
 
@@ -23,7 +22,7 @@ export interface SessionContext {
    * Where a 999 or 998 is about to send the user (the message is on screen): the other calls of
    * the same burst that fail alike add no message and no navigation of their own.
    */
-  readonly pendingRedirect: string | null;
+  readonly pendingRedirect: RouteName | null;
 }
 
 export interface SessionInput {
@@ -42,7 +41,7 @@ export type SessionEvent =
   | { type: 'session.expired'; message: string }
   /** Any call answered 998: the action needs identity verification. */
   | { type: 'session.unverified'; message: string }
-  | { type: 'session.redirect'; path: string };
+  | { type: 'session.redirect'; route: RouteName };
 
 /**
  * The session: signed out, signing in, signed in, registering, recovering a password. Persistence,
@@ -66,7 +65,7 @@ export const sessionMachine = /* @__PURE__ */ setup({
     persistToken: (_, _token: string) => {},
     persistUser: (_, _user: User) => {},
     clearPersistedSession: () => {},
-    navigate: (_, _path: string) => {},
+    navigate: (_, _route: Route) => {},
     notifyText: (_, _message: string) => {},
     /* Context updates. */
     startAttempt: assign({ failure: null, passwordReset: false }),
@@ -76,20 +75,20 @@ export const sessionMachine = /* @__PURE__ */ setup({
     recordFailure: assign((_, error: unknown) => ({ failure: asFailure(error), pendingLogin: null })),
     markPasswordReset: assign({ passwordReset: true }),
     forgetSession: assign({ token: null, user: null, pendingLogin: null }),
-    redirectLater: raise((_, path: string) => ({ type: 'session.redirect' as const, path }), {
+    redirectLater: raise((_, route: RouteName) => ({ type: 'session.redirect' as const, route }), {
       delay: REDIRECT_DELAY_MS,
       id: REDIRECT_ID,
     }),
     /** Drops a redirect still waiting (a 998's, when a 999 comes after it). */
     dropRedirect: cancel(REDIRECT_ID),
-    holdRedirect: assign((_, path: string) => ({ pendingRedirect: path })),
+    holdRedirect: assign((_, route: RouteName) => ({ pendingRedirect: route })),
     releaseRedirect: assign({ pendingRedirect: null }),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
-    /** No redirect is under way to `path`, or, with none given, at all. */
-    notRedirecting: ({ context }, path: string | null) =>
-      context.pendingRedirect === null || (path !== null && context.pendingRedirect !== path),
+    /** No redirect is under way to `route`, or, with none given, at all. */
+    notRedirecting: ({ context }, route: RouteName | null) =>
+      context.pendingRedirect === null || (route !== null && context.pendingRedirect !== route),
   },
 }).createMachine({
   id: 'session',
@@ -106,27 +105,30 @@ export const sessionMachine = /* @__PURE__ */ setup({
     // A 999 wins over a 998 already on its way (the session is gone either way); a second of
     // either in the same burst is the same news.
     'session.expired': {
-      guard: { type: 'notRedirecting', params: LOGIN_PATH },
+      guard: { type: 'notRedirecting', params: 'login' },
       target: '.signedOut',
       actions: [
         'forgetSession',
         'clearPersistedSession',
         { type: 'notifyText', params: ({ event }) => event.message },
         'dropRedirect',
-        { type: 'holdRedirect', params: LOGIN_PATH },
-        { type: 'redirectLater', params: LOGIN_PATH },
+        { type: 'holdRedirect', params: 'login' },
+        { type: 'redirectLater', params: 'login' },
       ],
     },
     'session.unverified': {
       guard: { type: 'notRedirecting', params: null },
       actions: [
         { type: 'notifyText', params: ({ event }) => event.message },
-        { type: 'holdRedirect', params: VERIFICATION_PATH },
-        { type: 'redirectLater', params: VERIFICATION_PATH },
+        { type: 'holdRedirect', params: 'verification' },
+        { type: 'redirectLater', params: 'verification' },
       ],
     },
     'session.redirect': {
-      actions: ['releaseRedirect', { type: 'navigate', params: ({ event }) => event.path }],
+      actions: [
+        'releaseRedirect',
+        { type: 'navigate', params: ({ event }) => ({ name: event.route, path: Routes[event.route] }) },
+      ],
     },
   },
   states: {

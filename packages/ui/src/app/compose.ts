@@ -17,7 +17,7 @@ export const compose = (navigate: (path: string) => void, firstPaint?: Promise<v
   const loading = createFlagStore(false);
   const app = createHttpTessera({
     storage: browserStorage(STORAGE_PREFIX),
-    navigator: { go: navigate },
+    navigator: { go: (route) => navigate(route.path) },
     notifier: { notify: (notice) => toasts.show(notice) },
     onLoadingChange: (isLoading: boolean) => loading.set(isLoading),
     ...(firstPaint === undefined ? {} : { feedOpensAfter: firstPaint }),

@@ -1,4 +1,4 @@
-import { LOGIN_PATH, VERIFICATION_PATH } from '@tessera/core';
+import { Routes } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { findRoute, Paths, ROUTES, TABS } from './routes';
 
@@ -61,7 +61,7 @@ describe('route table', () => {
     expect(byPath(Paths.assets)?.auth).toBe(true);
     expect(byPath(Paths.setting)?.auth).toBe(true);
     expect(byPath('/pages/transaction/contract_order')?.auth).toBe(true);
-    expect(byPath(LOGIN_PATH)?.auth).toBe(false);
+    expect(byPath(Routes.login)?.auth).toBe(false);
     expect(byPath(Paths.register)?.auth).toBe(false);
     expect(byPath(Paths.forget)?.auth).toBe(false);
     expect(byPath(Paths.language)?.auth).toBe(false);
@@ -71,8 +71,8 @@ describe('route table', () => {
 
 describe('Paths', () => {
   it("names core's login and verification pages as core does (its redirects go there)", () => {
-    expect(Paths.login).toBe(LOGIN_PATH);
-    expect(Paths.verification).toBe(VERIFICATION_PATH);
+    expect(Paths.login).toBe(Routes.login);
+    expect(Paths.verification).toBe(Routes.verification);
   });
 });
 

@@ -3,7 +3,7 @@
  * this one table; a page that is not built yet is simply `page: 'underDevelopment'`.
  *
  * This module imports nothing: the entry reads it to start downloading the first page before the
- * rest of the app (core included) has arrived, so core's LOGIN_PATH and VERIFICATION_PATH are
+ * rest of the app (core included) has arrived, so core's `Routes.login` and `Routes.verification` are
  * written out in `Paths` (routes.test.ts keeps them equal).
  */
 
