@@ -1,6 +1,8 @@
 /**
  * @tessera/contract: the wire between Tessera's client and server. One table of endpoints with
  * io-ts codecs; the server's routes, the client's methods and the OpenAPI document derive from it.
+ *
+ * @module @tessera/contract
  */
 export {
   BooleanFromInput,

@@ -1,6 +1,8 @@
 /**
  * @tessera/core: the framework-free domain of the Tessera exchange app. Each bounded context
  * exports its public face here; `createTessera(ports)` wires them for a front end.
+ *
+ * @module @tessera/core
  */
 
 export type {

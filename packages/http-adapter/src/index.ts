@@ -1,6 +1,9 @@
 /**
  * @tessera/http-adapter: core's ports over HTTP (ky), socket.io and storage. A front end's
- * composition root calls `createHttpTessera`; nothing else should need this package.
+ * composition root calls `createHttpTessera`; a script or another framework's app calls
+ * `createExchange` (plain promises); nothing else should need this package.
+ *
+ * @module @tessera/http-adapter
  */
 
 export type { Client, ClientMethod, HttpClientOptions } from './client.js';
