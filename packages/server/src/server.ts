@@ -56,6 +56,8 @@ export interface RunningServer {
   readonly operatorKey: string;
   /** Set when that key was drawn at start (development mode): the file keeping it, if any. */
   readonly drawnOperatorKey: { readonly file: string | undefined } | undefined;
+  /** The server's database, for tests and tools running in its process (row counts, checks). */
+  readonly database: Kysely<Database>;
   /** Stops the market, disconnects sockets, closes HTTP and the database. */
   close(): Promise<void>;
 }
@@ -279,6 +281,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       port,
       operatorKey: operatorKey.key,
       drawnOperatorKey: operatorKey.source === 'drawn' ? { file: operatorKey.file } : undefined,
+      database: db,
       close: async () => {
         clearInterval(sweeper);
         clearInterval(pusher);

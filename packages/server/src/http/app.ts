@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import formbody from '@fastify/formbody';
 import { errorEnvelope } from '@tessera/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -15,6 +17,26 @@ const codeOfStatus = (status: number): MessageCode => {
 };
 
 /**
+ * Answers a request Node's HTTP parser could not read (headers or address over its limit, broken
+ * syntax): it never reaches a route, so it gets the envelope here. Its `lang` header was not read
+ * either, hence English.
+ */
+const answerUnreadable = (error: Error & { code?: string }, socket: Socket) => {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const code: MessageCode = tooLarge ? 'SHARED.PAYLOAD_TOO_LARGE' : 'SHARED.BAD_REQUEST';
+  const body = JSON.stringify(errorEnvelope(code, translate('en', code)));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+};
+
+/**
  * A Fastify instance with what every route shares: body parsing and limits, strict headers, and
  * transport failures (unreadable bodies, unknown paths, bugs) answered as localized JSON errors.
  * Without request logging, warnings (such as an unreachable exchange-rate service) still show.
@@ -25,6 +47,7 @@ export const createHttpApp = async (options: { logger: boolean }): Promise<Fasti
     bodyLimit: BODY_LIMIT_BYTES,
     // Sockets and keep-alive connections must not hold a shutdown open.
     forceCloseConnections: true,
+    clientErrorHandler: answerUnreadable,
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   addSecurityHeaders(app);
