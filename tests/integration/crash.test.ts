@@ -4,57 +4,20 @@
  * or lost, every transfer that was answered "ok" is there, and repeating one with its idempotency
  * key moves nothing. On PGlite (a directory on disk) and, when TEST_DATABASE_URL is set, PostgreSQL.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { killServerProcess as killed, startServerProcess } from '../support/server-process.js';
 
-const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
 const OPERATOR_KEY = randomBytes(24).toString('base64url');
 const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 const START_MS = 120_000;
 const BURST = 300;
 /** The process is killed once this many transfers were answered. */
 const KILL_AFTER = 60;
-
-interface Running {
-  readonly url: string;
-  readonly child: ChildProcess;
-}
-
-/** Starts `node dist/main.js` on a free port with `env`, and resolves once it says where it listens. */
-const startProcess = (env: Record<string, string>): Promise<Running> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN, '--dev'], {
-      env: { ...process.env, PORT: '0', OPERATOR_KEY, FX_RATES_URL: 'off', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), START_MS);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Tessera is running at (http:\/\/\S+)/.exec(output);
-      if (found?.[1] === undefined) return;
-      clearTimeout(timer);
-      resolve({ url: found[1], child });
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}) before starting:\n${output}`));
-    });
-  });
-
-const killed = (child: ChildProcess): Promise<void> =>
-  new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 /** A JSON call; a dead server answers `undefined` instead of throwing. */
 const call = async (
@@ -86,7 +49,7 @@ const call = async (
 };
 
 const crashDuringTransfers = async (env: Record<string, string>) => {
-  let server = await startProcess(env);
+  let server = await startServerProcess({ OPERATOR_KEY, ...env });
   try {
     const name = `crash${Date.now().toString().slice(-8)}`;
     const password = 'correct-horse-7';
@@ -137,7 +100,7 @@ const crashDuringTransfers = async (env: Record<string, string>) => {
     );
     await dying.killing;
 
-    server = await startProcess(env);
+    server = await startServerProcess({ OPERATOR_KEY, ...env });
     const audit = await call(server.url, '/operator/audit');
     expect(audit?.message).toMatchObject({ ok: true, violations: [] });
     const balances = (await call(server.url, `/operator/balances?user=${name}`))?.message as {
