@@ -37,6 +37,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
 import { createHttpApp } from './http/app.js';
 import { registerFilesRoute } from './http/files-route.js';
+import { createMetrics } from './http/metrics.js';
 import { registerContract } from './http/registrar.js';
 import { serveUi } from './http/static-ui.js';
 import { registerSystemRoutes } from './http/system-routes.js';
@@ -151,6 +152,11 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     const assets = await AssetBook.load(db);
     const app = await createHttpApp({ logger: config.logger });
     const realtime = attachRealtime(app.server, sessions, (symbol) => market.isListed(symbol));
+    let lastTickAt: Date | undefined;
+    const metrics = createMetrics(app, {
+      lastTickAt: () => lastTickAt,
+      realtimeClients: () => realtime.clients(),
+    });
     const balances = {
       changed: (userId: number) => realtime.publishTo(userId, 'balances', { at: clock.now().toISOString() }),
     };
@@ -210,6 +216,9 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       database: async () => {
         await sql`select 1`.execute(db);
       },
+      feed: () => ({ lastTickAt, intervalMs: config.tickMs }),
+      metrics,
+      operatorKey: operatorKey.key,
     });
     if (hasBuiltUi(config.uiDir)) await serveUi(app, config.uiDir);
 
@@ -222,6 +231,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       clock,
       tick: async (at) => {
         await market.tick(at);
+        lastTickAt = at;
         // The market maker follows every recorded price: its quotes are a function of it.
         for (const spotMarket of spot.markets()) {
           const price = lastPrice(spotMarket.symbol);

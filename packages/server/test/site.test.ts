@@ -16,18 +16,55 @@ writeFileSync(join(uiDir, 'assets', 'app-1234.js'), 'console.log(1);');
 describeOnEachDatabase(
   'site and transport',
   (h) => {
-    it('reports health', async () => {
+    it('reports health: the database and the price feed', async () => {
       const answer = await h.api.get('/health');
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ type: 'ok', message: 'ok' });
+      expect(answer.body).toEqual({
+        type: 'ok',
+        message: {
+          status: 'ok',
+          database: 'ok',
+          feed: expect.stringMatching(/^(ok|starting|stale)$/),
+          last_tick_at: expect.toSatisfy((at: unknown) => at === null || typeof at === 'string'),
+        },
+      });
     });
 
-    it('serves an OpenAPI document listing every contract path', async () => {
+    it('serves an OpenAPI document listing every contract path, health and the metrics', async () => {
       const answer = await h.api.get('/docs');
       expect(answer.body.openapi).toBe('3.1.0');
       for (const entry of Object.values(contract)) {
         expect(answer.body.paths).toHaveProperty([`${API_PREFIX}${entry.path}`, entry.method.toLowerCase()]);
       }
+      expect(answer.body.paths).toHaveProperty([`${API_PREFIX}/health`, 'get']);
+      expect(answer.body.paths).toHaveProperty([`${API_PREFIX}/operator/metrics`, 'get']);
+    });
+
+    it('names every request: its X-Request-Id, or a new UUID instead of an unsafe one', async () => {
+      const url = `${h.server.url}${API_PREFIX}/health`;
+      const fresh = (await fetch(url)).headers.get('x-request-id');
+      expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
+      const forwarded = await fetch(url, { headers: { 'x-request-id': 'lb-7f3a.42' } });
+      expect(forwarded.headers.get('x-request-id')).toBe('lb-7f3a.42');
+      const unsafe = await fetch(url, { headers: { 'x-request-id': 'a b<script>"x"' } });
+      expect(unsafe.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('serves Prometheus metrics to the operator only', async () => {
+      const url = `${h.server.url}${API_PREFIX}/operator/metrics`;
+      const refused = await fetch(url, { headers: { 'operator-key': 'wrong' } });
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ type: 'error', code: 'OPERATOR.UNAUTHORIZED' });
+      await h.api.get('/getSetting', { keyword: 'app_version' });
+      const scraped = await fetch(url, { headers: { 'operator-key': h.server.operatorKey } });
+      expect(scraped.status).toBe(200);
+      expect(scraped.headers.get('content-type')).toMatch(/^text\/plain/);
+      const text = await scraped.text();
+      expect(text).toMatch(/tessera_http_requests_total\{method="GET",route="\/api\/getSetting",status="200"\} \d+/);
+      expect(text).toContain('tessera_http_request_duration_seconds_bucket');
+      expect(text).toContain('tessera_feed_last_tick_timestamp_seconds');
+      expect(text).toContain('tessera_realtime_clients');
+      expect(text).toContain('tessera_process_resident_memory_bytes');
     });
 
     it('answers a seeded setting and refuses an unknown one', async () => {

@@ -1,4 +1,5 @@
-import { STATUS_CODES } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import formbody from '@fastify/formbody';
 import { errorEnvelope } from '@tessera/contract';
@@ -36,6 +37,19 @@ const answerUnreadable = (error: Error & { code?: string }, socket: Socket) => {
   );
 };
 
+/** A request id a proxy in front may pass on (`X-Request-Id`); anything else is replaced. */
+const FORWARDED_REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/**
+ * Every request's id: the one a proxy in front sent, or a new UUID. Each log line of the request
+ * carries it (pino's `reqId`) and the answer returns it in `X-Request-Id`, so a user's report, a
+ * proxy's log and ours name the same request.
+ */
+const requestIdOf = (request: IncomingMessage): string => {
+  const forwarded = request.headers['x-request-id'];
+  return typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded) ? forwarded : randomUUID();
+};
+
 /**
  * A Fastify instance with what every route shares: body parsing and limits, strict headers, and
  * transport failures (unreadable bodies, unknown paths, bugs) answered as localized JSON errors.
@@ -48,6 +62,11 @@ export const createHttpApp = async (options: { logger: boolean }): Promise<Fasti
     // Sockets and keep-alive connections must not hold a shutdown open.
     forceCloseConnections: true,
     clientErrorHandler: answerUnreadable,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   addSecurityHeaders(app);

@@ -42,6 +42,8 @@ export interface Realtime {
   publishMarket<K extends MarketEventName>(event: K, symbol: string, payload: PayloadOf<K>): void;
   /** Whether anyone is in the market's room: nobody there, nothing worth computing for it. */
   isMarketWatched(symbol: string): boolean;
+  /** Sockets connected now (for the metrics). */
+  clients(): number;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export const attachRealtime = (
   });
 
   return {
+    clients: () => io.engine.clientsCount,
     publish: (event, payload) => {
       const { room, payload: codec } = realtimeEvents[event];
       io.to(room).emit(event, codec.encode(payload));
