@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'undici';
 import { killServerProcess, startServerProcess } from '../support/server-process.js';
+import { loopbackAddress } from '../torture/harness.js';
 
 const USERS = Number(process.env.LOAD_USERS ?? 1_000);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -33,7 +34,7 @@ const agents = Array.from(
   (_, i) =>
     new Agent({
       connections: Math.ceil(USERS / ADDRESSES) + 2,
-      connect: { localAddress: `127.0.9.${i + 10}` },
+      localAddress: loopbackAddress(i + 100),
     }),
 );
 
@@ -60,24 +61,29 @@ const setupStarted = performance.now();
 for (let i = 0; i < ACCOUNTS; i += 1) {
   const agent = agents[i % ADDRESSES] as Agent;
   const name = `load${Date.now().toString(36)}a${i}`;
-  await call(agent, 'POST', '/user/register', undefined, {
+  const registered = await call(agent, 'POST', '/user/register', undefined, {
     type: 'username',
     user_string: name,
     password,
     re_password: password,
     extension_code: 'TESSERA',
   });
-  await call(agent, 'POST', '/operator/deposits/confirm', undefined, {
-    user: name,
-    currency: 'USDT',
-    amount: '100000',
-    reference: `load-${name}`,
-  });
-  tokens.push(
-    String(
-      (await call(agent, 'POST', '/user/login', undefined, { user_string: name, password })).body.message,
-    ),
-  );
+  if (registered.body.type !== 'ok')
+    throw new Error(`${name} could not sign up: ${JSON.stringify(registered.body)}`);
+  for (const [currency, amount] of [
+    ['USDT', '100000'],
+    ['BTC', '2'],
+  ] as const) {
+    await call(agent, 'POST', '/operator/deposits/confirm', undefined, {
+      user: name,
+      currency,
+      amount,
+      reference: `load-${name}-${currency}`,
+    });
+  }
+  const login = await call(agent, 'POST', '/user/login', undefined, { user_string: name, password });
+  if (login.body.type !== 'ok') throw new Error(`${name} could not sign in: ${JSON.stringify(login.body)}`);
+  tokens.push(String(login.body.message));
 }
 const markets = (await call(agents[0] as Agent, 'GET', '/coin/markets', tokens[0])).body.message as {
   symbol: string;
@@ -111,7 +117,7 @@ const ACTIONS: readonly {
         t,
       ),
   },
-  { name: 'GET wallet', weight: 10, run: (a, t) => call(a, 'GET', '/wallet/list', t) },
+  { name: 'POST wallet', weight: 10, run: (a, t) => call(a, 'POST', '/wallet/list', t, {}) },
   { name: 'GET orders', weight: 10, run: (a, t) => call(a, 'GET', '/coin/list?state=open', t) },
   {
     name: 'POST order',
@@ -176,6 +182,12 @@ const sampler = setInterval(() => {
 
 const latencies = new Map<string, number[]>();
 const errors = new Map<string, number>();
+/** The first refusal or failure of each action, to show what it was. */
+const firstError = new Map<string, string>();
+const failed = (action: string, what: string) => {
+  errors.set(action, (errors.get(action) ?? 0) + 1);
+  if (!firstError.has(action)) firstError.set(action, what.slice(0, 160));
+};
 const deadline = Date.now() + SECONDS * 1_000;
 const started = performance.now();
 await Promise.all(
@@ -188,11 +200,10 @@ await Promise.all(
       const began = performance.now();
       try {
         const answer = await action.run(agent, token, mine);
-        if (answer.status >= 500 || (answer.body.type !== 'ok' && action.name !== 'POST order')) {
-          errors.set(action.name, (errors.get(action.name) ?? 0) + 1);
-        }
-      } catch {
-        errors.set(action.name, (errors.get(action.name) ?? 0) + 1);
+        if (answer.status >= 500 || answer.body.type !== 'ok')
+          failed(action.name, JSON.stringify(answer.body));
+      } catch (error) {
+        failed(action.name, String(error));
       }
       const list = latencies.get(action.name) ?? [];
       list.push(performance.now() - began);
@@ -206,11 +217,12 @@ await Promise.all(
 const elapsed = (performance.now() - started) / 1000;
 clearInterval(sampler);
 
-const metrics = await (
-  await request(`${base}/operator/metrics`, { headers: { 'operator-key': operatorKey } })
-).body.text();
+const scraped = await request(`${base}/operator/metrics`, { headers: { 'operator-key': operatorKey } });
+const metrics = await scraped.body.text();
+if (scraped.statusCode !== 200)
+  console.log(`metrics answered ${scraped.statusCode}: ${metrics.slice(0, 200)}`);
 const lagP99 =
-  Number(/tessera_nodejs_eventloop_lag_p99_seconds (\S+)/.exec(metrics)?.[1] ?? Number.NaN) * 1000;
+  Number(/^tessera_nodejs_eventloop_lag_p99_seconds (\S+)$/m.exec(metrics)?.[1] ?? Number.NaN) * 1000;
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -229,6 +241,7 @@ for (const action of ACTIONS) {
     `  ${action.name.padEnd(14)} ${String(list.length).padStart(7)}  ${(list.length / elapsed).toFixed(0).padStart(5)}/s  p50 ${quantile(list, 0.5).toFixed(1).padStart(7)} ms  p99 ${quantile(list, 0.99).toFixed(1).padStart(7)} ms  errors ${errors.get(action.name) ?? 0}`,
   );
 }
+for (const [action, what] of firstError) console.log(`  first refusal of ${action}: ${what}`);
 const busy = cpuSamples.slice(2, -1);
 const cpu = busy.length === 0 ? 0 : busy.reduce((sum, value) => sum + value, 0) / busy.length;
 console.log(

@@ -41,6 +41,9 @@ const randomOf = (seed: number) => {
   };
 };
 
+/** The `n`th loopback address (127.a.b.1), the source address of one simulated person. */
+export const loopbackAddress = (n: number): string => `127.${Math.floor(n / 250) + 1}.${(n % 250) + 1}.1`;
+
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const probe = createServer();
@@ -112,7 +115,7 @@ export const torture = async (options: TortureOptions): Promise<TortureReport> =
     // Users from addresses of their own, each with 1,000 USDT and 0.05 BTC deposited.
     const clients: Client[] = Array.from({ length: options.users }, (_, i) => ({
       name: `t${options.seed.toString(36)}u${i}`,
-      agent: new Agent({ connect: { localAddress: `127.0.${Math.floor(i / 200) + 1}.${(i % 200) + 10}` } }),
+      agent: new Agent({ localAddress: loopbackAddress(i) }),
       token: undefined,
     }));
     agents.push(...clients.map((client) => client.agent));
