@@ -60,7 +60,9 @@ describeOnEachDatabase(
       expect(scraped.status).toBe(200);
       expect(scraped.headers.get('content-type')).toMatch(/^text\/plain/);
       const text = await scraped.text();
-      expect(text).toMatch(/tessera_http_requests_total\{method="GET",route="\/api\/getSetting",status="200"\} \d+/);
+      expect(text).toMatch(
+        /tessera_http_requests_total\{method="GET",route="\/api\/getSetting",status="200"\} \d+/,
+      );
       expect(text).toContain('tessera_http_request_duration_seconds_bucket');
       expect(text).toContain('tessera_feed_last_tick_timestamp_seconds');
       expect(text).toContain('tessera_realtime_clients');
