@@ -17,6 +17,7 @@ describe('configFromEnv', () => {
         CLOCK: 'simulated',
         FX_RATES_URL: 'http://127.0.0.1:9999/latest',
         UI_DIR: 'examples/vue-app/dist',
+        TRUST_PROXY: '127.0.0.1,10.0.0.0/8',
       }),
     ).toEqual({
       mode: 'production',
@@ -29,6 +30,7 @@ describe('configFromEnv', () => {
       clockMode: 'simulated',
       fxRatesUrl: 'http://127.0.0.1:9999/latest',
       uiDir: 'examples/vue-app/dist',
+      trustProxy: '127.0.0.1,10.0.0.0/8',
     });
   });
 

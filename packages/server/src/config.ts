@@ -48,6 +48,13 @@ export interface ServerConfig {
   readonly historyMs: number;
   /** Request logging; errors are logged either way. */
   readonly logger: boolean;
+  /**
+   * The proxies whose `X-Forwarded-For` names the client (Fastify's `trustProxy`): addresses or
+   * CIDR ranges, comma-separated (`127.0.0.1,10.0.0.0/8`). Unset, the socket's peer is the client:
+   * right when nothing stands in front, wrong behind a TLS proxy, where every request would carry
+   * the proxy's address and the per-address budgets would fall on all users at once.
+   */
+  readonly trustProxy: string | undefined;
   /** When set, emails go out through this SMTP server instead of the dev outbox. */
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
@@ -102,6 +109,7 @@ export const defaultConfig = (): ServerConfig => ({
   clock: systemClock,
   clockMode: 'real',
   fxRatesUrl: FX_RATES_OFF,
+  trustProxy: undefined,
   challengeDifficulty: DEFAULT_DIFFICULTY,
 });
 
@@ -137,7 +145,7 @@ const fxRatesUrlOf = (text: string | undefined): string => {
 
 /**
  * The settings the environment and the command line give: HOST, PORT, DATA_DIR, DATABASE_URL,
- * DATABASE_SCHEMA (every table in that schema, created if missing), OPERATOR_KEY, ROOT_INVITE_CODE, SITE_NAME, SMTP_URL, MAIL_FROM, CLOCK, FX_RATES_URL, TICK_RETENTION_HOURS and UI_DIR (another
+ * DATABASE_SCHEMA (every table in that schema, created if missing), OPERATOR_KEY, ROOT_INVITE_CODE, SITE_NAME, SMTP_URL, MAIL_FROM, CLOCK, FX_RATES_URL, TICK_RETENTION_HOURS, TRUST_PROXY and UI_DIR (another
  * front end's build to serve, e.g. examples/vue-app/dist); unset or blank
  * variables keep the defaults, except that a server started from the command line fetches fiat
  * rates from the public service unless FX_RATES_URL says otherwise. It is in production mode
@@ -170,6 +178,7 @@ export const configFromEnv = (
     tickRetentionMs: retention === undefined ? undefined : Number(retention) * 60 * 60 * 1000,
     fxRatesUrl: fxRatesUrlOf(nonEmpty(env.FX_RATES_URL)),
     uiDir: nonEmpty(env.UI_DIR),
+    trustProxy: nonEmpty(env.TRUST_PROXY),
   });
 };
 

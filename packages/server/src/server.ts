@@ -113,7 +113,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     operatorKeyFile: config.dataDir === MEMORY_DATA_DIR ? undefined : config.operatorKeyFile,
   });
   // Made first, for its logger; it holds nothing until it listens.
-  const app = await createHttpApp({ logger: config.logger });
+  const app = await createHttpApp({ logger: config.logger, trustProxy: config.trustProxy });
   const db = await openDatabase(config);
   let simulatedClock: SimulatedClock | undefined;
   try {
@@ -150,7 +150,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     const gate = new AttemptGate(limits, challenges, config.challengeDifficulty);
     const uploads = new Uploads(db, uploadStoreFor(config, db), clock);
     const assets = await AssetBook.load(db);
-    const app = await createHttpApp({ logger: config.logger });
+    const app = await createHttpApp({ logger: config.logger, trustProxy: config.trustProxy });
     const realtime = attachRealtime(app.server, sessions, (symbol) => market.isListed(symbol));
     let lastTickAt: Date | undefined;
     const metrics = createMetrics(app, {

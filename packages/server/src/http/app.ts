@@ -55,7 +55,11 @@ const requestIdOf = (request: IncomingMessage): string => {
  * transport failures (unreadable bodies, unknown paths, bugs) answered as localized JSON errors.
  * Without request logging, warnings (such as an unreachable exchange-rate service) still show.
  */
-export const createHttpApp = async (options: { logger: boolean }): Promise<FastifyInstance> => {
+export const createHttpApp = async (options: {
+  logger: boolean;
+  /** See `ServerConfig.trustProxy`. */
+  trustProxy?: string | undefined;
+}): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: options.logger ? 'info' : 'warn' },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -63,6 +67,7 @@ export const createHttpApp = async (options: { logger: boolean }): Promise<Fasti
     forceCloseConnections: true,
     clientErrorHandler: answerUnreadable,
     requestIdHeader: false,
+    trustProxy: options.trustProxy ?? false,
     genReqId: requestIdOf,
   });
   app.addHook('onSend', async (request, reply) => {
