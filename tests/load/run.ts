@@ -9,8 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'undici';
+import { loopbackAddress } from '../support/loopback.js';
 import { killServerProcess, startServerProcess } from '../support/server-process.js';
-import { loopbackAddress } from '../torture/harness.js';
 
 const USERS = Number(process.env.LOAD_USERS ?? 1_000);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);

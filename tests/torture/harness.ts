@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Agent, request } from 'undici';
+import { loopbackAddress } from '../support/loopback.js';
 import { killServerProcess, type ServerProcess, startServerProcess } from '../support/server-process.js';
 
 /**
@@ -40,9 +41,6 @@ const randomOf = (seed: number) => {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 };
-
-/** The `n`th loopback address (127.a.b.1), the source address of one simulated person. */
-export const loopbackAddress = (n: number): string => `127.${Math.floor(n / 250) + 1}.${(n % 250) + 1}.1`;
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
