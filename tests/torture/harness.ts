@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Agent, request } from 'undici';
 import { loopbackAddress } from '../support/loopback.js';
+import { seeded } from '../support/seeded.js';
 import { killServerProcess, type ServerProcess, startServerProcess } from '../support/server-process.js';
 
 /**
@@ -30,18 +31,6 @@ export interface TortureReport {
   readonly failures: readonly string[];
 }
 
-/** A deterministic generator (mulberry32): the same seed draws the same workload. */
-const randomOf = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
-
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const probe = createServer();
@@ -62,7 +51,8 @@ interface Client {
 }
 
 export const torture = async (options: TortureOptions): Promise<TortureReport> => {
-  const random = randomOf(options.seed);
+  // The same seed draws the same workload.
+  const random = seeded(options.seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const operatorKey = randomBytes(24).toString('base64url');
   const port = String(await freePort());

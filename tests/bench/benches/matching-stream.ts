@@ -1,5 +1,6 @@
 import { OrderBook, type Outcome, type Side } from '@tessera/server';
 import * as E from 'fp-ts/lib/Either.js';
+import { seeded } from '../../support/seeded.js';
 
 /** What one operation of the stream does. */
 export const Kind = { add: 0, cancel: 1, move: 2, cross: 3, market: 4 } as const;
@@ -26,18 +27,6 @@ export interface OrderStream {
   /** The book the whole stream leaves: resting orders and price levels (both sides). */
   readonly final: { readonly orders: number; readonly levels: number };
 }
-
-/** Mulberry32: a small seeded generator, so every run replays the same market. */
-const seeded = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
 
 const MID = 100_000;
 const OWNERS = 1_000;
