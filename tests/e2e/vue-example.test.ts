@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { createExchange } from '@tessera/http-adapter';
 import { describe, expect, it } from 'vitest';
+import { registeredUser, USER_PASSWORD } from '../support/users.js';
 import { hasChromium, useBrowserRig } from './support.js';
 
 const rig = useBrowserRig({
@@ -14,9 +15,6 @@ const rig = useBrowserRig({
 });
 
 describe.skipIf(!hasChromium)('the Vue example', () => {
-  const user = `vue${Date.now().toString(36)}`;
-  const password = 'vue-example-password-9';
-
   it('shows the markets and follows their pushed prices', async () => {
     const { page } = rig;
     await page.goto(`${rig.server.url}/`);
@@ -28,20 +26,12 @@ describe.skipIf(!hasChromium)('the Vue example', () => {
 
   it('signs in (after a refused try) and cancels an open order', async () => {
     const { page } = rig;
-    const ex = createExchange({ baseUrl: rig.server.url, operatorKey: rig.server.operatorKey });
-    await ex.session.register({
-      type: 'username',
-      user_string: user,
-      password,
-      re_password: password,
-      extension_code: 'TESSERA',
+    const user = await registeredUser(rig.server.url, rig.server.operatorKey, {
+      prefix: 'vue',
+      deposits: { USDT: '100' },
     });
-    await ex.wallet.operatorConfirmDeposit({
-      user,
-      currency: 'USDT',
-      amount: '100',
-      reference: `vue-${user}`,
-    });
+    const password = USER_PASSWORD;
+    const ex = createExchange({ baseUrl: rig.server.url });
     await ex.session.login({ user_string: user, password });
     const btc = (await ex.spot.spotMarkets({})).find((market) => market.symbol === 'BTC/USDT');
     const order = await ex.spot.placeOrder({

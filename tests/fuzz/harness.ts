@@ -3,6 +3,7 @@ import { createExchange } from '@tessera/http-adapter';
 import type { RunningServer } from '@tessera/server';
 import fc from 'fast-check';
 import { sql } from 'kysely';
+import { registeredUser, USER_PASSWORD } from '../support/users.js';
 import { asText, type HostileRequest, hostileRequest, jsonText, refusedByCodec } from './hostile.js';
 
 /**
@@ -53,17 +54,11 @@ export const rowCounts = async (db: Database): Promise<Record<string, number>> =
 
 /** A signed-in user of the server's, for the requests that carry a valid token. */
 const fuzzUserToken = async (server: RunningServer): Promise<string> => {
-  const exchange = createExchange({ baseUrl: server.url });
-  const user = `fuzz${Date.now().toString(36)}`;
-  const password = 'fuzz-password-9';
-  await exchange.session.register({
-    type: 'username',
+  const user = await registeredUser(server.url, server.operatorKey, { prefix: 'fuzz' });
+  return createExchange({ baseUrl: server.url }).session.login({
     user_string: user,
-    password,
-    re_password: password,
-    extension_code: 'TESSERA',
+    password: USER_PASSWORD,
   });
-  return exchange.session.login({ user_string: user, password });
 };
 
 const send = (server: RunningServer, endpoint: Endpoint, request: HostileRequest, token: string) => {

@@ -4,9 +4,9 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { createExchange } from '@tessera/http-adapter';
 import { startServer } from '@tessera/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredUser, USER_PASSWORD } from '../support/users.js';
 
 const OPERATOR_KEY = 'examples-test-operator-key-0123456789';
 const examples = fileURLToPath(new URL('../../examples/', import.meta.url));
@@ -21,27 +21,10 @@ describe('examples', () => {
   });
 
   it('node-bot: signs in, reads a price, places a limit order and cancels it', async () => {
-    const user = `bot${Date.now().toString(36)}`;
-    const password = 'bot-password-9';
-    const ex = createExchange({ baseUrl: server.url, operatorKey: OPERATOR_KEY });
-    await ex.session.register({
-      type: 'username',
-      user_string: user,
-      password,
-      re_password: password,
-      extension_code: 'TESSERA',
-    });
-    await ex.wallet.operatorConfirmDeposit({
-      user,
-      currency: 'USDT',
-      amount: '100',
-      reference: `bot-${user}`,
-    });
-    ex.close();
-
+    const user = await registeredUser(server.url, OPERATOR_KEY, { prefix: 'bot', deposits: { USDT: '100' } });
     const { stdout } = await promisify(execFile)('node', ['bot.mjs'], {
       cwd: `${examples}node-bot`,
-      env: { ...process.env, TESSERA_URL: server.url, TESSERA_USER: user, TESSERA_PASSWORD: password },
+      env: { ...process.env, TESSERA_URL: server.url, TESSERA_USER: user, TESSERA_PASSWORD: USER_PASSWORD },
       timeout: 60_000,
     });
     expect(stdout).toContain(`signed in as ${user}`);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { mulberry32 } from '@tessera/server';
 import { Agent, request } from 'undici';
 import { loopbackAddress } from '../support/loopback.js';
-import { seeded } from '../support/seeded.js';
 import { killServerProcess, type ServerProcess, startServerProcess } from '../support/server-process.js';
 
 /**
@@ -52,7 +52,7 @@ interface Client {
 
 export const torture = async (options: TortureOptions): Promise<TortureReport> => {
   // The same seed draws the same workload.
-  const random = seeded(options.seed);
+  const random = mulberry32(options.seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const operatorKey = randomBytes(24).toString('base64url');
   const port = String(await freePort());

@@ -7,6 +7,8 @@ export type { ServerConfig } from './config.js';
 export { configFromEnv } from './config.js';
 export type { MarketSpec } from './contexts/market/index.js';
 export { MARKETS, syntheticMarkets } from './contexts/market/index.js';
+/** The seeded generator the simulated market replays from; benches and torture tests reuse it. */
+export { mulberry32 } from './contexts/market/random.js';
 export type {
   Amendment,
   Depth,

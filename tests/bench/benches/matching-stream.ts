@@ -1,6 +1,5 @@
-import { OrderBook, type Outcome, type Side } from '@tessera/server';
+import { mulberry32, OrderBook, type Outcome, type Side } from '@tessera/server';
 import * as E from 'fp-ts/lib/Either.js';
-import { seeded } from '../../support/seeded.js';
 
 /** What one operation of the stream does. */
 export const Kind = { add: 0, cancel: 1, move: 2, cross: 3, market: 4 } as const;
@@ -94,7 +93,7 @@ export const generateStream = ({
     price: new Int32Array(length),
     lots: new Int32Array(length),
   };
-  const random = seeded(seed);
+  const random = mulberry32(seed);
   const book = new OrderBook();
   const live = new LiveIds();
   let nextId = 1;
