@@ -44,7 +44,7 @@ export const areas = {
     timeoutMS: SERVER_TIMEOUT_MS,
     tests: [
       'packages/server/src/contexts/session/**/*.test.ts',
-      'packages/server/test/{login,registration,codes,throttling,security}.test.ts',
+      'packages/server/test/{login,registration,codes,throttling,security,two-factor}.test.ts',
     ],
   },
   account: {
@@ -52,7 +52,7 @@ export const areas = {
     timeoutMS: SERVER_TIMEOUT_MS,
     tests: [
       'packages/server/src/contexts/account/**/*.test.ts',
-      'packages/server/test/{security,profile,uploads,bank-cards,wallet-addresses}.test.ts',
+      'packages/server/test/{security,profile,uploads,bank-cards,wallet-addresses,two-factor}.test.ts',
     ],
   },
   verification: {

@@ -4,6 +4,7 @@
  * and what came back, and exits non-zero on any problem.
  */
 import { startServer } from '@tessera/server';
+import { UNREACHED_REQUEST_BUDGET } from '../support/request-budget.js';
 import { fuzzContract } from './harness.js';
 
 const runsPerEndpoint = Number(process.env.FUZZ_RUNS ?? 2_000);
@@ -21,7 +22,12 @@ const targets = [
 
 let failed = false;
 for (const target of targets) {
-  const server = await startServer({ port: 0, tickMs: 3_600_000, ...target.options });
+  const server = await startServer({
+    port: 0,
+    tickMs: 3_600_000,
+    requestBudget: UNREACHED_REQUEST_BUDGET,
+    ...target.options,
+  });
   const started = performance.now();
   try {
     const report = await fuzzContract(server, { runsPerEndpoint, seed });

@@ -7,6 +7,7 @@
 import { startServer } from '@tessera/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzContract } from '../fuzz/harness.js';
+import { UNREACHED_REQUEST_BUDGET } from '../support/request-budget.js';
 
 const RUNS_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 12);
 
@@ -14,7 +15,12 @@ describe('hostile input from the contract', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => {
     // The market stands still, so nothing but the requests could change a table.
-    server = await startServer({ port: 0, dataDir: 'memory://', tickMs: 3_600_000 });
+    server = await startServer({
+      port: 0,
+      dataDir: 'memory://',
+      tickMs: 3_600_000,
+      requestBudget: UNREACHED_REQUEST_BUDGET,
+    });
   });
   afterAll(async () => {
     await server.close();

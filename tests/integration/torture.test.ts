@@ -1,7 +1,8 @@
 /**
  * The bank workload (tests/torture), bounded for CI: 12 users for 12 s, the server killed with
- * SIGKILL every 3–6 s, on PGlite and, when TEST_DATABASE_URL is set, PostgreSQL. `pnpm torture`
- * runs 50 users for a minute.
+ * SIGKILL every 3–6 s, on PGlite and, when TEST_DATABASE_URL is set, PostgreSQL, there also with
+ * two server processes sharing the database (one of them killed each time). `pnpm torture` runs
+ * 50 users for a minute.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ const expectSurvived = (report: TortureReport) => {
   expect(report.restarts).toBeGreaterThanOrEqual(2);
   expect(report.operations.transfer?.ok).toBeGreaterThan(0);
   expect(report.operations.order?.ok).toBeGreaterThan(0);
+  expect(report.operations.withdraw?.ok).toBeGreaterThan(0);
   expect(report.checks.length).toBeGreaterThanOrEqual(5);
 };
 
@@ -30,24 +32,34 @@ describe('money under concurrency and SIGKILLs', () => {
     expectSurvived(await torture({ env: { DATA_DIR: join(dir, 'pglite') }, ...BOUNDED }));
   }, 600_000);
 
+  const onPostgres = async (name: string, nodes: number) => {
+    const schema = `${name}_${process.pid}_${randomBytes(4).toString('hex')}`;
+    try {
+      expectSurvived(
+        await torture({
+          env: { DATABASE_URL: testDatabaseUrl ?? '', DATABASE_SCHEMA: schema },
+          nodes,
+          ...BOUNDED,
+        }),
+      );
+    } finally {
+      const client = new pg.Client({ connectionString: testDatabaseUrl });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    }
+  };
+  const skipped = testDatabaseUrl === undefined ? ' (skipped: TEST_DATABASE_URL is not set)' : '';
+
   it.skipIf(testDatabaseUrl === undefined)(
-    `on PostgreSQL: the same${testDatabaseUrl === undefined ? ' (skipped: TEST_DATABASE_URL is not set)' : ''}`,
-    async () => {
-      const schema = `torture_${process.pid}_${randomBytes(4).toString('hex')}`;
-      try {
-        expectSurvived(
-          await torture({
-            env: { DATABASE_URL: testDatabaseUrl ?? '', DATABASE_SCHEMA: schema },
-            ...BOUNDED,
-          }),
-        );
-      } finally {
-        const client = new pg.Client({ connectionString: testDatabaseUrl });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
-      }
-    },
+    `on PostgreSQL: the same${skipped}`,
+    () => onPostgres('torture', 1),
+    600_000,
+  );
+
+  it.skipIf(testDatabaseUrl === undefined)(
+    `on PostgreSQL with two server processes, one killed each time: the same${skipped}`,
+    () => onPostgres('torture2', 2),
     600_000,
   );
 });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { UNREACHED_REQUESTS_PER_MINUTE } from './request-budget.js';
 
 /** The built server, as `pnpm start` runs it. */
 const MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
@@ -11,13 +12,19 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `node dist/main.js --dev` with `env` (PORT 0 unless given) and resolves once it says where
- * it listens: a server in a process of its own, which a test can kill with SIGKILL.
+ * Starts `node dist/main.js --dev` with `env` (PORT 0 and no reachable request budget unless given)
+ * and resolves once it says where it listens: a server in a process of its own, which a test can kill with SIGKILL.
  */
 export const startServerProcess = (env: Record<string, string>): Promise<ServerProcess> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [MAIN, '--dev'], {
-      env: { ...process.env, PORT: '0', FX_RATES_URL: 'off', ...env },
+      env: {
+        ...process.env,
+        PORT: '0',
+        FX_RATES_URL: 'off',
+        REQUESTS_PER_MINUTE: UNREACHED_REQUESTS_PER_MINUTE,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -1,26 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { mulberry32 } from '@tessera/server';
-import { Agent, request } from 'undici';
+import { Agent, FormData, request } from 'undici';
 import { loopbackAddress } from '../support/loopback.js';
 import { killServerProcess, type ServerProcess, startServerProcess } from '../support/server-process.js';
 
 /**
  * Jepsen's bank workload on Tessera: users move money concurrently (transfers between their
- * accounts, conversions, spot limit and market orders, cancels) while the server process is killed
- * with SIGKILL at random moments and started again on the same database. Then: the audit passes
- * (every journal sums to zero, nothing is negative, each balance is the sum of its entries), every
- * answer "ok" is visible (transfers in the history, orders in the lists), and a repeated
- * idempotency key moves nothing. Each user calls from an address of its own (127.0.0.x), as users
- * do, so the per-address budgets of the sign-up stay those of one person.
+ * accounts, conversions, spot limit and market orders, cancels, withdrawals the operator sends or
+ * refuses) while the server process is killed with SIGKILL at random moments and started again on
+ * the same database (with `nodes`, several processes share a PostgreSQL database and serve the
+ * calls; one of them is killed each time). Then: the audit passes (every journal sums to zero,
+ * nothing is negative, each balance is the sum of its entries), every answer "ok" is visible
+ * (transfers in the history, orders and withdrawals in the lists), and a repeated idempotency key
+ * moves nothing. Each user calls from an address of its own (127.0.0.x), as users do, so the
+ * per-address budgets of the sign-up stay those of one person.
  */
 export interface TortureOptions {
   /** The server's database: DATA_DIR (PGlite) or DATABASE_URL and DATABASE_SCHEMA (PostgreSQL). */
   readonly env: Record<string, string>;
   readonly users: number;
   readonly durationMs: number;
-  /** The server is killed after a random pause between these (ms) while the workload runs. */
+  /** A server is killed after a random pause between these (ms) while the workload runs. */
   readonly killEveryMs: readonly [number, number];
+  /**
+   * Server processes sharing the database (PostgreSQL only for more than one): each call goes to
+   * one of those running, drawn at random, and each kill takes one of them, drawn at random.
+   */
+  readonly nodes?: number;
   readonly seed: number;
 }
 
@@ -48,16 +55,29 @@ interface Client {
   readonly name: string;
   readonly agent: Agent;
   token: string | undefined;
+  /** The saved withdrawal address, once set up. */
+  addressId: number | undefined;
 }
+
+const PAY_PASSWORD = '246810';
+/** The smallest bytes the server takes for a PNG (its QR code of the withdrawal address). */
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
 export const torture = async (options: TortureOptions): Promise<TortureReport> => {
   // The same seed draws the same workload.
   const random = mulberry32(options.seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const operatorKey = randomBytes(24).toString('base64url');
-  const port = String(await freePort());
-  const env = { ...options.env, OPERATOR_KEY: operatorKey, PORT: port, HOST: '127.0.0.1' };
-  const base = `http://127.0.0.1:${port}/api`;
+  const envs: Record<string, string>[] = [];
+  for (let node = 0; node < (options.nodes ?? 1); node++)
+    envs.push({
+      ...options.env,
+      OPERATOR_KEY: operatorKey,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      // Withdrawals wait a day after a new address or payment password: the clock is moved past it.
+      CLOCK: 'simulated',
+    });
   const failures: string[] = [];
   const checks: string[] = [];
   const operations: Record<string, { ok: number; refused: number; lost: number }> = {};
@@ -66,8 +86,24 @@ export const torture = async (options: TortureOptions): Promise<TortureReport> =
     operations[kind][outcome] += 1;
   };
 
-  let server: ServerProcess | undefined = await startServerProcess(env);
   let restarts = 0;
+  // One at a time: the first start of a fresh database migrates it and writes its history.
+  const servers: (ServerProcess | undefined)[] = [];
+  for (const env of envs) servers.push(await startServerProcess(env));
+  /** A running server's API, drawn at random (the first's while none runs: the call is lost). */
+  const base = () => {
+    const running = envs.filter((_, node) => servers[node] !== undefined);
+    return `http://127.0.0.1:${(running.length <= 1 ? (running[0] ?? envs[0]) : pick(running))?.PORT}/api`;
+  };
+  /** Kills one server, drawn at random, and starts it again on the same database. */
+  const restartOne = async () => {
+    const node = Math.floor(random() * envs.length);
+    const server = servers[node];
+    if (server !== undefined) await killServerProcess(server.child);
+    servers[node] = undefined;
+    servers[node] = await startServerProcess(envs[node] ?? {});
+    restarts += 1;
+  };
   const operator = new Agent();
   const agents: Agent[] = [];
 
@@ -80,7 +116,7 @@ export const torture = async (options: TortureOptions): Promise<TortureReport> =
     key?: string,
   ): Promise<Envelope | undefined> => {
     try {
-      const response = await request(`${base}${path}`, {
+      const response = await request(`${base()}${path}`, {
         method,
         dispatcher: client?.agent ?? operator,
         headers: {
@@ -105,6 +141,7 @@ export const torture = async (options: TortureOptions): Promise<TortureReport> =
       name: `t${options.seed.toString(36)}u${i}`,
       agent: new Agent({ localAddress: loopbackAddress(i) }),
       token: undefined,
+      addressId: undefined,
     }));
     agents.push(...clients.map((client) => client.agent));
     const password = 'torture-password-9';
@@ -133,7 +170,105 @@ export const torture = async (options: TortureOptions): Promise<TortureReport> =
         });
       }
     }
-    const markets = ((await call(clients[0], 'GET', '/coin/markets'))?.message ?? []) as {
+    /** Answers the message of a call that must succeed (the setup, before anything is killed). */
+    const needed = async (what: string, answer: Promise<Envelope | undefined>): Promise<unknown> => {
+      const envelope = await answer;
+      if (envelope?.type !== 'ok') throw new Error(`${what} failed: ${JSON.stringify(envelope)}`);
+      return envelope.message;
+    };
+    const latestCode = async (to: string): Promise<string> => {
+      const sent = (await needed(
+        'reading the outbox',
+        call(undefined, 'GET', `/operator/outbox?to=${encodeURIComponent(to)}`),
+      )) as { body: string }[];
+      const code = sent[0]?.body.match(/\b(\d{6})\b/)?.[1];
+      if (code === undefined) throw new Error(`no code was sent to ${to}`);
+      return code;
+    };
+    // Each user can withdraw: an email and a mobile bound, basic verification, a payment password,
+    // an address.
+    for (const [i, client] of clients.entries()) {
+      const email = `${client.name}@torture.test`;
+      const mobile = `7${String(options.seed % 100_000).padStart(5, '0')}${String(i).padStart(4, '0')}`;
+      await needed(
+        'a bind text',
+        call(client, 'POST', '/sms_send', { area_code: '44', mobile, scene: 'bind' }),
+      );
+      await needed(
+        'binding the mobile',
+        call(client, 'POST', '/safe/mobile', {
+          area_code: '44',
+          mobile,
+          code: await latestCode(`+44${mobile}`),
+          password,
+        }),
+      );
+      await needed('a bind code', call(client, 'POST', '/sms_mail', { user_string: email, scene: 'bind' }));
+      await needed(
+        'binding the email',
+        call(client, 'POST', '/safe/email', { email, code: await latestCode(email), password }),
+      );
+      await needed(
+        'verification',
+        call(client, 'POST', '/user/real', {
+          real_type: '1',
+          id_type: 'driver_licence',
+          name: 'Ada Lovelace',
+          card_id: `T${options.seed.toString(36)}${client.name}`.slice(0, 20),
+        }),
+      );
+      await needed('the approval', call(undefined, 'POST', '/operator/kyc/approve', { user: client.name }));
+      await needed(
+        'a security code',
+        call(client, 'POST', '/sms_mail', { user_string: email, scene: 'security' }),
+      );
+      await needed(
+        'the payment password',
+        call(client, 'POST', '/safe/update_password', {
+          password: PAY_PASSWORD,
+          re_password: PAY_PASSWORD,
+          code: await latestCode(email),
+        }),
+      );
+      const form = new FormData();
+      form.set('purpose', 'wallet_qrcode');
+      form.set('file', new Blob([PNG], { type: 'image/png' }), 'qr.png');
+      const uploaded = await request(`${base()}/upload`, {
+        method: 'POST',
+        dispatcher: client.agent,
+        headers: { authorization: client.token ?? '' },
+        body: form,
+      });
+      const qrcode = ((await uploaded.body.json()) as { message: { path: string } }).message.path;
+      await needed(
+        'saving an address',
+        call(client, 'POST', '/user/wallet/save', {
+          currency: 'ERC20',
+          name: 'Cold',
+          address: `0x${randomBytes(20).toString('hex')}`,
+          qrcode,
+        }),
+      );
+      const saved = (await needed('the address list', call(client, 'GET', '/user/wallet/list'))) as {
+        data: { id: number }[];
+      };
+      client.addressId = saved.data[0]?.id;
+    }
+    // A day later the new address and payment password may be used.
+    await needed(
+      'moving the clock',
+      call(undefined, 'POST', '/operator/clock/advance', { seconds: '86401' }),
+    );
+    const assets = (await needed('the assets', call(clients[0], 'GET', '/currency/user_currency_list'))) as {
+      currency: string;
+      networks: { coin_id: number; network: string }[];
+    }[];
+    const usdtErc20 = assets
+      .find((asset) => asset.currency === 'USDT')
+      ?.networks.find((network) => network.network === 'ERC20')?.coin_id;
+    if (usdtErc20 === undefined) throw new Error('no USDT on ERC20');
+
+    const markets = (await needed('the markets', call(clients[0], 'GET', '/coin/markets'))) as {
       symbol: string;
       currency_id: number;
       legal_id: number;
@@ -144,6 +279,7 @@ export const torture = async (options: TortureOptions): Promise<TortureReport> =
     // What was answered "ok", to find again afterwards.
     const transfers: { client: Client; key: string; body: Record<string, string>; id: number }[] = [];
     const orders = new Map<Client, Set<number>>();
+    const withdrawals: { client: Client; id: number }[] = [];
 
     const operationsOf = (client: Client) => ({
       transfer: async () => {
@@ -195,6 +331,29 @@ export const torture = async (options: TortureOptions): Promise<TortureReport> =
         }
         return answer;
       },
+      withdraw: async () => {
+        const body = {
+          coin_id: String(usdtErc20),
+          number: pick(['20', '25']),
+          payment_password: PAY_PASSWORD,
+          address_id: String(client.addressId),
+        };
+        const answer = await call(client, 'POST', '/wallet/out', body, randomBytes(12).toString('hex'));
+        if (answer?.type === 'ok') withdrawals.push({ client, id: (answer.message as { id: number }).id });
+        return answer;
+      },
+      // The operator sends or refuses one of this user's withdrawals (one decided already: refused).
+      decide: async () => {
+        const mine = withdrawals.filter((withdrawal) => withdrawal.client === client);
+        if (mine.length === 0) return call(client, 'GET', '/user/withdraw/list');
+        const { id } = pick(mine);
+        return random() < 0.5
+          ? call(undefined, 'POST', '/operator/withdrawals/complete', {
+              id: String(id),
+              reference: `0x${id}`,
+            })
+          : call(undefined, 'POST', '/operator/withdrawals/reject', { id: String(id), reason: 'torture' });
+      },
       cancel: async () => {
         const mine = [...(orders.get(client) ?? [])];
         if (mine.length === 0) return call(client, 'GET', '/coin/list?state=open');
@@ -219,24 +378,24 @@ export const torture = async (options: TortureOptions): Promise<TortureReport> =
       for (;;) {
         await new Promise((resolve) => setTimeout(resolve, least + random() * (most - least)));
         if (Date.now() >= deadline) return;
-        if (server !== undefined) await killServerProcess(server.child);
-        server = undefined;
-        server = await startServerProcess(env);
-        restarts += 1;
+        await restartOne();
       }
     })();
     await Promise.all([...work, killer]);
 
-    // One last kill: what the last acknowledged requests wrote must survive it too.
-    if (server !== undefined) await killServerProcess(server.child);
-    server = await startServerProcess(env);
-    restarts += 1;
+    // One last kill of each: what the last acknowledged requests wrote must survive it too.
+    for (let node = 0; node < envs.length; node++) {
+      const server = servers[node];
+      if (server !== undefined) await killServerProcess(server.child);
+      servers[node] = await startServerProcess(envs[node] ?? {});
+      restarts += 1;
+    }
 
     const audit = (await call(undefined, 'GET', '/operator/audit'))?.message as
       | { ok: boolean; violations: unknown[]; journals: number }
       | undefined;
     checks.push(
-      `the audit: ${audit?.ok === true ? 'passes' : 'FAILS'} over ${audit?.journals ?? '?'} journals`,
+      `the audit: ${audit?.ok === true ? 'passes' : 'FAILS'} over ${audit?.journals ?? '?'} journals (each sums to zero per asset; every asset sums to zero over all accounts, so users and the platform hold what was deposited less what was withdrawn)`,
     );
     if (audit?.ok !== true) failures.push(`the audit fails: ${JSON.stringify(audit)}`);
 
@@ -263,19 +422,24 @@ export const torture = async (options: TortureOptions): Promise<TortureReport> =
       `users hold ${total.usdt.toFixed(2)} USDT and ${total.btc.toFixed(6)} BTC after trading (deposited ${clients.length * 1000} USDT and ${(clients.length * 0.05).toFixed(2)} BTC)`,
     );
 
+    /** The ids of every row of a user's paged list (`path` ends in `?` or `&`, for the paging). */
+    const listedIds = async (client: Client, path: string): Promise<Set<number>> => {
+      const seen = new Set<number>();
+      for (let page = 1; ; page++) {
+        const listed = (await call(client, 'GET', `${path}limit=100&page=${page}`))?.message as
+          | { data: { id: number }[]; last_page: number }
+          | undefined;
+        for (const row of listed?.data ?? []) seen.add(row.id);
+        if (listed === undefined || page >= listed.last_page) return seen;
+      }
+    };
+
     // Every transfer answered "ok" is in its user's history.
     let missing = 0;
     for (const client of clients) {
       const mine = transfers.filter((transfer) => transfer.client === client);
       if (mine.length === 0) continue;
-      const seen = new Set<number>();
-      for (let page = 1; ; page++) {
-        const listed = (await call(client, 'GET', `/wallet/hzhistory?limit=100&page=${page}`))?.message as
-          | { data: { id: number }[]; last_page: number }
-          | undefined;
-        for (const row of listed?.data ?? []) seen.add(row.id);
-        if (listed === undefined || page >= listed.last_page) break;
-      }
+      const seen = await listedIds(client, '/wallet/hzhistory?');
       missing += mine.filter((transfer) => !seen.has(transfer.id)).length;
     }
     checks.push(
@@ -288,19 +452,27 @@ export const torture = async (options: TortureOptions): Promise<TortureReport> =
     let acknowledgedOrders = 0;
     for (const [client, ids] of orders) {
       acknowledgedOrders += ids.size;
-      const seen = new Set<number>();
-      for (const state of ['open', 'done']) {
-        for (let page = 1; ; page++) {
-          const listed = (await call(client, 'GET', `/coin/list?state=${state}&limit=100&page=${page}`))
-            ?.message as { data: { id: number }[]; last_page: number } | undefined;
-          for (const row of listed?.data ?? []) seen.add(row.id);
-          if (listed === undefined || page >= listed.last_page) break;
-        }
-      }
+      const seen = new Set([
+        ...(await listedIds(client, '/coin/list?state=open&')),
+        ...(await listedIds(client, '/coin/list?state=done&')),
+      ]);
       lostOrders += [...ids].filter((id) => !seen.has(id)).length;
     }
     checks.push(`every acknowledged order (${acknowledgedOrders}) is listed (missing ${lostOrders})`);
     if (lostOrders > 0) failures.push(`${lostOrders} acknowledged orders are missing`);
+
+    // Every withdrawal answered "ok" is in its user's list, decided or not.
+    let lostWithdrawals = 0;
+    for (const client of clients) {
+      const mine = withdrawals.filter((withdrawal) => withdrawal.client === client);
+      if (mine.length === 0) continue;
+      const seen = await listedIds(client, '/user/withdraw/list?');
+      lostWithdrawals += mine.filter((withdrawal) => !seen.has(withdrawal.id)).length;
+    }
+    checks.push(
+      `every acknowledged withdrawal (${withdrawals.length}) is in its user's list (missing ${lostWithdrawals})`,
+    );
+    if (lostWithdrawals > 0) failures.push(`${lostWithdrawals} acknowledged withdrawals are missing`);
 
     // A repeated key answers the first answer and moves nothing.
     const repeated = transfers[0];
@@ -317,7 +489,7 @@ export const torture = async (options: TortureOptions): Promise<TortureReport> =
     }
     return { operations, restarts, checks, failures };
   } finally {
-    if (server !== undefined) await killServerProcess(server.child);
+    for (const server of servers) if (server !== undefined) await killServerProcess(server.child);
     await Promise.all([operator, ...agents].map((agent) => agent.close()));
   }
 };

@@ -1,6 +1,7 @@
 /**
  * `pnpm torture`: the bank workload (tests/torture/harness.ts) long — 50 users for a minute with
- * the server killed every 3–8 s — on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+ * the server killed every 3–8 s — on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set, there
+ * also with two server processes sharing the database, one of them killed each time.
  * TORTURE_USERS, TORTURE_SECONDS and TORTURE_SEED change it. Exits non-zero when a check fails.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +15,7 @@ const seed = Number(process.env.TORTURE_SEED ?? Date.now() % 2 ** 31);
 const postgres = process.env.TEST_DATABASE_URL?.trim() || undefined;
 const dir = mkdtempSync(join(tmpdir(), 'tessera-torture-'));
 
-const targets: { name: string; env: Record<string, string> }[] = [
+const targets: { name: string; env: Record<string, string>; nodes?: number }[] = [
   { name: 'PGlite', env: { DATA_DIR: join(dir, 'pglite') } },
   ...(postgres === undefined
     ? []
@@ -23,13 +24,25 @@ const targets: { name: string; env: Record<string, string> }[] = [
           name: 'PostgreSQL',
           env: { DATABASE_URL: postgres, DATABASE_SCHEMA: `torture_${Date.now().toString(36)}` },
         },
+        {
+          name: 'PostgreSQL, two processes',
+          env: { DATABASE_URL: postgres, DATABASE_SCHEMA: `torture2_${Date.now().toString(36)}` },
+          nodes: 2,
+        },
       ]),
 ];
 
 let failed = false;
 try {
   for (const target of targets) {
-    const report = await torture({ env: target.env, users, durationMs, killEveryMs: [3_000, 8_000], seed });
+    const report = await torture({
+      env: target.env,
+      nodes: target.nodes,
+      users,
+      durationMs,
+      killEveryMs: [3_000, 8_000],
+      seed,
+    });
     console.log(
       `${target.name}: ${users} users for ${durationMs / 1000} s (seed ${seed}), ${report.restarts} SIGKILLs survived`,
     );

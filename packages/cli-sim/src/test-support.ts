@@ -67,6 +67,7 @@ const userOf = (account: FakeAccount): User => ({
   vipLevel: 0,
   hasPayPassword: false,
   withdrawalsHeldUntil: null,
+  hasAntiPhishingCode: false,
 });
 
 const quote = (symbol: string, price: string): Quote => ({
@@ -185,6 +186,13 @@ export const fakeContext = (): SimContext => {
     internationalBankCard: unsupported,
     saveWalletAddress: unsupported,
     walletAddresses: unsupported,
+    sessions: unsupported,
+    revokeSession: unsupported,
+    setAntiPhishingCode: unsupported,
+    twoFactorStatus: unsupported,
+    startTwoFactor: unsupported,
+    enableTwoFactor: unsupported,
+    disableTwoFactor: unsupported,
   };
 
   const tessera = createTessera({
@@ -196,8 +204,9 @@ export const fakeContext = (): SimContext => {
             return rejected('SESSION.LOGIN_FAILED', 'Wrong account or password');
           }
           current = found;
-          return ok(`token-${found.id}`);
+          return ok({ kind: 'signedIn' as const, token: `token-${found.id}` });
         },
+        loginSecondFactor: unsupported,
         logout: () => {
           current = null;
           return ok(undefined);
@@ -335,6 +344,7 @@ export const fakeContext = (): SimContext => {
     timeoutMs: 2000,
     mobiles: new Map<string, MobileNumber>(),
     password: null,
+    twoFactor: null,
   };
 };
 

@@ -76,6 +76,13 @@ describe('tessera-sim run against --server', () => {
     expect(code).toBe(0);
   });
 
+  it('plays two-factor.yaml: the authenticator turned on, codes typed at sign-in, turned off', async () => {
+    const { code, stdout } = await cli('run', here('../scenarios/two-factor.yaml'), ...target);
+    expect(stdout).toMatch(/✓ {2}2\/\d+ two-factor enable .*code \d{6} · on, 10 recovery codes/);
+    expect(stdout).toMatch(/✓ two-factor: all \d+ steps passed in /);
+    expect(code).toBe(0);
+  });
+
   it('exits 1 at a wrong expectation and says what was expected and seen', async () => {
     const { code, stdout } = await cli('run', fixture('wrong-expectation'), ...target);
     expect(code).toBe(1);
@@ -84,6 +91,15 @@ describe('tessera-sim run against --server', () => {
     );
     expect(stdout).toMatch(/✗ wrong-expectation: failed at step 2\/3 .* after 1 passed/);
     expect(stdout).not.toContain('3/3');
+  });
+
+  it('sets the anti-phishing code and signs the other devices out', async () => {
+    const { code, stdout } = await cli('run', fixture('devices'), ...target);
+    expect(stdout).toMatch(/✓ 2\/9 a code of digits alone .*failed: Invalid ACCOUNT\.ANTI_PHISHING_FORMAT/);
+    expect(stdout).toMatch(/set the anti-phishing code Tessera7 .*security code \d{6} · saved/);
+    expect(stdout).toMatch(/sign out the other devices .*0 other devices signed out/);
+    expect(stdout).toMatch(/✓ devices: all 9 steps passed/);
+    expect(code).toBe(0);
   });
 
   it('registers by every kind and checks failures by code and kind', async () => {

@@ -23,8 +23,10 @@ export type { Endpoint, Guard, ParamsOf, ResultOf, WireResultOf } from './endpoi
 export { endpoint } from './endpoint.js';
 export {
   BankCardCodec,
+  DeviceSessionCodec,
   InternationalBankCardCodec,
   NetworkCodec,
+  TwoFactorStatusCodec,
   UploadPurposeCodec,
   WalletAddressCodec,
 } from './endpoints/account.js';
@@ -43,7 +45,7 @@ export {
   OutboxMessageCodec,
   SimulatedClockCodec,
 } from './endpoints/operator.js';
-export { AckCodec, CodeSceneCodec, UserInfoCodec } from './endpoints/session.js';
+export { AckCodec, CodeSceneCodec, LoginChallengeCodec, UserInfoCodec } from './endpoints/session.js';
 export { CoinCodec, SettingCodec, SiteConfigCodec } from './endpoints/site.js';
 export {
   DepthCodec,

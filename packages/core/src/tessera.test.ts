@@ -31,6 +31,7 @@ const memory = (initial: Record<string, string>): Storage => {
 const unused = () => TE.left<Failure, never>(Failures.network('unused'));
 const sessionApi: SessionApi = {
   login: unused,
+  loginSecondFactor: unused,
   logout: () => TE.right(undefined),
   register: unused,
   sendCode: unused,
@@ -220,7 +221,7 @@ describe('createTessera keeps the session in storage', () => {
     const p = ports(storage);
     p.api.session = {
       ...sessionApi,
-      login: () => TE.right('tok-9'),
+      login: () => TE.right({ kind: 'signedIn', token: 'tok-9' }),
       userInfo: () => TE.right(signedInUser),
     };
     const tessera = createTessera(p);
@@ -257,6 +258,7 @@ const signedInUser = {
   vipLevel: 0,
   hasPayPassword: false,
   withdrawalsHeldUntil: null,
+  hasAntiPhishingCode: false,
 };
 
 const quote = (price: string, at: string): Quote => ({

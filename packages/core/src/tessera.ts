@@ -79,6 +79,7 @@ export const createTessera = (ports: TesseraPorts) => {
     sessionMachine.provide({
       actors: {
         login: fromCall(api.session.login),
+        loginSecondFactor: fromCall(api.session.loginSecondFactor),
         // Logging out with a dead token must not trigger the expiry flow again.
         logout: fromCall(() => ports.api.session.logout()),
         register: fromCall(api.session.register),

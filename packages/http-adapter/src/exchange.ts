@@ -118,7 +118,15 @@ export const createExchange = (options: ExchangeOptions): Exchange => {
     session: {
       ...calls.session,
       login: async (params) => {
-        const token = await calls.session.login(params);
+        const answer = await calls.session.login(params);
+        // With two-factor authentication on, the answer is a challenge for `loginSecondFactor`.
+        if (typeof answer !== 'string') return answer;
+        storage.set(StorageKeys.token, answer);
+        signedInOrOut();
+        return answer;
+      },
+      loginSecondFactor: async (params) => {
+        const token = await calls.session.loginSecondFactor(params);
         storage.set(StorageKeys.token, token);
         signedInOrOut();
         return token;

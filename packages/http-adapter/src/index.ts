@@ -26,6 +26,7 @@ export {
 export { createLoadingSignal, SLOW_REQUEST_MS } from './loading.js';
 export {
   parseBankCard,
+  parseDeviceSession,
   parseInternationalBankCard,
   parsePage,
   parseQuote,

@@ -91,13 +91,14 @@ export const parseTransferRecord = (wire: t.TypeOf<typeof TransferRecordCodec>):
   createdAt: wire.created_at,
 });
 
-/** Sample: `{ limit_btc: '200', remaining_btc: '150', held_until: null, pay_password_set: true, bank_withdrawals: true }` */
+/** Sample: `{ limit_btc: '200', remaining_btc: '150', held_until: null, pay_password_set: true, bank_withdrawals: true, two_factor: false }` */
 export const parseWithdrawalInfo = (wire: t.TypeOf<typeof WithdrawalInfoCodec>): WithdrawalInfo => ({
   limitBtc: wire.limit_btc,
   remainingBtc: wire.remaining_btc,
   heldUntil: wire.held_until,
   payPasswordSet: wire.pay_password_set,
   bankWithdrawals: wire.bank_withdrawals,
+  twoFactor: wire.two_factor,
 });
 
 /** See `WithdrawalCodec` for a sample. */

@@ -1,6 +1,7 @@
 import type {
   BankCardCodec,
   Contract,
+  DeviceSessionCodec,
   FavouriteCodec,
   InternationalBankCardCodec,
   KlineCodec,
@@ -13,11 +14,13 @@ import type {
 } from '@tessera/contract';
 import {
   type BankCard,
+  type DeviceSession,
   type Favourite,
   type FiatRates,
   type InternationalBankCard,
   isFiatCode,
   type Kline,
+  type LoginOutcome,
   type Page,
   type Quote,
   type SiteConfig,
@@ -31,7 +34,7 @@ import type * as t from 'io-ts';
  * `/user/info` → User.
  * Sample: `{ id: 7, username: null, email: 'a@b.co', mobile: null, nickname: 'ada', head_portrait: '',
  * signature: '', credit_score: 100, real_level: 0, invite_code: 'K3J9QX', vip_level: 0,
- * has_pay_password: false, withdrawals_held_until: null }`
+ * has_pay_password: false, withdrawals_held_until: null, has_anti_phishing_code: false }`
  */
 export const parseUser = (wire: t.TypeOf<typeof UserInfoCodec>): User => ({
   id: wire.id,
@@ -47,6 +50,22 @@ export const parseUser = (wire: t.TypeOf<typeof UserInfoCodec>): User => ({
   vipLevel: wire.vip_level,
   hasPayPassword: wire.has_pay_password,
   withdrawalsHeldUntil: wire.withdrawals_held_until,
+  hasAntiPhishingCode: wire.has_anti_phishing_code,
+});
+
+/**
+ * A live session → DeviceSession.
+ * Sample: `{ id: 42, browser: 'Chrome', os: 'Android', ip: '203.0.113.*',
+ * created_at: '2026-11-22T10:00:00.000Z', last_used_at: '2026-11-23T08:01:00.000Z', current: true }`
+ */
+export const parseDeviceSession = (wire: t.TypeOf<typeof DeviceSessionCodec>): DeviceSession => ({
+  id: wire.id,
+  browser: wire.browser,
+  os: wire.os,
+  ip: wire.ip,
+  createdAt: wire.created_at,
+  lastUsedAt: wire.last_used_at,
+  current: wire.current,
 });
 
 /**
@@ -183,3 +202,12 @@ export const parseSiteConfig = (wire: t.TypeOf<typeof SiteConfigCodec>): SiteCon
   clock: wire.clock,
   now: wire.now,
 });
+
+/**
+ * `/user/login`'s message: the token (`'Yx3…'`), or with two-factor authentication on a challenge
+ * (`{ two_factor: true, challenge: 'Qm9…', expires_at: '2026-01-01T00:05:00.000Z' }`).
+ */
+export const parseLoginOutcome = (wire: string | { readonly challenge: string }): LoginOutcome =>
+  typeof wire === 'string'
+    ? { kind: 'signedIn', token: wire }
+    : { kind: 'secondFactor', challenge: wire.challenge };

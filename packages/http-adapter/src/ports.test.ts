@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from './client.js';
-import { createSiteApi } from './ports.js';
+import { createAccountApi, createSessionApi, createSiteApi } from './ports.js';
 import { memoryStorage } from './storage.js';
 
 const answering = (body: unknown) =>
@@ -43,5 +43,56 @@ describe('site port', () => {
   it('refuses a clock it does not know', async () => {
     const site = createSiteApi(answering({ type: 'ok', message: { ...SITE_CONFIG, clock: 'fast' } }));
     expect(await site.config()()).toMatchObject({ _tag: 'Left', left: { kind: 'Decode' } });
+  });
+});
+
+describe('session port', () => {
+  it('answers the token of a sign-in, or the challenge of one that needs a second factor', async () => {
+    const token = 'x'.repeat(43);
+    expect(
+      await createSessionApi(answering({ type: 'ok', message: token })).login({
+        userString: 'ada',
+        password: 'p',
+      })(),
+    ).toEqual({
+      _tag: 'Right',
+      right: { kind: 'signedIn', token },
+    });
+    const challenge = { two_factor: true, challenge: 'c'.repeat(43), expires_at: '2026-11-23T10:05:00.000Z' };
+    expect(
+      await createSessionApi(answering({ type: 'ok', message: challenge })).login({
+        userString: 'ada',
+        password: 'p',
+      })(),
+    ).toEqual({
+      _tag: 'Right',
+      right: { kind: 'secondFactor', challenge: challenge.challenge },
+    });
+    expect(
+      await createSessionApi(answering({ type: 'ok', message: { two_factor: false } })).login({
+        userString: 'ada',
+        password: 'p',
+      })(),
+    ).toMatchObject({ _tag: 'Left', left: { kind: 'Decode' } });
+  });
+});
+
+describe('account port, two-factor authentication', () => {
+  it('reads the status and the recovery codes', async () => {
+    expect(
+      await createAccountApi(
+        answering({ type: 'ok', message: { enabled: true, recovery_codes_left: 7 } }),
+      ).twoFactorStatus()(),
+    ).toEqual({
+      _tag: 'Right',
+      right: { enabled: true, recoveryCodesLeft: 7 },
+    });
+    const codes = ['ABCD-EFGH-JKMN-PQRS-TUVW-XYZ2'];
+    expect(
+      await createAccountApi(answering({ type: 'ok', message: { recovery_codes: codes } })).enableTwoFactor({
+        code: '123456',
+        password: 'p',
+      })(),
+    ).toEqual({ _tag: 'Right', right: codes });
   });
 });

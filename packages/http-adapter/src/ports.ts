@@ -14,10 +14,12 @@ import {
   bankCardWire,
   internationalBankCardWire,
   parseBankCard,
+  parseDeviceSession,
   parseFavourite,
   parseFiatRates,
   parseInternationalBankCard,
   parseKline,
+  parseLoginOutcome,
   parsePage,
   parseQuote,
   parseSiteConfig,
@@ -43,7 +45,10 @@ const sendCode = (client: Client, request: CodeRequest) =>
 
 /** Core's session port over HTTP. */
 export const createSessionApi = (client: Client): SessionApi => ({
-  login: (request) => client.login({ user_string: request.userString, password: request.password }),
+  login: (request) =>
+    TE.map(parseLoginOutcome)(client.login({ user_string: request.userString, password: request.password })),
+  loginSecondFactor: (request) =>
+    client.loginSecondFactor({ challenge: request.challenge, code: request.code }),
   logout: () => TE.map(() => undefined)(client.logout({})),
   register: (request) => TE.map(() => undefined)(client.register(registrationParams(request))),
   sendCode: (request) => TE.map(() => undefined)(sendCode(client, request)),
@@ -85,6 +90,17 @@ const done = /* @__PURE__ */ TE.map(() => undefined);
 
 /** Core's account port over HTTP. */
 export const createAccountApi = (client: Client): AccountApi => ({
+  twoFactorStatus: () =>
+    TE.map((wire: { enabled: boolean; recovery_codes_left: number }) => ({
+      enabled: wire.enabled,
+      recoveryCodesLeft: wire.recovery_codes_left,
+    }))(client.twoFactorStatus({})),
+  startTwoFactor: () => client.startTwoFactor({}),
+  enableTwoFactor: (request) =>
+    TE.map((wire: { recovery_codes: string[] }) => wire.recovery_codes)(
+      client.enableTwoFactor({ code: request.code, password: request.password }),
+    ),
+  disableTwoFactor: (request) => done(client.disableTwoFactor({ code: request.code })),
   // A browser File is a Blob, and so is Node's: anything else cannot be sent as multipart.
   upload: (file, purpose) =>
     file instanceof Blob
@@ -149,6 +165,11 @@ export const createAccountApi = (client: Client): AccountApi => ({
     ),
   walletAddresses: (query) =>
     TE.map(parsePage(parseWalletAddress))(client.walletAddresses({ page: query.page, limit: query.limit })),
+  sessions: (query) =>
+    TE.map(parsePage(parseDeviceSession))(client.sessions({ page: query.page, limit: query.limit })),
+  revokeSession: (id) => done(client.revokeSession({ id })),
+  setAntiPhishingCode: (change) =>
+    done(client.setAntiPhishingCode({ anti_phishing_code: change.antiPhishingCode, code: change.code })),
 });
 
 /** Core's verification port over HTTP. */

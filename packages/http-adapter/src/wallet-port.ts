@@ -45,6 +45,7 @@ export const createWalletApi = (client: Client): WalletApi => ({
           coin_id: request.coinId,
           number: request.amount.toFixed(),
           payment_password: request.payPassword,
+          ...(request.totpCode === undefined ? {} : { totp_code: request.totpCode }),
           ...(request.destination.kind === 'address'
             ? { address_id: request.destination.addressId }
             : { bank: request.destination.card }),

@@ -4,6 +4,7 @@ import { type ClockMode, ClockModes } from '@tessera/core';
 import { MARKETS, type MarketSpec } from './contexts/market/index.js';
 import { type ChallengeDifficulty, DEFAULT_DIFFICULTY } from './contexts/session/index.js';
 import { type Clock, systemClock } from './shared/clock.js';
+import type { RatePolicy } from './shared/rate-limits.js';
 
 /** Everything a server instance can be told; `startServer` fills the rest with defaults. */
 export interface ServerConfig {
@@ -25,6 +26,15 @@ export interface ServerConfig {
   readonly operatorKey: string | undefined;
   /** Where development mode keeps the key it draws (only for databases that outlive the process). */
   readonly operatorKeyFile: string;
+  /**
+   * The key personal data is encrypted with at rest (DATA_KEY: 32 bytes in base64, or
+   * `<version>:<base64>` after a rotation); see `resolveDataKeys` when unset.
+   */
+  readonly dataKey: string | undefined;
+  /** DATA_KEYS: older keys, `<version>:<base64>` comma-separated, which only decrypt (rotation). */
+  readonly dataKeys: string | undefined;
+  /** Where development mode keeps the data key it draws, beside the operator key. */
+  readonly dataKeyFile: string;
   /** Seeded as the first invitation code, so the first user can register. */
   readonly rootInviteCode: string;
   /** The exchange's name as the app shows it (`site_name` of the site config); unset keeps the stored one. */
@@ -44,6 +54,13 @@ export interface ServerConfig {
   readonly tickRetentionMs: number;
   /** How often old ticks and candles are pruned. */
   readonly pruneMs: number;
+  /**
+   * How often the sockets that authenticated are checked against the database, in one query for
+   * all of them: a session ended by another process (or by a password change, a reset, the idle
+   * timeout) stops its socket's private pushes within this long. Logout and revoke on this process
+   * take effect at once.
+   */
+  readonly sessionCheckMs: number;
   /** How far back the synthesized history of a fresh database reaches (a year; benches shorten it). */
   readonly historyMs: number;
   /** Request logging; errors are logged either way. */
@@ -55,6 +72,13 @@ export interface ServerConfig {
    * the proxy's address and the per-address budgets would fall on all users at once.
    */
   readonly trustProxy: string | undefined;
+  /**
+   * Where the other processes on the same PostgreSQL reach this one (NODE_URL), for the requests
+   * only the market's holder serves; unset, `http://<host>:<port>` (127.0.0.1 for a wildcard host).
+   */
+  readonly nodeUrl: string | undefined;
+  /** Redis for socket.io's pushes between processes (REDIS_URL); unset, PostgreSQL carries them. */
+  readonly redisUrl: string | undefined;
   /** When set, emails go out through this SMTP server instead of the dev outbox. */
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
@@ -72,6 +96,12 @@ export interface ServerConfig {
    * unless it asks to; the command line defaults to the public service (`FX_RATES_URL`).
    */
   readonly fxRatesUrl: string;
+  /**
+   * What every address may send to the API (REQUESTS_PER_MINUTE; 1,200 a minute, regained
+   * evenly), on top of the budgets of costly endpoints. Tests that send thousands from one
+   * address raise it.
+   */
+  readonly requestBudget: RatePolicy;
   /** How hard the proof-of-work challenges are (tests make them easy). */
   readonly challengeDifficulty: ChallengeDifficulty;
 }
@@ -94,6 +124,9 @@ export const defaultConfig = (): ServerConfig => ({
   mode: 'development',
   operatorKey: undefined,
   operatorKeyFile: `${repoRoot}.data/operator-key`,
+  dataKey: undefined,
+  dataKeys: undefined,
+  dataKeyFile: `${repoRoot}.data/data-key`,
   rootInviteCode: 'TESSERA',
   siteName: undefined,
   uiDir: `${repoRoot}packages/ui/dist`,
@@ -102,8 +135,11 @@ export const defaultConfig = (): ServerConfig => ({
   markets: MARKETS,
   tickRetentionMs: 48 * 60 * 60 * 1000,
   pruneMs: 60_000,
+  sessionCheckMs: 30_000,
   historyMs: 365 * 24 * 60 * 60 * 1000,
   logger: false,
+  nodeUrl: undefined,
+  redisUrl: undefined,
   smtpUrl: undefined,
   mailFrom: 'Tessera <no-reply@tessera.local>',
   clock: systemClock,
@@ -111,6 +147,7 @@ export const defaultConfig = (): ServerConfig => ({
   fxRatesUrl: FX_RATES_OFF,
   trustProxy: undefined,
   challengeDifficulty: DEFAULT_DIFFICULTY,
+  requestBudget: { limit: 1200, windowMs: 60_000 },
 });
 
 /** Drops keys whose value is undefined, so spreading a partial config never erases a default. */
@@ -145,8 +182,9 @@ const fxRatesUrlOf = (text: string | undefined): string => {
 
 /**
  * The settings the environment and the command line give: HOST, PORT, DATA_DIR, DATABASE_URL,
- * DATABASE_SCHEMA (every table in that schema, created if missing), OPERATOR_KEY, ROOT_INVITE_CODE, SITE_NAME, SMTP_URL, MAIL_FROM, CLOCK, FX_RATES_URL, TICK_RETENTION_HOURS, TRUST_PROXY and UI_DIR (another
- * front end's build to serve, e.g. examples/vue-app/dist); unset or blank
+ * DATABASE_SCHEMA (every table in that schema, created if missing), OPERATOR_KEY, DATA_KEY, DATA_KEYS, ROOT_INVITE_CODE, SITE_NAME, SMTP_URL, MAIL_FROM, CLOCK, FX_RATES_URL, TICK_RETENTION_HOURS, TRUST_PROXY, NODE_URL, REDIS_URL,
+ * REQUESTS_PER_MINUTE
+ * and UI_DIR (another front end's build to serve, e.g. examples/vue-app/dist); unset or blank
  * variables keep the defaults, except that a server started from the command line fetches fiat
  * rates from the public service unless FX_RATES_URL says otherwise. It is in production mode
  * unless `--dev` is given or NODE_ENV is `development`.
@@ -159,6 +197,10 @@ export const configFromEnv = (
   if (port !== undefined && !/^\d{1,5}$/.test(port)) throw new Error(`PORT must be a number, got "${port}"`);
   const development = argv.includes('--dev') || nonEmpty(env.NODE_ENV) === 'development';
   const retention = nonEmpty(env.TICK_RETENTION_HOURS);
+  const perMinute = nonEmpty(env.REQUESTS_PER_MINUTE);
+  if (perMinute !== undefined && !/^[1-9]\d{0,9}$/.test(perMinute)) {
+    throw new Error(`REQUESTS_PER_MINUTE must be a whole number of requests, got "${perMinute}"`);
+  }
   if (retention !== undefined && !/^\d{1,5}$/.test(retention)) {
     throw new Error(`TICK_RETENTION_HOURS must be a whole number of hours, got "${retention}"`);
   }
@@ -170,6 +212,8 @@ export const configFromEnv = (
     databaseUrl: nonEmpty(env.DATABASE_URL),
     schema: nonEmpty(env.DATABASE_SCHEMA),
     operatorKey: nonEmpty(env.OPERATOR_KEY),
+    dataKey: nonEmpty(env.DATA_KEY),
+    dataKeys: nonEmpty(env.DATA_KEYS),
     rootInviteCode: nonEmpty(env.ROOT_INVITE_CODE),
     siteName: nonEmpty(env.SITE_NAME),
     smtpUrl: nonEmpty(env.SMTP_URL),
@@ -179,6 +223,9 @@ export const configFromEnv = (
     fxRatesUrl: fxRatesUrlOf(nonEmpty(env.FX_RATES_URL)),
     uiDir: nonEmpty(env.UI_DIR),
     trustProxy: nonEmpty(env.TRUST_PROXY),
+    nodeUrl: nonEmpty(env.NODE_URL),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    requestBudget: perMinute === undefined ? undefined : { limit: Number(perMinute), windowMs: 60_000 },
   });
 };
 

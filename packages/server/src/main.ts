@@ -2,7 +2,8 @@ import { configFromEnv, startServer } from './index.js';
 
 /**
  * `node dist/main.js [--dev]`: starts the server from environment variables and stops it on a
- * signal. In development it prints the operator key it drew and how to read codes with it.
+ * signal. In development it prints the operator key it drew and how to read codes with it, and
+ * where the data key it drew is kept.
  */
 const main = async () => {
   const server = await startServer(configFromEnv(process.env, process.argv.slice(2)));
@@ -18,6 +19,14 @@ const main = async () => {
         'Read the codes sent to an address:',
         `  curl -H "Operator-Key: ${server.operatorKey}" "${server.url}/api/operator/outbox?to=you@example.com"`,
       ].join('\n'),
+    );
+  }
+  if (server.drawnDataKey !== undefined) {
+    const kept = server.drawnDataKey.file;
+    console.log(
+      kept === undefined
+        ? 'Personal data is encrypted with a data key drawn for this run only.'
+        : `Personal data is encrypted with the data key kept in ${kept}: without it that data is lost.`,
     );
   }
 

@@ -2,11 +2,16 @@ import { join } from 'node:path';
 import { UPLOAD_MAX_BYTES, validateInviteCode } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { type Kysely, sql } from 'kysely';
+import type { Pool } from 'pg';
+import { forwardingSecret } from './cluster/forward.js';
+import { duringStartup, type MarketLease } from './cluster/lease.js';
+import { startMarketRole } from './cluster/market-role.js';
 import { FX_RATES_OFF, hasBuiltUi, resolveConfig, type ServerConfig } from './config.js';
 import {
   createAccountHandlers,
   DatabaseUploadStore,
   DirectoryUploadStore,
+  sealUserKeyedColumns,
   type UploadStore,
   Uploads,
 } from './contexts/account/index.js';
@@ -15,38 +20,52 @@ import {
   createFavouriteHandlers,
   createMarketHandlers,
   DailyFxRates,
-  MarketPruner,
   startMarket,
-  startTicker,
 } from './contexts/market/index.js';
+import { newestTickId } from './contexts/market/ticks.js';
 import { createClockHandlers, createOperatorHandlers } from './contexts/operator/index.js';
-import { AttemptGate, createSessionHandlers, PasswordHasher, Sessions } from './contexts/session/index.js';
+import {
+  AttemptGate,
+  createSessionHandlers,
+  PasswordHasher,
+  pruneLoginChallenges,
+  Sessions,
+  TwoFactor,
+} from './contexts/session/index.js';
 import { createSiteHandlers } from './contexts/site/index.js';
 import {
   createMarketPushes,
   createSpotHandlers,
-  houseQuotes,
   MatchingBook,
   SpotEngine,
   spotMarketsOf,
 } from './contexts/spot/index.js';
-import { createVerificationHandlers, verificationLevelOf } from './contexts/verification/index.js';
-import { AssetBook, createWalletHandlers } from './contexts/wallet/index.js';
-import { MEMORY_DATA_DIR, openDatabase } from './db/database.js';
+import {
+  createVerificationHandlers,
+  sealSubmissions,
+  verificationLevelOf,
+} from './contexts/verification/index.js';
+import { AssetBook, createWalletHandlers, sealWithdrawalBanks } from './contexts/wallet/index.js';
+import { resolveDataKeys } from './data-key.js';
+import { MEMORY_DATA_DIR, openDatabase, openPgPool } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
 import { createHttpApp } from './http/app.js';
 import { registerFilesRoute } from './http/files-route.js';
 import { createMetrics } from './http/metrics.js';
 import { registerContract } from './http/registrar.js';
+import { limitRequests } from './http/request-limits.js';
 import { serveUi } from './http/static-ui.js';
 import { registerSystemRoutes } from './http/system-routes.js';
 import { resolveOperatorKey } from './operator-key.js';
-import { DevOutbox, type Outbox, SmtpOutbox } from './outbox/index.js';
+import { AntiPhishingOutbox, DevOutbox, type Outbox, SmtpOutbox } from './outbox/index.js';
+import { pushAdapterFor } from './realtime/adapter.js';
 import { attachRealtime } from './realtime/socket.js';
 import { Challenges } from './shared/challenges.js';
 import type { Clock } from './shared/clock.js';
+import { DataCipher } from './shared/data-cipher.js';
 import { RateLimits } from './shared/rate-limits.js';
+import { RequestBudget } from './shared/request-budget.js';
 import { SimulatedClock } from './shared/simulated-clock.js';
 
 export interface RunningServer {
@@ -57,8 +76,12 @@ export interface RunningServer {
   readonly operatorKey: string;
   /** Set when that key was drawn at start (development mode): the file keeping it, if any. */
   readonly drawnOperatorKey: { readonly file: string | undefined } | undefined;
+  /** Set when the data key was drawn at start (development mode): the file keeping it, if any. */
+  readonly drawnDataKey: { readonly file: string | undefined } | undefined;
   /** The server's database, for tests and tools running in its process (row counts, checks). */
   readonly database: Kysely<Database>;
+  /** Runs at once what the market's holder runs every 10 minutes (pruning limits, sessions, uploads). */
+  sweep(): Promise<void>;
   /** Stops the market, disconnects sockets, closes HTTP and the database. */
   close(): Promise<void>;
 }
@@ -90,16 +113,14 @@ const uploadStoreFor = (config: ServerConfig, db: Kysely<Database>): UploadStore
     ? new DirectoryUploadStore(join(config.dataDir, 'uploads'))
     : new DatabaseUploadStore(db);
 
-/** Coalesced ticker pushes: at most one per this many milliseconds. */
-const TICKERS_PUSH_MS = 100;
-/** Current candles are written (and pushed to chart rooms) once per this many milliseconds. */
-const KLINES_FLUSH_MS = 1000;
-
-/** How often expired rate limits and spent challenges are swept away. */
-const SWEEP_MS = 10 * 60_000;
-
 const urlOf = (host: string, port: number): string =>
   `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+/** A wildcard address is where a server listens, not where another reaches it. */
+const reachableHost = (host: string): string => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
+
+/** The spot endpoints that read or change an order book: only the market's holder serves them. */
+const SPOT_BOOK_ENDPOINTS = ['placeOrder', 'cancelOrder', 'depth'] as const;
 
 /**
  * Starts the whole exchange: database and migrations, the simulated market, the API derived from
@@ -112,10 +133,18 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     ...config,
     operatorKeyFile: config.dataDir === MEMORY_DATA_DIR ? undefined : config.operatorKeyFile,
   });
+  // The same goes for the key personal data is sealed with; PostgreSQL outlives the process.
+  const dataKeys = resolveDataKeys({
+    ...config,
+    dataKeyFile:
+      config.databaseUrl === undefined && config.dataDir === MEMORY_DATA_DIR ? undefined : config.dataKeyFile,
+  });
+  const cipher = new DataCipher(dataKeys.current, dataKeys.older);
   // Made first, for its logger; it holds nothing until it listens.
   const app = await createHttpApp({ logger: config.logger, trustProxy: config.trustProxy });
   const db = await openDatabase(config);
   let simulatedClock: SimulatedClock | undefined;
+  let leasePool: Pool | undefined;
   try {
     await migrateToLatest(db, config.schema);
     await seedRootInviteCode(db, config.rootInviteCode);
@@ -132,26 +161,48 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       clock: config.clock,
       warn: (line) => app.log.warn(line),
     });
-    const market = await startMarket(db, {
-      seed: config.marketSeed,
-      tickMs: config.tickMs,
-      now: clock.now(),
-      markets: config.markets,
-      historyMs: config.historyMs,
-    });
+    // Other processes may share a PostgreSQL database: the market lease decides who holds the market.
+    leasePool =
+      config.databaseUrl === undefined ? undefined : await openPgPool(config.databaseUrl, config.schema, 2);
+    const cluster =
+      leasePool === undefined ? undefined : { pool: leasePool, followFromId: await newestTickId(db) };
+    const readMarket = () =>
+      startMarket(db, {
+        seed: config.marketSeed,
+        tickMs: config.tickMs,
+        now: clock.now(),
+        markets: config.markets,
+        historyMs: config.historyMs,
+      });
+    const market = cluster === undefined ? await readMarket() : await duringStartup(cluster.pool, readMarket);
 
     const devOutbox = new DevOutbox(db, clock);
-    const outbox: Outbox =
-      config.smtpUrl === undefined ? devOutbox : new SmtpOutbox(config.smtpUrl, config.mailFrom, devOutbox);
+    const outbox: Outbox = new AntiPhishingOutbox(
+      db,
+      config.smtpUrl === undefined ? devOutbox : new SmtpOutbox(config.smtpUrl, config.mailFrom, devOutbox),
+    );
     const sessions = new Sessions(db, clock);
     const passwords = new PasswordHasher();
-    const limits = new RateLimits(db, clock);
+    // Rate limits count real requests in real time: a simulated clock's jump (which other processes
+    // see up to a second later) must neither refill them nor make them refuse everyone.
+    const limits = new RateLimits(db, config.clock);
     const challenges = await Challenges.open(db, clock);
+    const twoFactor = new TwoFactor(db, clock, cipher);
     const gate = new AttemptGate(limits, challenges, config.challengeDifficulty);
-    const uploads = new Uploads(db, uploadStoreFor(config, db), clock);
+    const uploads = new Uploads(db, uploadStoreFor(config, db), clock, cipher);
+    // Personal data written in clear before encryption, or under a key since rotated, is sealed
+    // with the current key before anyone is served.
+    await sealUserKeyedColumns(db, cipher);
+    await sealSubmissions(db, cipher);
+    await sealWithdrawalBanks(db, cipher);
+    await uploads.sealAll();
     const assets = await AssetBook.load(db);
-    const app = await createHttpApp({ logger: config.logger, trustProxy: config.trustProxy });
-    const realtime = attachRealtime(app.server, sessions, (symbol) => market.isListed(symbol));
+    const realtime = attachRealtime(app.server, sessions, {
+      isListed: (symbol) => market.isListed(symbol),
+      sessionCheckMs: config.sessionCheckMs,
+      onError: (error) => app.log.error({ err: error }, 'checking the sockets’ sessions failed'),
+      pushAdapter: await pushAdapterFor(config),
+    });
     let lastTickAt: Date | undefined;
     const metrics = createMetrics(app, {
       lastTickAt: () => lastTickAt,
@@ -166,7 +217,8 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       balances.changed(userId);
     };
     const marketPushes = createMarketPushes(realtime, clock);
-    const spot = await SpotEngine.start({
+    // Its books are filled once this process holds the market lease (below).
+    const spot = new SpotEngine({
       db,
       clock,
       assets,
@@ -174,7 +226,6 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       newBook: () => new MatchingBook(),
       events: { userChanged: spotUserChanged, ...marketPushes.events },
     });
-    marketPushes.start(spot);
     /** The latest recorded price of a spot market, which market orders are valued at. */
     const lastPrice = (symbol: string) => {
       const base = spot.market(symbol)?.base;
@@ -182,20 +233,22 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     };
     const handlers: Handlers = {
       ...createSiteHandlers(db, { clock, clockMode: config.clockMode }),
-      ...createSessionHandlers({ db, clock, passwords, sessions, outbox, gate }),
-      ...createAccountHandlers({ db, clock, passwords, uploads, outbox, gate }),
-      ...createVerificationHandlers({ db, clock, uploads }),
+      ...createSessionHandlers({ db, clock, passwords, sessions, outbox, gate, twoFactor }),
+      ...createAccountHandlers({ db, clock, cipher, passwords, uploads, outbox, gate, twoFactor }),
+      ...createVerificationHandlers({ db, clock, uploads, cipher }),
       ...createMarketHandlers(market, fxRates),
       ...createFavouriteHandlers(db, market, clock),
       ...createSpotHandlers({ db, clock, engine: spot, lastPrice, userChanged: spotUserChanged }),
       ...createWalletHandlers({
         db,
         clock,
+        cipher,
         assets,
         prices: market,
         fxRates,
         passwords,
         gate,
+        twoFactor,
         uploads,
         balances,
       }),
@@ -210,7 +263,22 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       verificationLevel: (userId: number) => verificationLevelOf(db, userId),
       operatorKey: operatorKey.key,
     };
-    registerContract(app, handlers, guards, { fileBytes: UPLOAD_MAX_BYTES });
+    /** Set once this process knows its part in the market (after it listens: others need its address). */
+    let lease: MarketLease | undefined;
+    const leaseView = {
+      held: () => lease?.held() ?? false,
+      holderUrl: async () => lease?.holderUrl(),
+      forgetHolder: () => lease?.forgetHolder(),
+    };
+    const secret = forwardingSecret(operatorKey.key);
+    limitRequests(app, new RequestBudget(limits, config.requestBudget, config.clock), secret);
+    registerContract(
+      app,
+      handlers,
+      guards,
+      { fileBytes: UPLOAD_MAX_BYTES },
+      { endpoints: SPOT_BOOK_ENDPOINTS, holder: { lease: leaseView, secret } },
+    );
     registerFilesRoute(app, { guards, read: (id, viewer) => uploads.read(id, viewer) });
     registerSystemRoutes(app, {
       database: async () => {
@@ -223,84 +291,50 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     if (hasBuiltUi(config.uiDir)) await serveUi(app, config.uiDir);
 
     await app.listen({ host: config.host, port: config.port });
-    fxRates.start();
-    // The clock is read at every tick, so a simulated clock's advance reaches the market at the
-    // next one (which fills the jump with synthesized trading).
-    const stopTicker = startTicker({
-      intervalMs: config.tickMs,
-      clock,
-      tick: async (at) => {
-        await market.tick(at);
-        lastTickAt = at;
-        // The market maker follows every recorded price: its quotes are a function of it.
-        for (const spotMarket of spot.markets()) {
-          const price = lastPrice(spotMarket.symbol);
-          if (price !== undefined) await spot.requote(spotMarket.symbol, houseQuotes(spotMarket, price));
-        }
-      },
-      onError: (error) => app.log.error({ err: error }, 'market tick failed'),
-    });
-    // Quotes changed by ticks go out together, at most one push per 100 ms.
-    const pusher = setInterval(() => {
-      const changed = market.takeChangedQuotes();
-      if (changed.length > 0) realtime.publish('tickers', changed);
-    }, TICKERS_PUSH_MS);
-    // Current candles are written once a second in one statement, and pushed to their chart rooms.
-    const stopFlusher = startTicker({
-      intervalMs: KLINES_FLUSH_MS,
-      clock,
-      tick: async () => {
-        for (const kline of await market.flushKlines()) {
-          realtime.publishKline('kline', {
-            symbol: kline.symbol,
-            period: kline.period,
-            open_time: new Date(kline.openMs).toISOString(),
-            open: kline.open,
-            high: kline.high,
-            low: kline.low,
-            close: kline.close,
-            volume: kline.volume,
-          });
-        }
-      },
-      onError: (error) => app.log.error({ err: error }, 'writing K-lines failed'),
-    });
-    const pruner = new MarketPruner(db, {
-      symbols: config.markets.map((m) => m.symbol),
-      tickRetentionMs: config.tickRetentionMs,
-    });
-    const stopPruner = startTicker({
-      intervalMs: config.pruneMs,
-      clock,
-      tick: async (at) => {
-        await pruner.prune(at);
-      },
-      onError: (error) => app.log.error({ err: error }, 'pruning market data failed'),
-    });
-    const sweeper = setInterval(() => {
-      Promise.all([limits.prune(), challenges.prune()]).catch((error: unknown) =>
-        app.log.error({ err: error }, 'sweeping limits failed'),
-      );
-    }, SWEEP_MS);
-    sweeper.unref();
-
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
+    fxRates.start();
+    const sweep = async () => {
+      await Promise.all([
+        limits.prune(),
+        challenges.prune(),
+        sessions.prune(),
+        pruneLoginChallenges(db, clock.now()),
+        uploads.removeUnreferenced(),
+      ]);
+    };
+    lease = await startMarketRole({
+      db,
+      clock,
+      market,
+      spot,
+      marketPushes,
+      realtime,
+      sweep,
+      tickMs: config.tickMs,
+      pruneMs: config.pruneMs,
+      tickRetentionMs: config.tickRetentionMs,
+      ticked: (at) => {
+        lastTickAt = at;
+      },
+      log: (error, message) => app.log.error({ err: error }, message),
+      cluster:
+        cluster === undefined
+          ? undefined
+          : { ...cluster, nodeUrl: config.nodeUrl ?? urlOf(reachableHost(config.host), port) },
+    });
+    const started = lease;
+
     return {
       url: urlOf(config.host, port),
       port,
       operatorKey: operatorKey.key,
       drawnOperatorKey: operatorKey.source === 'drawn' ? { file: operatorKey.file } : undefined,
+      drawnDataKey: dataKeys.drawn,
       database: db,
+      sweep,
       close: async () => {
-        clearInterval(sweeper);
-        clearInterval(pusher);
-        await stopPruner();
-        await stopTicker();
-        await stopFlusher();
-        await market.flushKlines();
-        await spot.idle();
-        marketPushes.stop();
+        await started.stop();
         await realtime.close();
         await app.close();
         await fxRates.stop();
@@ -310,6 +344,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     };
   } catch (error) {
     await simulatedClock?.stop();
+    await leasePool?.end();
     await app.close();
     await db.destroy();
     throw error;

@@ -11,8 +11,8 @@ import { Decimal } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { io, type Socket } from 'socket.io-client';
-import { afterEach, expect, it } from 'vitest';
-import type { Api } from './support/api.js';
+import { afterEach, expect, it, vi } from 'vitest';
+import { Api } from './support/api.js';
 import { describeOnEachDatabase } from './support/harness.js';
 
 const TICK_MS = 100;
@@ -320,6 +320,42 @@ describeOnEachDatabase(
       // No day is missing: yesterday (skipped by the advance) has its candle.
       expect(days.length).toBeGreaterThanOrEqual(3);
     });
+
+    it.runIf(h.database === 'PostgreSQL')(
+      'quotes the same market in a second process, which follows the recorded ticks and the filled jumps',
+      async () => {
+        const sibling = await h.startSibling();
+        try {
+          const quoteOf = async (url: string) =>
+            (
+              (await new Api(url, h.server.operatorKey).get('/currency/quotation_new')).body.message as {
+                symbol: string;
+                volume: string;
+                high: string;
+                updated_at: string;
+              }[]
+            ).find((quote) => quote.symbol === 'BTC/USDT');
+          // A day passes at once: the holder fills it with synthesized trading, the follower reads it back.
+          const advanced = await h.api.operator('POST', '/operator/clock/advance', {
+            seconds: String(DAY_S),
+          });
+          const now = Date.parse(advanced.body.message.now);
+          await vi.waitFor(
+            async () => {
+              const [holder, follower] = [await quoteOf(h.server.url), await quoteOf(sibling.url)];
+              expect(Date.parse(follower?.updated_at ?? '')).toBeGreaterThanOrEqual(now - 1000);
+              // Within a few ticks of each other: the same day of trading in both windows.
+              expect(Number(follower?.volume)).toBeGreaterThan(Number(holder?.volume) * 0.95);
+              expect(Number(follower?.volume)).toBeLessThan(Number(holder?.volume) * 1.05);
+              expect(follower?.high).toBe(holder?.high);
+            },
+            { timeout: 10_000, interval: 200 },
+          );
+        } finally {
+          await sibling.close();
+        }
+      },
+    );
   },
   { tickMs: 200, clockMode: 'simulated' },
   { durable: true },

@@ -1,4 +1,5 @@
 import { startServer } from '@tessera/server';
+import { UNREACHED_REQUEST_BUDGET } from '../../support/request-budget.js';
 import { type Bench, latencyFigures, sampleFor } from '../bench.js';
 import { benchUser } from './bench-user.js';
 
@@ -20,6 +21,7 @@ export const httpLogin: Bench = {
       dataDir: 'memory://',
       logger: false,
       operatorKey: 'bench-operator-key',
+      requestBudget: UNREACHED_REQUEST_BUDGET,
     });
     const startupMs = performance.now() - starting;
     try {

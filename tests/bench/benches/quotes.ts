@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { contract, okEnvelope } from '@tessera/contract';
 import { MARKETS, type ServerConfig, startServer, syntheticMarkets } from '@tessera/server';
 import * as E from 'fp-ts/lib/Either.js';
+import { UNREACHED_REQUEST_BUDGET } from '../../support/request-budget.js';
 import type { Bench, Figure } from '../bench.js';
 
 const REQUESTS = 400;
@@ -17,6 +18,7 @@ const base: Partial<ServerConfig> = {
   operatorKey: 'quotes-bench-operator-key-0123456789',
   fxRatesUrl: 'off',
   logger: false,
+  requestBudget: UNREACHED_REQUEST_BUDGET,
 };
 
 /** One GET over a keep-alive agent; answers the body. */

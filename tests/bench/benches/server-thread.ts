@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import type { ServerConfig } from '@tessera/server';
 import pg from 'pg';
+import { UNREACHED_REQUEST_BUDGET } from '../../support/request-budget.js';
 
 /** The embedded database always; PostgreSQL too when TEST_DATABASE_URL names one (a throwaway schema). */
 export const databases = (): {
@@ -28,7 +29,9 @@ export const databases = (): {
  * share the server's event loop.
  */
 export const serverThread = async (config: Partial<ServerConfig>) => {
-  const worker = new Worker(new URL('./server-worker.mjs', import.meta.url), { workerData: config });
+  const worker = new Worker(new URL('./server-worker.mjs', import.meta.url), {
+    workerData: { requestBudget: UNREACHED_REQUEST_BUDGET, ...config },
+  });
   const [started] = (await once(worker, 'message')) as [{ url: string }];
   return {
     url: started.url,

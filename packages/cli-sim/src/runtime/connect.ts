@@ -179,6 +179,7 @@ export const openSession = (target: Target, timeoutMs: number): Session => {
       timeoutMs,
       mobiles: new Map<string, MobileNumber>(),
       password: null,
+      twoFactor: null,
     },
     close: () => http.close(),
   };

@@ -141,4 +141,9 @@ export interface SimContext {
    * contact asks for it again (re-authentication), as a person would type it again.
    */
   password: string | null;
+  /**
+   * The authenticator of the signed-in user, once a `twoFactor` step turned it on: its secret (to
+   * type codes as an app would), the recovery codes not used yet, and the last time step typed.
+   */
+  twoFactor: { readonly secret: string; recoveryCodes: string[]; lastStep: number } | null;
 }

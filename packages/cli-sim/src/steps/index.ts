@@ -1,9 +1,11 @@
 import { advance } from './advance.js';
+import { setAntiPhishingCode } from './anti-phishing.js';
 import { bindEmail } from './bind-email.js';
 import { bindMobile } from './bind-mobile.js';
 import { cancel } from './cancel.js';
 import { convert } from './convert.js';
 import { deposit } from './deposit.js';
+import { signOutOtherDevices } from './devices.js';
 import { expect } from './expect.js';
 import { login } from './login.js';
 import { logout } from './logout.js';
@@ -13,6 +15,7 @@ import { register } from './register.js';
 import { sendCode } from './send-code.js';
 import type { StepDecoder } from './step.js';
 import { transfer } from './transfer.js';
+import { twoFactor } from './two-factor.js';
 import { verifyBasic } from './verify-basic.js';
 import { wait } from './wait.js';
 
@@ -24,6 +27,9 @@ export const stepKinds: readonly StepDecoder[] = [
   sendCode,
   bindMobile,
   bindEmail,
+  setAntiPhishingCode,
+  signOutOtherDevices,
+  twoFactor,
   verifyBasic,
   operator,
   deposit,

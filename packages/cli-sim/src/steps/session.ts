@@ -6,9 +6,14 @@ import { failed, type StepOutcome } from './step.js';
 
 type SessionSnapshot = ReturnType<Tessera['session']['getSnapshot']>;
 
-/** Signed out, or signed in with the user loaded: the states a session step waits for. */
+/**
+ * Signed out, signed in with the user loaded, or waiting for a sign-in's second factor: the
+ * states a session step waits for.
+ */
 export const isSettled = (snapshot: SessionSnapshot): boolean =>
-  snapshot.matches('signedOut') || snapshot.matches({ signedIn: 'ready' });
+  snapshot.matches('signedOut') ||
+  snapshot.matches({ signedIn: 'ready' }) ||
+  snapshot.matches({ secondFactor: 'waiting' });
 
 export const sessionSnapshot = (ctx: SimContext): SessionSnapshot => ctx.tessera.session.getSnapshot();
 

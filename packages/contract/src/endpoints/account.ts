@@ -39,6 +39,23 @@ export const WalletAddressCodec = /* @__PURE__ */ t.type({
   usable_from: IsoTime,
 });
 
+/** A live session of the caller; `ip` is masked by the server (`203.0.113.*`). */
+export const DeviceSessionCodec = /* @__PURE__ */ t.type({
+  id: t.number,
+  browser: t.union([t.string, t.null]),
+  os: t.union([t.string, t.null]),
+  ip: t.union([t.string, t.null]),
+  created_at: IsoTime,
+  last_used_at: IsoTime,
+  current: t.boolean,
+});
+
+/** Two-factor authentication (TOTP) as the security settings show it. */
+export const TwoFactorStatusCodec = /* @__PURE__ */ t.type({
+  enabled: t.boolean,
+  recovery_codes_left: t.number,
+});
+
 export const accountEndpoints = {
   upload: endpoint({
     method: 'POST',
@@ -113,6 +130,41 @@ export const accountEndpoints = {
     result: AckCodec,
     guard: 'user',
   }),
+  twoFactorStatus: endpoint({
+    method: 'GET',
+    path: '/safe/two_factor',
+    summary: 'Whether two-factor authentication (TOTP) is on, and how many recovery codes are left.',
+    params: t.type({}),
+    result: TwoFactorStatusCodec,
+    guard: 'user',
+  }),
+  startTwoFactor: endpoint({
+    method: 'POST',
+    path: '/safe/two_factor/setup',
+    summary:
+      'A new authenticator secret (base32, and the `otpauth://` URI a QR code carries). Nothing is on until `/safe/two_factor/enable`; a new setup replaces one not yet enabled. Refused while two-factor authentication is on.',
+    params: t.type({}),
+    result: t.type({ secret: t.string, uri: t.string }),
+    guard: 'user',
+  }),
+  enableTwoFactor: endpoint({
+    method: 'POST',
+    path: '/safe/two_factor/enable',
+    summary:
+      'Turn two-factor authentication on with the current 6-digit `code` of the set-up secret and the login `password`. Answers 10 single-use recovery codes, shown this once and stored hashed.',
+    params: t.type({ code: Text, password: Text }),
+    result: t.type({ recovery_codes: t.array(t.string) }),
+    guard: 'user',
+  }),
+  disableTwoFactor: endpoint({
+    method: 'POST',
+    path: '/safe/two_factor/disable',
+    summary:
+      "Turn two-factor authentication off with the authenticator's current `code` or an unused recovery code. Holds withdrawals for 24 hours.",
+    params: t.type({ code: Text }),
+    result: AckCodec,
+    guard: 'user',
+  }),
   saveBankCard: endpoint({
     method: 'POST',
     path: '/user/cash_save',
@@ -159,6 +211,33 @@ export const accountEndpoints = {
     summary: 'Saved withdrawal addresses, newest first, page by page.',
     params: t.partial({ page: IntFromInput, limit: IntFromInput }),
     result: pageOf(WalletAddressCodec),
+    guard: 'user',
+  }),
+  sessions: endpoint({
+    method: 'GET',
+    path: '/user/sessions',
+    summary:
+      'The signed-in devices: live sessions, the current one first (`current`), then by last use; the device named from its User-Agent and the address masked. A session ends 7 days after sign-in or 3 days after its last use.',
+    params: t.partial({ page: IntFromInput, limit: IntFromInput }),
+    result: pageOf(DeviceSessionCodec),
+    guard: 'user',
+  }),
+  revokeSession: endpoint({
+    method: 'POST',
+    path: '/user/sessions/revoke',
+    summary:
+      "End one of the caller's live sessions by `id`; ending the current one signs this device out. An unknown id, another user's or one already ended is refused and changes nothing.",
+    params: t.type({ id: IntFromInput }),
+    result: AckCodec,
+    guard: 'user',
+  }),
+  setAntiPhishingCode: endpoint({
+    method: 'POST',
+    path: '/safe/anti_phishing',
+    summary:
+      'Set or change the anti-phishing code (4–20 letters and digits, at least one letter) that every email from the exchange shows, with a fresh code (scene security).',
+    params: t.type({ anti_phishing_code: Text, code: Text }),
+    result: AckCodec,
     guard: 'user',
   }),
 };

@@ -23,6 +23,17 @@ export const UserInfoCodec = /* @__PURE__ */ t.type({
   vip_level: t.number,
   has_pay_password: t.boolean,
   withdrawals_held_until: t.union([IsoTime, t.null]),
+  has_anti_phishing_code: t.boolean,
+});
+
+/**
+ * What `/user/login` answers when the account has two-factor authentication on: no session yet,
+ * a challenge that `/user/login/two_factor` completes with a code before `expires_at`, once.
+ */
+export const LoginChallengeCodec = /* @__PURE__ */ t.type({
+  two_factor: t.literal(true),
+  challenge: t.string,
+  expires_at: IsoTime,
 });
 
 export const sessionEndpoints = {
@@ -70,8 +81,17 @@ export const sessionEndpoints = {
   login: endpoint({
     method: 'POST',
     path: '/user/login',
-    summary: 'Sign in; the session token is the message.',
+    summary:
+      'Sign in; the session token is the message. With two-factor authentication on, the message is a challenge instead (`two_factor: true`), completed by `/user/login/two_factor`.',
     params: t.type({ user_string: Text, password: Text }),
+    result: t.union([t.string, LoginChallengeCodec]),
+  }),
+  loginSecondFactor: endpoint({
+    method: 'POST',
+    path: '/user/login/two_factor',
+    summary:
+      "Complete a challenged sign-in with the authenticator's current 6-digit code or an unused recovery code; the session token is the message. Each code (time step) and each challenge is good once; the challenge lives 5 minutes.",
+    params: t.type({ challenge: Text, code: Text }),
     result: t.string,
   }),
   logout: endpoint({

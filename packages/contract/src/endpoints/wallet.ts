@@ -163,6 +163,8 @@ export const WithdrawalInfoCodec = /* @__PURE__ */ t.type({
   held_until: t.union([IsoTime, t.null]),
   pay_password_set: t.boolean,
   bank_withdrawals: t.boolean,
+  /** Two-factor authentication is on: `/wallet/out` needs `totp_code` too. */
+  two_factor: t.boolean,
 });
 
 /** A user's deposit address on one network (a simulated chain's, derived per user and coin). */
@@ -298,10 +300,10 @@ export const walletEndpoints = {
     method: 'POST',
     path: '/wallet/out',
     summary:
-      'Withdraw `number` of coin `coin_id` (fee included) to a saved address (`address_id`) or the saved bank card (`bank`: domestic or international), with the payment password. The amount stays frozen until an operator completes or rejects it.',
+      'Withdraw `number` of coin `coin_id` (fee included) to a saved address (`address_id`) or the saved bank card (`bank`: domestic or international), with the payment password and, when two-factor authentication is on, the authenticator’s current `totp_code` (each time step good once). The amount stays frozen until an operator completes or rejects it.',
     params: t.intersection([
       t.type({ coin_id: IntFromInput, number: AmountText, payment_password: Text }),
-      t.partial({ address_id: IntFromInput, bank: BankCardKindCodec }),
+      t.partial({ address_id: IntFromInput, bank: BankCardKindCodec, totp_code: Text }),
     ]),
     result: WithdrawalCodec,
     guard: 'user',

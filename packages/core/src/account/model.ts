@@ -71,6 +71,24 @@ export interface LoginPasswordChange extends PasswordChange {
   readonly endOtherSessions: boolean;
 }
 
+/** Two-factor authentication (TOTP) as the security settings show it. */
+export interface TwoFactorStatus {
+  readonly enabled: boolean;
+  /** Recovery codes not used yet; 0 when two-factor authentication is off. */
+  readonly recoveryCodesLeft: number;
+}
+
+/**
+ * A new authenticator secret, not yet on: the app scans `uri` (as a QR code) or takes `secret`
+ * typed in, and the user turns it on with a current code. Shown this once.
+ */
+export interface TwoFactorSetup {
+  /** Base32, as authenticator apps take it typed in. */
+  readonly secret: string;
+  /** `otpauth://totp/…`, the QR code's content. */
+  readonly uri: string;
+}
+
 /** Binding (or changing) an email or mobile: a code to the new address, and one to the old when there is one. */
 export type ContactBinding = (
   | { readonly channel: 'email'; readonly email: string }
@@ -83,3 +101,32 @@ export type ContactBinding = (
   /** The login password: a stolen session alone must not be able to change where codes go. */
   readonly password: string;
 };
+
+/** A signed-in device, as the session list shows it (ASVS 7.5.2: users can see and end their sessions). */
+export interface DeviceSession {
+  readonly id: number;
+  /** From the User-Agent at sign-in (`describeUserAgent`); null when it named none. */
+  readonly browser: string | null;
+  readonly os: string | null;
+  /** The client address at sign-in, already masked by the server (`maskIpAddress`); null when unknown. */
+  readonly ip: string | null;
+  /** ISO times. */
+  readonly createdAt: string;
+  readonly lastUsedAt: string;
+  /** The session asking: ending it signs this device out. */
+  readonly current: boolean;
+}
+
+/** The anti-phishing code's length: short enough to read at a glance, long enough to be one's own. */
+export const ANTI_PHISHING_CODE_MIN = 4;
+export const ANTI_PHISHING_CODE_MAX = 20;
+
+/**
+ * Setting the anti-phishing code every email from the exchange shows. A stolen session must not be
+ * able to set one it knows (its phishing mails would then look genuine), so a fresh code sent to
+ * the bound email or mobile (scene `security`) comes with it.
+ */
+export interface AntiPhishingCodeChange {
+  readonly antiPhishingCode: string;
+  readonly code: string;
+}

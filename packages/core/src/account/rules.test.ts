@@ -3,6 +3,8 @@ import * as E from '#fp-ts/Either.js';
 import { holdEndsAt, isHeld } from './calculators.js';
 import {
   securityChannel,
+  validateAntiPhishingCode,
+  validateAntiPhishingCodeChange,
   validateBankCard,
   validateContactBinding,
   validateImageFile,
@@ -176,5 +178,38 @@ describe('withdrawal holds', () => {
     expect(isHeld({ until, now: new Date('2026-01-02T09:59:59Z') })).toBe(true);
     expect(isHeld({ until, now: new Date('2026-01-02T10:00:00Z') })).toBe(false);
     expect(isHeld({ until: null, now: changed })).toBe(false);
+  });
+});
+
+describe('the anti-phishing code', () => {
+  it.each(['Ab12', 'tessera', 'MyCode2026', 'A'.repeat(20)])('takes %s', (code) => {
+    expect(E.isRight(validateAntiPhishingCode(code))).toBe(true);
+  });
+
+  it.each([
+    ['too short', 'Ab1'],
+    ['too long', 'A'.repeat(21)],
+    ['digits only, like a verification code', '123456'],
+    ['a space', 'my code'],
+    ['a symbol', 'code!'],
+    ['a non-Latin letter', 'códe'],
+    ['markup', '<b>hi</b>'],
+  ])('refuses %s', (_why, code) => {
+    const result = validateAntiPhishingCode(code);
+    expect(E.isLeft(result) && result.left).toEqual({
+      code: 'ACCOUNT.ANTI_PHISHING_FORMAT',
+      messageKey: 'validation.antiPhishingFormat',
+      params: { min: 4, max: 20 },
+    });
+  });
+
+  it('trims the code, and needs the six-digit re-authentication code with it', () => {
+    expect(validateAntiPhishingCodeChange({ antiPhishingCode: ' Tessera7 ', code: '123456' })).toEqual(
+      E.right({ antiPhishingCode: 'Tessera7', code: '123456' }),
+    );
+    expect(codes(validateAntiPhishingCodeChange({ antiPhishingCode: '12', code: '12' }))).toEqual({
+      antiPhishingCode: 'ACCOUNT.ANTI_PHISHING_FORMAT',
+      code: 'SESSION.CODE_FORMAT',
+    });
   });
 });

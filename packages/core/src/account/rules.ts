@@ -16,6 +16,7 @@ import {
   validationError,
 } from '../shared/validation.js';
 import type {
+  AntiPhishingCodeChange,
   BankCard,
   ContactBinding,
   InternationalBankCard,
@@ -25,7 +26,12 @@ import type {
   Profile,
   WalletAddressDraft,
 } from './model.js';
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from './model.js';
+import {
+  ANTI_PHISHING_CODE_MAX,
+  ANTI_PHISHING_CODE_MIN,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MIME_TYPES,
+} from './model.js';
 
 type Check = E.Either<ValidationError, unknown>;
 
@@ -218,4 +224,28 @@ export const securityChannel = (
   if (bound[prefer]) return prefer;
   const other = prefer === 'email' ? 'mobile' : 'email';
   return bound[other] ? other : null;
+};
+
+/**
+ * An anti-phishing code: 4–20 Latin letters and digits, at least one a letter, so it is never
+ * taken for the six-digit verification code of the same mail. Case counts, as the mail shows it.
+ */
+export const validateAntiPhishingCode = (value: string): Check =>
+  test(
+    new RegExp(`^[A-Za-z0-9]{${ANTI_PHISHING_CODE_MIN},${ANTI_PHISHING_CODE_MAX}}$`).test(value) &&
+      /[A-Za-z]/.test(value),
+    'ACCOUNT.ANTI_PHISHING_FORMAT',
+    'validation.antiPhishingFormat',
+    { min: ANTI_PHISHING_CODE_MIN, max: ANTI_PHISHING_CODE_MAX },
+  );
+
+/** The new anti-phishing code (spaces around it dropped) and the re-authentication code. */
+export const validateAntiPhishingCodeChange = (
+  change: AntiPhishingCodeChange,
+): E.Either<FieldErrors<keyof AntiPhishingCodeChange>, AntiPhishingCodeChange> => {
+  const antiPhishingCode = change.antiPhishingCode.trim();
+  return collect(
+    { antiPhishingCode: validateAntiPhishingCode(antiPhishingCode), code: validateCode(change.code) },
+    () => ({ antiPhishingCode, code: change.code }),
+  );
 };

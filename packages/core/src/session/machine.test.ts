@@ -5,7 +5,7 @@ import { fromCall } from '../shared/call.js';
 import { type Failure, Failures } from '../shared/failure.js';
 import { settle } from '../testing/settle.js';
 import { type SessionInput, sessionMachine } from './machine.js';
-import type { User } from './model.js';
+import type { LoginOutcome, SecondFactorRequest, User } from './model.js';
 
 /** Spec §2: the login page and the identity verification page (the redirects wait 1200 ms, §2 and §7). */
 const LOGIN = { name: 'login', path: '/pages/common/login' };
@@ -25,6 +25,7 @@ const user: User = {
   vipLevel: 0,
   hasPayPassword: false,
   withdrawalsHeldUntil: null,
+  hasAntiPhishingCode: false,
 };
 
 const ok =
@@ -35,9 +36,13 @@ const fail = (failure: Failure) => () => TE.left<Failure, never>(failure);
 
 type Port<A> = () => TE.TaskEither<Failure, A>;
 
+const signedIn = (token: string): LoginOutcome => ({ kind: 'signedIn', token });
+const challenged: LoginOutcome = { kind: 'secondFactor', challenge: 'ch-1' };
+
 const start = (
   overrides: {
-    login?: Port<string>;
+    login?: Port<LoginOutcome>;
+    loginSecondFactor?: (request: SecondFactorRequest) => TE.TaskEither<Failure, string>;
     logout?: Port<void>;
     register?: Port<void>;
     resetPassword?: Port<void>;
@@ -49,7 +54,8 @@ const start = (
   const clock = new SimulatedClock();
   const machine = sessionMachine.provide({
     actors: {
-      login: fromCall(overrides.login ?? ok('tok-1')),
+      login: fromCall(overrides.login ?? ok(signedIn('tok-1'))),
+      loginSecondFactor: fromCall(overrides.loginSecondFactor ?? ok('tok-2fa')),
       logout: fromCall(overrides.logout ?? ok<void>(undefined)),
       register: fromCall(overrides.register ?? ok<void>(undefined)),
       resetPassword: fromCall(overrides.resetPassword ?? ok<void>(undefined)),
@@ -91,8 +97,54 @@ describe('session machine', () => {
     expect(effects.token).not.toHaveBeenCalled();
   });
 
+  it('asks for a second factor when the account has one, and signs in with the code', async () => {
+    const loginSecondFactor = vi.fn((_: SecondFactorRequest) => TE.right<Failure, string>('tok-2fa'));
+    const { actor, effects } = start({ login: ok(challenged), loginSecondFactor });
+    actor.send({ type: 'session.login', request: { userString: 'ada', password: 'secret-1' } });
+    await settle();
+    expect(actor.getSnapshot().matches({ secondFactor: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(effects.token).not.toHaveBeenCalled();
+
+    actor.send({ type: 'session.secondFactor', code: '123456' });
+    await settle();
+    expect(loginSecondFactor).toHaveBeenCalledWith({ challenge: 'ch-1', code: '123456' });
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'tok-2fa', challenge: null });
+    expect(effects.token).toHaveBeenCalledWith('tok-2fa');
+  });
+
+  it('keeps waiting for a code after a wrong one, with the failure to show', async () => {
+    const wrong = Failures.rejected('SESSION.TWO_FACTOR_CODE_INVALID', 'Wrong code');
+    const { actor } = start({ login: ok(challenged), loginSecondFactor: fail(wrong) });
+    actor.send({ type: 'session.login', request: { userString: 'ada', password: 'secret-1' } });
+    await settle();
+    actor.send({ type: 'session.secondFactor', code: '000000' });
+    await settle();
+    expect(actor.getSnapshot().matches({ secondFactor: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ failure: wrong, challenge: 'ch-1', token: null });
+  });
+
+  it('goes back to the password once the challenge has expired, or when the user gives up', async () => {
+    const expired = Failures.rejected('SESSION.LOGIN_CHALLENGE_EXPIRED', 'Sign in again');
+    const { actor } = start({ login: ok(challenged), loginSecondFactor: fail(expired) });
+    actor.send({ type: 'session.login', request: { userString: 'ada', password: 'secret-1' } });
+    await settle();
+    actor.send({ type: 'session.secondFactor', code: '000000' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ failure: expired, challenge: null });
+
+    actor.send({ type: 'session.login', request: { userString: 'ada', password: 'secret-1' } });
+    await settle();
+    expect(actor.getSnapshot().matches('secondFactor')).toBe(true);
+    actor.send({ type: 'session.cancel' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ failure: null, challenge: null });
+  });
+
   it('signs a new account straight in with the credentials it registered', async () => {
-    const login = vi.fn(ok('tok-new'));
+    const login = vi.fn(ok(signedIn('tok-new')));
     const { actor } = start({ login });
     actor.send({
       type: 'session.register',
@@ -233,7 +285,7 @@ describe('session machine', () => {
   });
 
   it('keeps a refused registration for the form and does not sign in', async () => {
-    const login = vi.fn(ok('tok-new'));
+    const login = vi.fn(ok(signedIn('tok-new')));
     const refusal = Failures.rejected('SESSION.ACCOUNT_EXISTS', 'Taken');
     const { actor } = start({ login, register: fail(refusal) });
     actor.send({
@@ -279,7 +331,7 @@ describe('session machine', () => {
   });
 
   it('sends each port exactly the request the form built', async () => {
-    const login = vi.fn(ok('tok-1'));
+    const login = vi.fn(ok(signedIn('tok-1')));
     const register = vi.fn(ok<void>(undefined));
     const resetPassword = vi.fn(ok<void>(undefined));
     const { actor } = start({ login, register, resetPassword });
@@ -306,7 +358,7 @@ describe('session machine', () => {
     expect(register).toHaveBeenCalledWith(registration);
   });
 
-  it('starts with no failure, no reset mark, no pending login and no redirect under way', () => {
+  it('starts with no failure, no reset mark, no pending login, no challenge and no redirect under way', () => {
     const { actor } = start({}, { token: 'stored', user });
     expect(actor.getSnapshot().context).toEqual({
       token: 'stored',
@@ -314,6 +366,7 @@ describe('session machine', () => {
       failure: null,
       passwordReset: false,
       pendingLogin: null,
+      challenge: null,
       pendingRedirect: null,
     });
   });

@@ -2,7 +2,14 @@ import { assertEvent, assign, cancel, raise, setup } from 'xstate';
 import { asFailure, errorOf, notProvided } from '../shared/call.js';
 import type { Failure } from '../shared/failure.js';
 import { type Route, type RouteName, Routes } from '../shared/ports.js';
-import type { LoginRequest, PasswordResetRequest, RegistrationRequest, User } from './model.js';
+import type {
+  LoginOutcome,
+  LoginRequest,
+  PasswordResetRequest,
+  RegistrationRequest,
+  SecondFactorRequest,
+  User,
+} from './model.js';
 
 /** Spec §2 and §7: messages stay on screen this long before the redirect. */
 export const REDIRECT_DELAY_MS = 1200;
@@ -18,6 +25,8 @@ export interface SessionContext {
   readonly passwordReset: boolean;
   /** Kept while a registration turns into the automatic login that follows it. */
   readonly pendingLogin: LoginRequest | null;
+  /** The password step's challenge while the sign-in waits for a second factor. */
+  readonly challenge: string | null;
   /**
    * Where a 999 or 998 is about to send the user (the message is on screen): the other calls of
    * the same burst that fail alike add no message and no navigation of their own.
@@ -33,6 +42,10 @@ export interface SessionInput {
 
 export type SessionEvent =
   | { type: 'session.login'; request: LoginRequest }
+  /** The TOTP or recovery code that completes a sign-in waiting for a second factor. */
+  | { type: 'session.secondFactor'; code: string }
+  /** Gives up a sign-in waiting for a second factor. */
+  | { type: 'session.cancel' }
   | { type: 'session.register'; request: RegistrationRequest }
   | { type: 'session.recover'; request: PasswordResetRequest }
   | { type: 'session.logout' }
@@ -43,8 +56,11 @@ export type SessionEvent =
   | { type: 'session.unverified'; message: string }
   | { type: 'session.redirect'; route: RouteName };
 
+const tokenOf = (outcome: LoginOutcome): string => (outcome.kind === 'signedIn' ? outcome.token : '');
+
 /**
- * The session: signed out, signing in, signed in, registering, recovering a password. Persistence,
+ * The session: signed out, signing in (then, with two-factor authentication on, a second factor),
+ * signed in, registering, recovering a password. Persistence,
  * navigation and toasts are actions provided by `createTessera`, so tests replace them freely.
  */
 export const sessionMachine = /* @__PURE__ */ setup({
@@ -54,7 +70,8 @@ export const sessionMachine = /* @__PURE__ */ setup({
     input: {} as SessionInput,
   },
   actors: {
-    login: notProvided<string, LoginRequest>('login'),
+    login: notProvided<LoginOutcome, LoginRequest>('login'),
+    loginSecondFactor: notProvided<string, SecondFactorRequest>('loginSecondFactor'),
     logout: notProvided<void, void>('logout'),
     register: notProvided<void, RegistrationRequest>('register'),
     resetPassword: notProvided<void, PasswordResetRequest>('resetPassword'),
@@ -70,7 +87,9 @@ export const sessionMachine = /* @__PURE__ */ setup({
     /* Context updates. */
     startAttempt: assign({ failure: null, passwordReset: false }),
     rememberLogin: assign((_, request: LoginRequest) => ({ pendingLogin: request })),
-    storeToken: assign((_, token: string) => ({ token, pendingLogin: null })),
+    storeToken: assign((_, token: string) => ({ token, pendingLogin: null, challenge: null })),
+    storeChallenge: assign((_, challenge: string) => ({ challenge, pendingLogin: null })),
+    forgetChallenge: assign({ challenge: null }),
     storeUser: assign((_, user: User) => ({ user })),
     recordFailure: assign((_, error: unknown) => ({ failure: asFailure(error), pendingLogin: null })),
     markPasswordReset: assign({ passwordReset: true }),
@@ -86,6 +105,12 @@ export const sessionMachine = /* @__PURE__ */ setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
+    needsSecondFactor: (_, outcome: LoginOutcome) => outcome.kind === 'secondFactor',
+    /** The server no longer knows the challenge (expired or used): only a new sign-in helps. */
+    challengeEnded: (_, error: unknown) => {
+      const failure = asFailure(error);
+      return failure.kind === 'Rejected' && failure.code === 'SESSION.LOGIN_CHALLENGE_EXPIRED';
+    },
     /** No redirect is under way to `route`, or, with none given, at all. */
     notRedirecting: ({ context }, route: RouteName | null) =>
       context.pendingRedirect === null || (route !== null && context.pendingRedirect !== route),
@@ -98,6 +123,7 @@ export const sessionMachine = /* @__PURE__ */ setup({
     failure: null,
     passwordReset: false,
     pendingLogin: null,
+    challenge: null,
     pendingRedirect: null,
   }),
   initial: 'restoring',
@@ -161,14 +187,58 @@ export const sessionMachine = /* @__PURE__ */ setup({
       invoke: {
         src: 'login',
         input: ({ context }) => context.pendingLogin!,
-        onDone: {
-          target: 'signedIn',
-          actions: [
-            { type: 'storeToken', params: ({ event }) => event.output },
-            { type: 'persistToken', params: ({ event }) => event.output },
-          ],
-        },
+        onDone: [
+          {
+            guard: { type: 'needsSecondFactor', params: ({ event }) => event.output },
+            target: 'secondFactor',
+            actions: {
+              type: 'storeChallenge',
+              params: ({ event }) => (event.output.kind === 'secondFactor' ? event.output.challenge : ''),
+            },
+          },
+          {
+            target: 'signedIn',
+            actions: [
+              { type: 'storeToken', params: ({ event }) => tokenOf(event.output) },
+              { type: 'persistToken', params: ({ event }) => tokenOf(event.output) },
+            ],
+          },
+        ],
         onError: { target: 'signedOut', actions: { type: 'recordFailure', params: errorOf } },
+      },
+    },
+    /** The password was right and the account has two-factor authentication on: a code completes it. */
+    secondFactor: {
+      initial: 'waiting',
+      on: { 'session.cancel': { target: 'signedOut', actions: ['startAttempt', 'forgetChallenge'] } },
+      states: {
+        waiting: {
+          on: { 'session.secondFactor': { target: 'verifying', actions: 'startAttempt' } },
+        },
+        verifying: {
+          invoke: {
+            src: 'loginSecondFactor',
+            input: ({ context, event }) => {
+              assertEvent(event, 'session.secondFactor');
+              return { challenge: context.challenge ?? '', code: event.code };
+            },
+            onDone: {
+              target: '#session.signedIn',
+              actions: [
+                { type: 'storeToken', params: ({ event }) => event.output },
+                { type: 'persistToken', params: ({ event }) => event.output },
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'challengeEnded', params: errorOf },
+                target: '#session.signedOut',
+                actions: [{ type: 'recordFailure', params: errorOf }, 'forgetChallenge'],
+              },
+              { target: 'waiting', actions: { type: 'recordFailure', params: errorOf } },
+            ],
+          },
+        },
       },
     },
     registering: {

@@ -24,8 +24,24 @@ export const UserCodec = /* @__PURE__ */ t.type({
   hasPayPassword: t.boolean,
   /** ISO time until which withdrawals are held after a password change, or null. */
   withdrawalsHeldUntil: t.union([t.string, t.null]),
+  /** An anti-phishing code is set: every email from the exchange shows it. */
+  hasAntiPhishingCode: t.boolean,
 });
 export type User = t.TypeOf<typeof UserCodec>;
+
+/**
+ * What the password step of a sign-in answers: a session, or (two-factor authentication on) a
+ * short-lived, single-use challenge that a second call completes with a code.
+ */
+export type LoginOutcome =
+  | { readonly kind: 'signedIn'; readonly token: string }
+  | { readonly kind: 'secondFactor'; readonly challenge: string };
+
+/** The second step of a sign-in: the challenge of the first and a TOTP or recovery code. */
+export interface SecondFactorRequest {
+  readonly challenge: string;
+  readonly code: string;
+}
 
 export interface LoginRequest {
   readonly userString: string;

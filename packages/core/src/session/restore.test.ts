@@ -28,6 +28,7 @@ const user: User = {
   vipLevel: 0,
   hasPayPassword: true,
   withdrawalsHeldUntil: null,
+  hasAntiPhishingCode: false,
 };
 
 describe('storage migration (spec §4: a stored version below 1 clears storage once)', () => {

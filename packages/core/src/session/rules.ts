@@ -31,6 +31,15 @@ export const PASSWORD_MIN_LENGTH = 7;
 export const PASSWORD_MAX_LENGTH = 64;
 export const CODE_LENGTH = 6;
 
+/** An authenticator app's code (RFC 6238 TOTP): six digits. */
+export const TOTP_CODE_LENGTH = 6;
+/** Recovery codes: 24 characters people can read back unambiguously, ~119 bits of entropy. */
+export const RECOVERY_CODE_LENGTH = 24;
+export const RECOVERY_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const RECOVERY_CODE_PATTERN = /* @__PURE__ */ new RegExp(
+  `^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`,
+);
+
 export const validatePassword = /* @__PURE__ */ rule(
   (v) => v.length >= PASSWORD_MIN_LENGTH && v.length <= PASSWORD_MAX_LENGTH,
   'SESSION.PASSWORD_LENGTH',
@@ -206,3 +215,53 @@ export const validateCodeRequest = (
           validateAreaCode(areaCode),
         ),
       )(validateMobile(to.trim()));
+
+/** An authenticator app's current code: six digits (spaces people type between groups are dropped). */
+export const validateTotpCode = (value: string): E.Either<ValidationError, string> => {
+  const code = value.replace(/\s/g, '');
+  return /^\d{6}$/.test(code)
+    ? E.right(code)
+    : E.left(validationError('SESSION.TOTP_FORMAT', 'validation.totpFormat', { length: TOTP_CODE_LENGTH }));
+};
+
+/** A recovery code as stored and compared: capitals, without the dashes and spaces it is shown with. */
+export const normalizeRecoveryCode = (value: string): string => value.toUpperCase().replace(/[\s-]/g, '');
+
+/** A recovery code as shown: groups of four joined by dashes (`ABCD-EFGH-…`). */
+export const formatRecoveryCode = (code: string): string =>
+  (normalizeRecoveryCode(code).match(/.{1,4}/g) ?? []).join('-');
+
+/** The second factor a user typed: an authenticator code or one of their recovery codes. */
+export type SecondFactorCode =
+  | { readonly kind: 'totp'; readonly code: string }
+  | { readonly kind: 'recovery'; readonly code: string };
+
+/** Six digits are an authenticator code; 24 characters of the recovery alphabet a recovery code. */
+export const validateSecondFactor = (value: string): E.Either<ValidationError, SecondFactorCode> => {
+  const totp = validateTotpCode(value);
+  if (E.isRight(totp)) return E.right({ kind: 'totp', code: totp.right });
+  const recovery = normalizeRecoveryCode(value);
+  return RECOVERY_CODE_PATTERN.test(recovery)
+    ? E.right({ kind: 'recovery', code: recovery })
+    : E.left(
+        validationError('SESSION.SECOND_FACTOR_FORMAT', 'validation.secondFactorFormat', {
+          length: TOTP_CODE_LENGTH,
+        }),
+      );
+};
+
+export interface TwoFactorEnableForm {
+  readonly code: string;
+  readonly password: string;
+}
+
+/** Turning two-factor authentication on: the app's current code and the login password. */
+export const validateTwoFactorEnable = (
+  form: TwoFactorEnableForm,
+): E.Either<FieldErrors<keyof TwoFactorEnableForm>, TwoFactorEnableForm> => {
+  const code = validateTotpCode(form.code);
+  return collect({ code, password: validateRequired(form.password) }, () => ({
+    code: E.isRight(code) ? code.right : form.code,
+    password: form.password,
+  }));
+};

@@ -121,6 +121,8 @@ export interface WithdrawalInfo {
   readonly heldUntil: string | null;
   readonly payPasswordSet: boolean;
   readonly bankWithdrawals: boolean;
+  /** Two-factor authentication is on: a withdrawal needs the authenticator's current code too. */
+  readonly twoFactor: boolean;
 }
 
 /** The one asset the exchange pays out to bank cards, when its bank switch is on. */
@@ -136,6 +138,8 @@ export interface WithdrawalRequest {
   readonly amount: Decimal;
   readonly destination: WithdrawalDestination;
   readonly payPassword: string;
+  /** The authenticator's current code, when two-factor authentication is on. */
+  readonly totpCode?: string;
 }
 
 export const WithdrawalStates = ['pending', 'completed', 'rejected'] as const;

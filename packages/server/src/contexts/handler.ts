@@ -20,6 +20,8 @@ export interface RequestFile {
 export interface RequestContext {
   readonly lang: Language;
   readonly ip: string;
+  /** The `User-Agent` header, or null: read only to name a new session's device (`describeUserAgent`). */
+  readonly userAgent: string | null;
   /** Set on endpoints guarded `user`; null elsewhere. */
   readonly session: AuthSession | null;
   /** The `file` part on endpoints marked `multipart`; null elsewhere or when none was sent. */

@@ -37,23 +37,43 @@ const bigintsAsNumbers =
         }
       : (fallback(oid, format) as (text: string) => unknown);
 
-const openPostgres = async (url: string, schema: string | undefined) => {
+/**
+ * A pool of connections to PostgreSQL whose tables are those of `schema` (its search path), BIGINT
+ * read as numbers: the database's own pool, and the few connections the cluster's lease and the
+ * socket.io adapter keep.
+ */
+export const openPgPool = async (url: string, schema: string | undefined, max: number) => {
   const { default: pg } = await import('pg');
+  return new pg.Pool({
+    connectionString: url,
+    max,
+    types: { getTypeParser: bigintsAsNumbers(pg.types.getTypeParser) },
+    ...(schema === undefined ? {} : { options: `-c search_path=${quotedSchema(schema)}` }),
+  });
+};
+
+/** `CREATE … IF NOT EXISTS` of another session committed in between: unique violation or duplicate schema. */
+const isDuplicate = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error.code === '23505' || error.code === '42P06');
+
+const openPostgres = async (url: string, schema: string | undefined) => {
   if (schema !== undefined) {
+    const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
       await client.query(`CREATE SCHEMA IF NOT EXISTS ${quotedSchema(schema)}`);
+    } catch (error) {
+      // Several processes starting on a fresh schema race to create it: one wins, all go on.
+      if (!isDuplicate(error)) throw error;
     } finally {
       await client.end();
     }
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    types: { getTypeParser: bigintsAsNumbers(pg.types.getTypeParser) },
-    ...(schema === undefined ? {} : { options: `-c search_path=${quotedSchema(schema)}` }),
-  });
+  const pool = await openPgPool(url, schema, 10);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 };
 

@@ -8,3 +8,7 @@ export const violatedUniqueConstraint = (error: unknown): string | undefined => 
   if (code !== '23505') return undefined;
   return typeof constraint === 'string' ? constraint : '';
 };
+
+/** Whether an error is a foreign key violation (SQLSTATE 23503): a row named by another went, or never was. */
+export const isForeignKeyViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';

@@ -11,6 +11,10 @@ import * as spot from './migrations/0008-spot.js';
 import * as marketData from './migrations/0009-market-data.js';
 import * as ledgerPostUserFirst from './migrations/0010-ledger-post-user-first.js';
 import * as spotPlaceOrders from './migrations/0011-spot-place-orders.js';
+import * as twoFactor from './migrations/0012-two-factor.js';
+import * as sessionsAndAntiPhishing from './migrations/0013-sessions-and-anti-phishing.js';
+import * as cluster from './migrations/0014-cluster.js';
+import * as encryptedPersonalData from './migrations/0015-encrypted-personal-data.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -26,6 +30,10 @@ const migrations: Record<string, Migration> = {
   '0009-market-data': marketData,
   '0010-ledger-post-user-first': ledgerPostUserFirst,
   '0011-spot-place-orders': spotPlaceOrders,
+  '0012-two-factor': twoFactor,
+  '0013-sessions-and-anti-phishing': sessionsAndAntiPhishing,
+  '0014-cluster': cluster,
+  '0015-encrypted-personal-data': encryptedPersonalData,
 };
 
 /** The newest migration's name: two databases of one schema version have the same tables. */

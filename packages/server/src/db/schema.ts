@@ -59,6 +59,10 @@ export interface Database {
   simulated_clock: SimulatedClockTable;
   fiat_rates: FiatRatesTable;
   fiat_rate_fetches: FiatRateFetchesTable;
+  cluster_leases: ClusterLeasesTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
 }
 
 export interface UsersTable {
@@ -85,6 +89,8 @@ export interface UsersTable {
   /** The code this user registered with; the codes they hand out are in `invite_codes`. */
   invited_by: string;
   created_at: Defaulted<Date>;
+  /** Shown in every email to the user, so a mail without it is known not to be ours; null when unset. */
+  anti_phishing_code: Defaulted<string | null>;
 }
 
 export interface SessionsTable {
@@ -95,6 +101,13 @@ export interface SessionsTable {
   created_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
+  /** Moved forward by use at most once a minute (`TOUCH_EVERY_MS`); idle sessions end (`SESSION_IDLE_MS`). */
+  last_used_at: Defaulted<Date>;
+  /** The browser and system named by the User-Agent at sign-in (`describeUserAgent`), or null. */
+  browser: Defaulted<string | null>;
+  os: Defaulted<string | null>;
+  /** The client address at sign-in, as the server saw it (see TRUST_PROXY); shown masked. */
+  ip: Defaulted<string | null>;
 }
 
 export interface VerificationCodesTable {
@@ -190,13 +203,17 @@ export interface UploadsTable {
   /** Another random name: where the upload store keeps the bytes. */
   storage_key: string;
   created_at: Date;
+  /** The version of the data key the stored bytes are sealed with; null for clear bytes from before. */
+  sealed_with: Defaulted<string | null>;
 }
 
+/** The database adapter of the upload store; `bytes` are sealed (see `Uploads`). */
 export interface UploadBlobsTable {
   storage_key: string;
   bytes: Uint8Array;
 }
 
+/** Every text column but the owner and the time is sealed (`DataCipher`, `bank_cards.<column>:<user_id>`). */
 export interface BankCardsTable {
   user_id: number;
   real_name: string;
@@ -206,6 +223,7 @@ export interface BankCardsTable {
   updated_at: Date;
 }
 
+/** Sealed like `bank_cards`. */
 export interface InternationalBankCardsTable {
   user_id: number;
   real_name: string;
@@ -239,8 +257,15 @@ export interface VerificationSubmissionsTable {
   real_type: number;
   state: StoredReviewState;
   id_type: IdType | null;
+  /** Sealed (`DataCipher`, context `verification_submissions.name:<user_id>`). */
   name: string | null;
+  /** Sealed like `name`. */
   card_id: string | null;
+  /**
+   * Blind index of the normalized document number (basic submissions): what "one document, one
+   * account" is checked on, since the sealed numbers cannot be compared.
+   */
+  document_index: Defaulted<string | null>;
   front_upload_id: string | null;
   reverse_upload_id: string | null;
   /** The operator's reason; set exactly when `failed`. */
@@ -446,4 +471,43 @@ export interface SpotTradesTable {
   maker_order_id: number | null;
   journal_id: number;
   at: Date;
+}
+
+export interface ClusterLeasesTable {
+  /** The duty leased: `market` (the price feed, the order books and the scheduled jobs). */
+  name: string;
+  /** Raised at each takeover; the holder's writes check it (a fencing token). */
+  epoch: number;
+  /** Where the holder serves the requests the others forward to it. */
+  holder_url: string;
+  acquired_at: Date;
+}
+
+/** A user's authenticator (TOTP); on once `enabled_at` is set. */
+export interface TwoFactorTable {
+  user_id: number;
+  /** AES-256-GCM of the base32 secret, bound to the user id; never answered once enabled. */
+  secret: string;
+  enabled_at: Date | null;
+  /** The last RFC 6238 time step accepted; only a later step's code is accepted next. */
+  last_step: Defaulted<number>;
+  created_at: Date;
+}
+
+/** A single-use recovery code, as SHA-256 of its normalized text. */
+export interface RecoveryCodesTable {
+  user_id: number;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+/** A sign-in waiting for its second factor. */
+export interface LoginChallengesTable {
+  /** SHA-256 of the challenge token. */
+  token_hash: string;
+  user_id: number;
+  expires_at: Date;
+  /** Codes tried with this challenge. */
+  guesses: Defaulted<number>;
+  used_at: Date | null;
 }

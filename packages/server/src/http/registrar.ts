@@ -17,6 +17,7 @@ import {
 import type { Language } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
+import { forwardToHolder, type HolderLease } from '../cluster/forward.js';
 import {
   type AuthSession,
   type Handler,
@@ -27,7 +28,7 @@ import {
 } from '../contexts/handler.js';
 import { translate } from '../i18n/index.js';
 import { constantTimeEqual } from '../shared/crypto.js';
-import { bearerToken, operatorKeyOf, rawParams, requestLanguage } from './request.js';
+import { bearerToken, operatorKeyOf, rawParams, requestLanguage, userAgentOf } from './request.js';
 
 /** How the registrar checks the two guarded kinds of endpoint. */
 export interface Guards {
@@ -36,6 +37,12 @@ export interface Guards {
   /** The identity verification level of a user, for endpoints marked `verified` (998 below 1). */
   readonly verificationLevel: (userId: number) => Promise<number>;
   readonly operatorKey: string;
+}
+
+/** The endpoints only the market lease's holder serves, and how to reach it. */
+export interface HolderOnly {
+  readonly endpoints: readonly EndpointName[];
+  readonly holder: HolderLease;
 }
 
 /** Multipart endpoints (uploads) take one `file` part of at most this many bytes. */
@@ -104,6 +111,8 @@ export const registerEndpoint = <E extends Endpoint>(
   handler: Handler<E>,
   guards: Guards,
   limits: MultipartLimits,
+  /** Set for an endpoint only the market's holder serves: how to reach it. */
+  holder?: HolderLease,
 ) => {
   app.route({
     method: entry.method,
@@ -165,10 +174,17 @@ export const registerEndpoint = <E extends Endpoint>(
         return reply.send(errorEnvelope('SHARED.INVALID_PARAMS', translate(lang, 'SHARED.INVALID_PARAMS')));
       }
 
+      // Checked and well-formed here, served there.
+      if (holder !== undefined) {
+        const forwarded = await forwardToHolder(request, reply, raw, holder, lang);
+        if (forwarded !== undefined) return forwarded;
+      }
+
       const proof = request.headers[PROOF_HEADER];
       const outcome = await handler(params.right, {
         lang,
         ip: request.ip,
+        userAgent: userAgentOf(request) ?? null,
         session,
         file,
         proof: typeof proof === 'string' ? proof : null,
@@ -193,13 +209,15 @@ export const registerEndpoint = <E extends Endpoint>(
  * Registers one route per contract entry under `/api`, each served by its handler; an optional
  * entry the server left without one gets no route (404). Multipart entries get a scope of their own
  * where the multipart parser is registered, so every other route keeps refusing multipart bodies
- * (HTTP 415).
+ * (HTTP 415). The `holderOnly` endpoints are forwarded to the market's holder by every other
+ * process, once their guards and parameters have been checked.
  */
 export const registerContract = (
   app: FastifyInstance,
   handlers: Handlers,
   guards: Guards,
   limits: MultipartLimits,
+  holderOnly?: HolderOnly,
 ): void => {
   // `Handlers` has already made every other entry's handler required.
   const byName: { readonly [K in EndpointName]?: Handler<Contract[K]> } = handlers;
@@ -208,7 +226,8 @@ export const registerContract = (
     if (handler === undefined) return;
     const entry: Endpoint = contract[name];
     if (!entry.multipart) {
-      registerEndpoint<Contract[K]>(app, contract[name], handler, guards, limits);
+      const holder = holderOnly?.endpoints.includes(name) === true ? holderOnly.holder : undefined;
+      registerEndpoint<Contract[K]>(app, contract[name], handler, guards, limits, holder);
       return;
     }
     app.register(async (scope) => {

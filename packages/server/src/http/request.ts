@@ -26,6 +26,8 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
   return token === undefined || token === '' ? undefined : token;
 };
 
+export const userAgentOf = (request: FastifyRequest): string | undefined => headerOf(request, 'user-agent');
+
 export const operatorKeyOf = (request: FastifyRequest): string | undefined =>
   headerOf(request, 'operator-key');
 

@@ -27,7 +27,8 @@ export class DevOutbox implements Outbox {
   }
 }
 
-interface StoredMessage extends OutgoingMessage {
+/** As the outbox table keeps it: the language is already in the words. */
+interface StoredMessage extends Omit<OutgoingMessage, 'lang'> {
   readonly createdAt: Date;
 }
 

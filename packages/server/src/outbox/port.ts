@@ -1,3 +1,5 @@
+import type { Language } from '@tessera/core';
+
 /** A message for a person: a verification code today, notices later. */
 export interface OutgoingMessage {
   readonly channel: 'email' | 'sms';
@@ -5,6 +7,8 @@ export interface OutgoingMessage {
   readonly to: string;
   readonly subject: string;
   readonly body: string;
+  /** The language subject and body are in: what the outbox adds (the anti-phishing line) is in it too. */
+  readonly lang: Language;
 }
 
 /** Where messages go. The dev outbox keeps them in the database; SMTP sends emails for real. */

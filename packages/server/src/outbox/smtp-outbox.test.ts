@@ -44,6 +44,7 @@ const message = (channel: OutgoingMessage['channel'], to: string): OutgoingMessa
   to,
   subject: 'Your Tessera verification code',
   body: 'Your verification code is 123456.',
+  lang: 'en',
 });
 
 describe('SmtpOutbox', () => {

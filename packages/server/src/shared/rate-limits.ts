@@ -23,6 +23,8 @@ export type Reservation =
       readonly excess: number;
     };
 
+export type Refusal = Extract<Reservation, { readonly allowed: false }>;
+
 const intervalMs = (policy: RatePolicy): number => policy.windowMs / policy.limit;
 
 /** Past this many remembered refusals, the lapsed ones are swept so memory stays bounded. */
@@ -50,29 +52,44 @@ export class RateLimits {
   ) {}
 
   /** Counts one event for `key` if the policy allows it now; otherwise counts nothing. */
-  async reserve({ key, policy }: RateKey): Promise<Reservation> {
+  async reserve(rateKey: RateKey): Promise<Reservation> {
+    const reserved = await this.reserveMany(rateKey, 1);
+    return reserved.allowed ? { allowed: true } : reserved;
+  }
+
+  /**
+   * Counts `count` events for `key` at once if the policy allows them all now, else one if it
+   * allows one (`count` answers how many), else nothing.
+   */
+  async reserveMany(
+    { key, policy }: RateKey,
+    count: number,
+  ): Promise<Refusal | { readonly allowed: true; readonly count: number }> {
     const now = this.clock.now();
     const remembered = this.#refused.get(key);
     if (remembered !== undefined && remembered.until > now.getTime()) {
       return { allowed: false, retryAfterMs: remembered.until - now.getTime(), excess: remembered.excess };
     }
-    const step = intervalMs(policy);
-    // Allowed when max(tat, now) + step <= now + window.
-    const latestStart = new Date(now.getTime() + policy.windowMs - step);
-    const reserved = await this.db
-      .insertInto('rate_limits')
-      .values({ key, tat: new Date(now.getTime() + step) })
-      .onConflict((oc) =>
-        oc
-          .column('key')
-          .doUpdateSet({
-            tat: sql<Date>`greatest(rate_limits.tat, ${now}) + ${step} * interval '1 millisecond'`,
-          })
-          .where(sql<boolean>`greatest(rate_limits.tat, ${now}) <= ${latestStart}`),
-      )
-      .returning('key')
-      .executeTakeFirst();
-    if (reserved !== undefined) return { allowed: true };
+    for (const events of count > 1 ? [count, 1] : [1]) {
+      const step = intervalMs(policy) * events;
+      // Allowed when max(tat, now) + step <= now + window.
+      const latestStart = new Date(now.getTime() + policy.windowMs - step);
+      if (latestStart < now) continue;
+      const reserved = await this.db
+        .insertInto('rate_limits')
+        .values({ key, tat: new Date(now.getTime() + step) })
+        .onConflict((oc) =>
+          oc
+            .column('key')
+            .doUpdateSet({
+              tat: sql<Date>`greatest(rate_limits.tat, ${now}) + ${step} * interval '1 millisecond'`,
+            })
+            .where(sql<boolean>`greatest(rate_limits.tat, ${now}) <= ${latestStart}`),
+        )
+        .returning('key')
+        .executeTakeFirst();
+      if (reserved !== undefined) return { allowed: true, count: events };
+    }
     return this.#refusal(key, policy, now);
   }
 
@@ -121,7 +138,7 @@ export class RateLimits {
     for (const [key, refusal] of this.#refused) if (refusal.until <= now) this.#refused.delete(key);
   }
 
-  async #refusal(key: string, policy: RatePolicy, now: Date): Promise<Reservation> {
+  async #refusal(key: string, policy: RatePolicy, now: Date): Promise<Refusal> {
     const row = await this.db
       .selectFrom('rate_limits')
       .select('tat')
@@ -132,7 +149,9 @@ export class RateLimits {
     const aheadMs = row === undefined ? 0 : row.tat.getTime() - now.getTime();
     const refusal = {
       allowed: false,
-      retryAfterMs: Math.max(1, Math.ceil(aheadMs + step - policy.windowMs)),
+      // Never more than a window: a count ahead of this process's clock by more (another
+      // process's clock ahead of it) must not shut the key for longer.
+      retryAfterMs: Math.min(policy.windowMs, Math.max(1, Math.ceil(aheadMs + step - policy.windowMs))),
       excess: Math.max(0, Math.floor((aheadMs - policy.windowMs) / step)),
     } as const;
     if (this.#refused.size >= SWEEP_THRESHOLD) this.#forgetLapsed();

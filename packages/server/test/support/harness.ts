@@ -33,6 +33,11 @@ export class Harness {
     return this.#server;
   }
 
+  /** The configuration the suite started with (its PGlite folder, when durable, is `dataDir`). */
+  get config(): Partial<ServerConfig> {
+    return this.#config;
+  }
+
   get api(): Api {
     if (this.#api === undefined) throw new Error('the server is not started yet');
     return this.#api;
@@ -74,6 +79,8 @@ export class Harness {
       clock: this.clock,
       challengeDifficulty: EASY_CHALLENGES,
       fxRatesUrl: 'off',
+      // Suites send thousands of requests from one address; request-budget.test.ts sets its own.
+      requestBudget: { limit: 1_000_000_000, windowMs: 60_000 },
       ...config,
     });
   }

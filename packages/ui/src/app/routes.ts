@@ -25,7 +25,10 @@ export type PageKey =
   | 'security'
   | 'password'
   | 'payPassword'
+  | 'twoFactor'
   | 'bindContact'
+  | 'devices'
+  | 'antiPhishing'
   | 'bank'
   | 'bankInternational'
   | 'wallet'
@@ -192,8 +195,11 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'setting/security': 'security',
   'setting/password': 'password',
   'setting/payPassword': 'payPassword',
+  'setting/twoFactor': 'twoFactor',
   'setting/bindMobile': 'bindContact',
   'setting/bindEmail': 'bindContact',
+  'setting/devices': 'devices',
+  'setting/antiPhishing': 'antiPhishing',
   'setting/bank': 'bank',
   'setting/bank_international': 'bankInternational',
   'setting/wallet': 'wallet',
@@ -258,8 +264,11 @@ const TITLES: Readonly<Record<string, string>> = {
   'setting/security': 'security.title',
   'setting/password': 'security.passwordTitle',
   'setting/payPassword': 'security.payPasswordTitle',
+  'setting/twoFactor': 'twoFactor.title',
   'setting/bindMobile': 'bind.mobileTitle',
   'setting/bindEmail': 'bind.emailTitle',
+  'setting/devices': 'security.devicesTitle',
+  'setting/antiPhishing': 'security.antiPhishingTitle',
   'setting/bank': 'bank.title',
   'setting/bank_international': 'bank.internationalTitle',
   'setting/wallet': 'wallet.title',
@@ -300,10 +309,18 @@ const specEntries = Object.entries(SPEC_PAGES).flatMap(([group, names]) =>
 
 /**
  * Pages the spec lists among the settings without naming their routes: binding a mobile or an
- * email (issue 4: "bind mobile (`/sms_send`, `/safe/mobile`) and email") and the default fiat
- * currency. They live beside the other settings pages and need a login.
+ * email (issue 4: "bind mobile (`/sms_send`, `/safe/mobile`) and email"), the default fiat
+ * currency, and the security pages of issue 11 (two-factor authentication, the signed-in devices,
+ * the anti-phishing code). They live beside the other settings pages and need a login.
  */
-const UNNAMED_SETTING_PAGES = ['bindMobile', 'bindEmail', 'fiat'] as const;
+const UNNAMED_SETTING_PAGES = [
+  'bindMobile',
+  'bindEmail',
+  'fiat',
+  'twoFactor',
+  'devices',
+  'antiPhishing',
+] as const;
 
 /**
  * The whole table: the entry page `/` (alias of pages/index/index), every page of spec §2, the
@@ -368,8 +385,11 @@ export const Paths = {
   userInfo: '/pages/setting/userInfo',
   password: '/pages/setting/password',
   payPassword: '/pages/setting/payPassword',
+  twoFactor: '/pages/setting/twoFactor',
   bindMobile: '/pages/setting/bindMobile',
   bindEmail: '/pages/setting/bindEmail',
+  devices: '/pages/setting/devices',
+  antiPhishing: '/pages/setting/antiPhishing',
   bank: '/pages/setting/bank',
   bankInternational: '/pages/setting/bank_international',
   wallet: '/pages/setting/wallet',

@@ -18,6 +18,10 @@ export const selectFailure = (snapshot: SessionSnapshot) => snapshot.context.fai
  */
 export const isBusy = (snapshot: SessionSnapshot): boolean =>
   snapshot.matches('signingIn') ||
+  snapshot.matches({ secondFactor: 'verifying' }) ||
   snapshot.matches('registering') ||
   snapshot.matches('recovering') ||
   snapshot.matches({ signedIn: 'signingOut' });
+
+/** The password was right and the sign-in waits for the authenticator's code (two-factor authentication). */
+export const needsSecondFactor = (snapshot: SessionSnapshot): boolean => snapshot.matches('secondFactor');

@@ -123,6 +123,19 @@ export const IconMail = () => (
     <path d="M3.5 6.5L12 13l8.5-6.5" />
   </Svg>
 );
+export const IconDevices = () => (
+  <Svg width="20" height="20">
+    <rect x="2.5" y="4" width="13" height="10" rx="1.5" />
+    <path d="M5 18h8" />
+    <rect x="16.5" y="8" width="5" height="11" rx="1.2" />
+  </Svg>
+);
+export const IconFish = () => (
+  <Svg width="20" height="20">
+    <path d="M3 12c3-4.5 9-6 14 0-5 6-11 4.5-14 0zM17 12l4-3.5v7z" />
+    <path d="M7.5 11.5v.01" />
+  </Svg>
+);
 export const IconBank = () => (
   <Svg width="20" height="20">
     <path d="M3 9.5L12 4l9 5.5M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20.5h18" />

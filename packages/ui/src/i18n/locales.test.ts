@@ -9,6 +9,7 @@ import {
   type ValidationError,
   validateAdvancedVerification,
   validateAmount,
+  validateAntiPhishingCode,
   validateAreaCode,
   validateBankCard,
   validateBasicVerification,
@@ -26,7 +27,9 @@ import {
   validateOrder,
   validatePassword,
   validatePayPassword,
+  validateSecondFactor,
   validateSignature,
+  validateTotpCode,
   validateTransfer,
   validateUsername,
   validateWalletAddress,
@@ -91,6 +94,9 @@ const results: readonly EitherLike<ValidationError, unknown>[] = [
   validateAreaCode('x'),
   validateUsername('1'),
   validateInviteCode('!'),
+  validateAntiPhishingCode('1234'),
+  validateTotpCode('12'),
+  validateSecondFactor('12'),
   parseDecimal('abc'),
   // The wallet's amount rule, one wrong amount per message.
   ...['1e3', '0', '1.123', '0.5', '5'].map((amount) =>

@@ -1,9 +1,10 @@
 import { isHeld, type User } from '@tessera/core';
 import { useSelector } from '@xstate/react';
+import { useRemote } from '../app/forms';
 import { type PageProps, Paths } from '../app/routes';
 import { useTessera } from '../app/services';
 import { LinkRow } from '../components/LinkRow';
-import { IconKey, IconMail, IconPhone, IconShield } from '../components/MenuIcons';
+import { IconDevices, IconFish, IconKey, IconMail, IconPhone, IconShield } from '../components/MenuIcons';
 import { Screen, WithUser } from '../components/Screen';
 import { formatDateTime, useTranslation } from '../i18n';
 
@@ -18,6 +19,23 @@ export const WithdrawalHoldNotice = ({ user }: { user: User }) => {
     <p className="notice notice--warning" role="status" data-testid="withdrawals-held">
       {t('security.withdrawalsHeld', { time: formatDateTime(until, language) })}
     </p>
+  );
+};
+
+/** Two-factor authentication: on, off, or nothing while its status loads. */
+const TwoFactorRow = () => {
+  const { t } = useTranslation();
+  const { data } = useRemote((api) => api.account.twoFactorStatus());
+  const enabled = data.status === 'ready' ? data.value.enabled : undefined;
+  return (
+    <LinkRow
+      to={Paths.twoFactor}
+      Icon={IconShield}
+      label={t('twoFactor.title')}
+      value={enabled === undefined ? '' : enabled ? t('twoFactor.on') : t('twoFactor.off')}
+      warn={enabled === false}
+      testId="security-two-factor"
+    />
   );
 };
 
@@ -42,6 +60,7 @@ const SecurityList = ({ user }: { user: User }) => {
           warn={!user.hasPayPassword}
           testId="security-pay-password"
         />
+        <TwoFactorRow />
         <LinkRow
           to={Paths.bindMobile}
           Icon={IconPhone}
@@ -60,13 +79,26 @@ const SecurityList = ({ user }: { user: User }) => {
           warn={user.email === null}
           testId="security-email"
         />
+        <LinkRow
+          to={Paths.antiPhishing}
+          Icon={IconFish}
+          label={t('security.antiPhishing')}
+          value={user.hasAntiPhishingCode ? t('security.change') : t('security.notSet')}
+          testId="security-anti-phishing"
+        />
+        <LinkRow
+          to={Paths.devices}
+          Icon={IconDevices}
+          label={t('security.devices')}
+          testId="security-devices"
+        />
       </ul>
       <p className="screen__hint">{t('security.hint')}</p>
     </>
   );
 };
 
-/** Spec §2 security: login and payment passwords, the bound mobile and email. */
+/** Spec §2 security: login and payment passwords, two-factor authentication, the bound mobile and email; issue 11: the anti-phishing code and the signed-in devices. */
 export default function SecurityPage({ route }: PageProps) {
   return (
     <Screen route={route} testId="page-security">

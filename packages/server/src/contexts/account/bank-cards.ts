@@ -1,6 +1,7 @@
 import { validateBankCard, validateInternationalBankCard } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { translate } from '../../i18n/index.js';
+import { openFields, sealFields } from '../../shared/sealed-fields.js';
 import { firstError, type Handlers, ok, rejectInvalid, withSession } from '../handler.js';
 import type { AccountDeps } from './deps.js';
 
@@ -8,7 +9,10 @@ import type { AccountDeps } from './deps.js';
 const trimmed = <T extends Record<string, string>>(fields: T): T =>
   Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.trim()])) as T;
 
-/** One domestic and one international card per user; saving again replaces it. */
+/**
+ * One domestic and one international card per user; saving again replaces it. Every detail is
+ * sealed at rest, bound to its column and its owner (`sealFields`), and opened for its owner.
+ */
 export const createBankCardHandlers = (
   deps: AccountDeps,
 ): Pick<Handlers, 'saveBankCard' | 'bankCard' | 'saveInternationalBankCard' | 'internationalBankCard'> => ({
@@ -20,12 +24,17 @@ export const createBankCardHandlers = (
       bankAccount: params.bank_account,
     });
     if (E.isLeft(form)) return rejectInvalid(firstError(form.left));
-    const card = trimmed({
-      real_name: params.real_name,
-      bank_name: params.bank_name,
-      branch: params.branch,
-      bank_account: params.bank_account,
-    });
+    const card = sealFields(
+      deps.cipher,
+      'bank_cards',
+      session.userId,
+      trimmed({
+        real_name: params.real_name,
+        bank_name: params.bank_name,
+        branch: params.branch,
+        bank_account: params.bank_account,
+      }),
+    );
     const updated_at = deps.clock.now();
     await deps.db
       .insertInto('bank_cards')
@@ -41,7 +50,7 @@ export const createBankCardHandlers = (
       .select(['real_name', 'bank_name', 'branch', 'bank_account'])
       .where('user_id', '=', session.userId)
       .executeTakeFirst();
-    return ok(card ?? null);
+    return ok(card === undefined ? null : openFields(deps.cipher, 'bank_cards', session.userId, card));
   }),
 
   saveInternationalBankCard: withSession(async (params, context, session) => {
@@ -57,16 +66,21 @@ export const createBankCardHandlers = (
     });
     if (E.isLeft(form)) return rejectInvalid(firstError(form.left));
     // Core's rule answers the card normalized (the SWIFT code in capitals): that is what is kept.
-    const card = trimmed({
-      real_name: form.right.realName,
-      bank_account: form.right.bankAccount,
-      bank_name: form.right.bankName,
-      bank_address: form.right.bankAddress,
-      swift_code: form.right.swiftCode,
-      aba_number: form.right.abaNumber,
-      phone: form.right.phone,
-      cardholder_address: form.right.cardholderAddress,
-    });
+    const card = sealFields(
+      deps.cipher,
+      'international_bank_cards',
+      session.userId,
+      trimmed({
+        real_name: form.right.realName,
+        bank_account: form.right.bankAccount,
+        bank_name: form.right.bankName,
+        bank_address: form.right.bankAddress,
+        swift_code: form.right.swiftCode,
+        aba_number: form.right.abaNumber,
+        phone: form.right.phone,
+        cardholder_address: form.right.cardholderAddress,
+      }),
+    );
     const updated_at = deps.clock.now();
     await deps.db
       .insertInto('international_bank_cards')
@@ -91,6 +105,8 @@ export const createBankCardHandlers = (
       ])
       .where('user_id', '=', session.userId)
       .executeTakeFirst();
-    return ok(card ?? null);
+    return ok(
+      card === undefined ? null : openFields(deps.cipher, 'international_bank_cards', session.userId, card),
+    );
   }),
 });

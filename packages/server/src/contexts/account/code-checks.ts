@@ -14,6 +14,7 @@ const WRONG_SECRETS: ReadonlySet<MessageCode> = new Set<MessageCode>([
   'ACCOUNT.OLD_CODE_INVALID',
   'ACCOUNT.PASSWORD_WRONG',
   'ACCOUNT.PAY_PASSWORD_WRONG',
+  'SESSION.TWO_FACTOR_CODE_INVALID',
 ]);
 
 /**

@@ -1,15 +1,18 @@
 import type { Handlers } from '../handler.js';
+import { createAntiPhishingHandlers } from './anti-phishing.js';
 import { createBankCardHandlers } from './bank-cards.js';
 import type { AccountDeps } from './deps.js';
 import { createProfileHandlers } from './profile.js';
 import { createSecurityHandlers } from './security.js';
+import { createTwoFactorHandlers } from './two-factor.js';
 import { createWalletAddressHandlers } from './wallet-addresses.js';
 
 export { guardedCheck } from './code-checks.js';
 export type { AccountDeps } from './deps.js';
 export { sniffImageType } from './image-type.js';
+export { sealUserKeyedColumns } from './sealing.js';
 export { DatabaseUploadStore, DirectoryUploadStore, type UploadStore } from './upload-store.js';
-export { type ServedFile, Uploads, type Viewer } from './uploads.js';
+export { type ServedFile, UPLOAD_GRACE_MS, Uploads, type Viewer } from './uploads.js';
 
 type AccountEndpoint =
   | 'upload'
@@ -24,12 +27,19 @@ type AccountEndpoint =
   | 'saveInternationalBankCard'
   | 'internationalBankCard'
   | 'saveWalletAddress'
-  | 'walletAddresses';
+  | 'walletAddresses'
+  | 'setAntiPhishingCode'
+  | 'twoFactorStatus'
+  | 'startTwoFactor'
+  | 'enableTwoFactor'
+  | 'disableTwoFactor';
 
-/** Profile, uploads, security settings, bank cards and withdrawal addresses. */
+/** Profile, uploads, security settings (the anti-phishing code among them), bank cards and withdrawal addresses. */
 export const createAccountHandlers = (deps: AccountDeps): Pick<Handlers, AccountEndpoint> => ({
+  ...createTwoFactorHandlers(deps),
   ...createProfileHandlers(deps),
   ...createSecurityHandlers(deps),
   ...createBankCardHandlers(deps),
   ...createWalletAddressHandlers(deps),
+  ...createAntiPhishingHandlers(deps),
 });

@@ -1,5 +1,6 @@
 import { validateProfile } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
+import { isForeignKeyViolation } from '../../db/errors.js';
 import { translate } from '../../i18n/index.js';
 import { uploadPath, uploadUrl } from '../../shared/upload-refs.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
@@ -30,11 +31,17 @@ export const createProfileHandlers = (
       purpose: 'avatar',
     });
     if (id === undefined) return reject('ACCOUNT.UPLOAD_INVALID');
-    await deps.db
-      .updateTable('users')
-      .set({ avatar_upload_id: id })
-      .where('id', '=', session.userId)
-      .execute();
+    try {
+      await deps.db
+        .updateTable('users')
+        .set({ avatar_upload_id: id })
+        .where('id', '=', session.userId)
+        .execute();
+    } catch (error) {
+      // The cleanup deleted the upload, unreferenced for a day, just before: as if it never was.
+      if (isForeignKeyViolation(error)) return reject('ACCOUNT.UPLOAD_INVALID');
+      throw error;
+    }
     return ok(translate(context.lang, 'ACCOUNT.AVATAR_UPDATED'));
   }),
 

@@ -133,6 +133,7 @@ export const createSecurityHandlers = (
         to,
         subject: translate(context.lang, 'MAIL.CONTACT_CHANGED_SUBJECT'),
         body: translate(context.lang, 'MAIL.CONTACT_CHANGED_BODY', { channel }),
+        lang: context.lang,
       });
     }
   };

@@ -46,9 +46,20 @@ const behavesAsAStore = (name: string, store: () => UploadStore) => {
       expect(Buffer.from((await store().get(key)) ?? [])).toEqual(Buffer.from(BYTES));
     });
 
-    it.each(BAD_KEYS)('refuses the key "%s" to put or get', async (key) => {
+    it('forgets what deleted keys hold, and takes keys holding nothing', async () => {
+      const [kept, gone, never] = [newKey(), newKey(), newKey()];
+      await store().put(kept, BYTES);
+      await store().put(gone, BYTES);
+      await store().delete([gone, never]);
+      await store().delete([]);
+      expect(await store().get(gone)).toBeUndefined();
+      expect(Buffer.from((await store().get(kept)) ?? [])).toEqual(Buffer.from(BYTES));
+    });
+
+    it.each(BAD_KEYS)('refuses the key "%s" to put, get or delete', async (key) => {
       await expect(store().put(key, BYTES)).rejects.toThrow(`invalid storage key "${key}"`);
       await expect(store().get(key)).rejects.toThrow(`invalid storage key "${key}"`);
+      await expect(store().delete([key])).rejects.toThrow(`invalid storage key "${key}"`);
     });
   });
 };

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -9,11 +9,14 @@ import type { Database } from '../../db/schema.js';
  * - `DirectoryUploadStore`: one file per upload in a folder that no route serves (PGlite on disk);
  * - `DatabaseUploadStore`: a `bytea` row per upload (in-memory PGlite, and PostgreSQL, so that
  *   every server process sharing the database sees every upload).
+ * Both hold the bytes as `Uploads` gives them: sealed.
  */
 export interface UploadStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes, or undefined when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array | undefined>;
+  /** Forgets what the keys hold; keys holding nothing are no error. */
+  delete(keys: readonly string[]): Promise<void>;
 }
 
 const KEY_FORMAT = /^[0-9a-f]{32,64}$/;
@@ -44,6 +47,10 @@ export class DirectoryUploadStore implements UploadStore {
       throw error;
     }
   }
+
+  async delete(keys: readonly string[]): Promise<void> {
+    for (const key of keys) await rm(join(this.directory, checkedKey(key)), { force: true });
+  }
 }
 
 export class DatabaseUploadStore implements UploadStore {
@@ -63,5 +70,10 @@ export class DatabaseUploadStore implements UploadStore {
       .where('storage_key', '=', checkedKey(key))
       .executeTakeFirst();
     return row?.bytes;
+  }
+
+  async delete(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.db.deleteFrom('upload_blobs').where('storage_key', 'in', keys.map(checkedKey)).execute();
   }
 }

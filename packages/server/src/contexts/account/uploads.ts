@@ -1,10 +1,13 @@
 import { UPLOAD_MAX_BYTES, type UploadPurpose } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
-import type { Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { isForeignKeyViolation } from '../../db/errors.js';
 import type { Database, UploadMimeType } from '../../db/schema.js';
 import type { MessageCode, MessageParams } from '../../i18n/index.js';
 import type { Clock } from '../../shared/clock.js';
 import { newHexId } from '../../shared/crypto.js';
+import { type DataCipher, UnopenableValue } from '../../shared/data-cipher.js';
+import { fieldContext } from '../../shared/sealed-fields.js';
 import { uploadIdOfPath } from '../../shared/upload-refs.js';
 import { stripImageMetadata } from './image-metadata.js';
 import { sniffImageType } from './image-type.js';
@@ -28,12 +31,54 @@ export interface ServedFile {
 
 export type UploadRefusal = { readonly code: MessageCode; readonly params?: MessageParams };
 
-/** Stores uploaded images and answers who may read or reference them. */
+/** An upload nobody references is removed this long after it was made (time to submit the form it is for). */
+export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+/** Uploads removed per statement. */
+const REMOVE_BATCH = 500;
+/** Rows re-sealed per query at start. */
+const SEAL_BATCH = 100;
+/** Tries of a batch that a reference made meanwhile made fail (the next try sees the reference). */
+const REMOVE_TRIES = 5;
+
+/** What an upload's bytes are sealed against: the upload and its owner. */
+const bytesContext = (id: string, ownerId: number): string =>
+  fieldContext('uploads', 'bytes', `${id}/${ownerId}`);
+
+/**
+ * Every column that references an upload. An upload none of them names is unreferenced; each has
+ * a foreign key without a delete action (migration 0015), so a reference cannot be lost to a delete.
+ */
+const UPLOAD_REFERENCES = [
+  ['users', 'avatar_upload_id'],
+  ['wallet_addresses', 'qrcode_upload_id'],
+  ['verification_submissions', 'front_upload_id'],
+  ['verification_submissions', 'reverse_upload_id'],
+  ['deposits', 'proof'],
+] as const;
+
+/** Whether any of those columns names the upload. */
+const isReferenced = (eb: ExpressionBuilder<Database, 'uploads'>) =>
+  eb.or(
+    UPLOAD_REFERENCES.map(([table, column]) =>
+      eb.exists(
+        eb
+          .selectFrom(table)
+          .select(sql.lit(1).as('one'))
+          .where(sql.ref(`${table}.${column}`), '=', sql.ref('uploads.id')),
+      ),
+    ),
+  );
+
+/**
+ * Stores uploaded images and answers who may read or reference them. The bytes are sealed
+ * (`DataCipher`, bound to the upload and its owner) before either store sees them.
+ */
 export class Uploads {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly store: UploadStore,
     private readonly clock: Clock,
+    private readonly cipher: DataCipher,
   ) {}
 
   /**
@@ -55,7 +100,7 @@ export class Uploads {
     const id = newHexId();
     const storageKey = newHexId();
     // Bytes first: a row never points at nothing. A failed insert leaves an unreferenced blob at worst.
-    await this.store.put(storageKey, bytes);
+    await this.store.put(storageKey, this.cipher.sealBytes(bytes, bytesContext(id, ownerId)));
     await this.db
       .insertInto('uploads')
       .values({
@@ -66,6 +111,7 @@ export class Uploads {
         size: bytes.length,
         storage_key: storageKey,
         created_at: this.clock.now(),
+        sealed_with: this.cipher.version,
       })
       .execute();
     return E.right(id);
@@ -105,7 +151,95 @@ export class Uploads {
     if (row === undefined) return undefined;
     const isPublic = PUBLIC_PURPOSES.has(row.purpose);
     if (!isPublic && !viewer.operator && viewer.userId !== row.owner_id) return undefined;
-    const bytes = await this.store.get(row.storage_key);
-    return bytes === undefined ? undefined : { mime: row.mime, bytes, isPublic };
+    const stored = await this.store.get(row.storage_key);
+    if (stored === undefined) return undefined;
+    return { mime: row.mime, bytes: this.cipher.openBytes(stored, bytesContext(id, row.owner_id)), isPublic };
+  }
+
+  /**
+   * Deletes the uploads that nothing references and that are older than `UPLOAD_GRACE_MS`, rows
+   * and bytes, a batch at a time; answers how many. Whether an upload is referenced and its delete
+   * are one statement; a reference committed while it waits makes the foreign key refuse the whole
+   * batch, which is tried again (and then sees the reference). Bytes are forgotten after their
+   * rows: a crash in between leaves bytes no row names, never a row without its bytes.
+   */
+  async removeUnreferenced(): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - UPLOAD_GRACE_MS);
+    let removed = 0;
+    let failures = 0;
+    for (;;) {
+      let keys: string[];
+      try {
+        const rows = await this.db
+          .deleteFrom('uploads')
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('uploads')
+              .select('uploads.id')
+              .where('uploads.created_at', '<', before)
+              .where((inner) => inner.not(isReferenced(inner)))
+              .orderBy('uploads.created_at')
+              .orderBy('uploads.id')
+              .limit(REMOVE_BATCH),
+          )
+          .returning('storage_key')
+          .execute();
+        keys = rows.map((row) => row.storage_key);
+      } catch (error) {
+        failures += 1;
+        if (!isForeignKeyViolation(error) || failures >= REMOVE_TRIES) throw error;
+        continue;
+      }
+      await this.store.delete(keys);
+      removed += keys.length;
+      if (keys.length < REMOVE_BATCH) return removed;
+    }
+  }
+
+  /**
+   * Seals the uploads stored in clear (from before encryption) or under a key since rotated: each
+   * is written again under a new storage key and its row moved there if it still names the old one,
+   * then the old bytes are forgotten. Runs at start, before the server serves; answers how many.
+   */
+  async sealAll(): Promise<number> {
+    let rewritten = 0;
+    let after = '';
+    for (;;) {
+      const rows = await this.db
+        .selectFrom('uploads')
+        .select(['id', 'owner_id', 'storage_key'])
+        .where('id', '>', after)
+        .where('sealed_with', 'is distinct from', this.cipher.version)
+        .orderBy('id')
+        .limit(SEAL_BATCH)
+        .execute();
+      const last = rows.at(-1);
+      if (last === undefined) return rewritten;
+      after = last.id;
+      for (const row of rows) {
+        const stored = await this.store.get(row.storage_key);
+        if (stored === undefined) continue;
+        const context = bytesContext(row.id, row.owner_id);
+        let bytes: Uint8Array;
+        try {
+          bytes = this.cipher.openBytes(stored, context);
+        } catch (error) {
+          // Altered bytes stay as they are (serving them fails); they must not keep the server from starting.
+          if (error instanceof UnopenableValue) continue;
+          throw error;
+        }
+        const storageKey = newHexId();
+        await this.store.put(storageKey, this.cipher.sealBytes(bytes, context));
+        const moved = await this.db
+          .updateTable('uploads')
+          .set({ storage_key: storageKey, sealed_with: this.cipher.version })
+          .where('id', '=', row.id)
+          .where('storage_key', '=', row.storage_key)
+          .executeTakeFirst();
+        const done = Number(moved.numUpdatedRows) === 1;
+        await this.store.delete([done ? row.storage_key : storageKey]);
+        if (done) rewritten += 1;
+      }
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { holdEndsAt, validateWalletAddress } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
-import { violatedUniqueConstraint } from '../../db/errors.js';
+import { isForeignKeyViolation, violatedUniqueConstraint } from '../../db/errors.js';
 import { translate } from '../../i18n/index.js';
 import { pageAnswer, pageRequest } from '../../shared/paging.js';
 import { uploadPath } from '../../shared/upload-refs.js';
@@ -42,6 +42,8 @@ export const createWalletAddressHandlers = (
       if (violatedUniqueConstraint(error) === 'wallet_addresses_user_address_key') {
         return reject('ACCOUNT.ADDRESS_EXISTS');
       }
+      // The cleanup deleted the upload, unreferenced for a day, just before: as if it never was.
+      if (isForeignKeyViolation(error)) return reject('ACCOUNT.UPLOAD_INVALID');
       throw error;
     }
     return ok(translate(context.lang, 'ACCOUNT.WALLET_ADDRESS_SAVED'));

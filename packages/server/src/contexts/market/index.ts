@@ -1,5 +1,6 @@
 import { candlesInRange, MAX_KLINES } from '@tessera/core';
 import { type Handlers, ok, reject } from '../handler.js';
+import type { Kline } from './candle-book.js';
 import type { FxRates } from './fx-rates.js';
 import type { MarketService } from './market-service.js';
 
@@ -13,6 +14,18 @@ export { MARKETS, type MarketSpec, syntheticMarkets } from './markets.js';
 export type { PriceFeed, Tick } from './price-feed.js';
 export { MarketPruner } from './pruner.js';
 export { startTicker } from './ticker.js';
+
+/** A candle as `/currency/new_timeshar` answers it and the `kline` push carries it. */
+export const wireKline = (kline: Kline) => ({
+  symbol: kline.symbol,
+  period: kline.period,
+  open_time: new Date(kline.openMs).toISOString(),
+  open: kline.open,
+  high: kline.high,
+  low: kline.low,
+  close: kline.close,
+  volume: kline.volume,
+});
 
 /** Quotes and K-lines of the simulated market, and the fiat rates prices are shown in. */
 export const createMarketHandlers = (
@@ -28,18 +41,7 @@ export const createMarketHandlers = (
     if (candlesInRange(period, fromMs, toMs) > MAX_KLINES)
       return reject('MARKET.TOO_MANY_KLINES', { max: MAX_KLINES });
     const klines = await market.klines({ symbol, period, fromMs, toMs, limit: MAX_KLINES });
-    return ok(
-      klines.map((kline) => ({
-        symbol: kline.symbol,
-        period: kline.period,
-        open_time: new Date(kline.openMs).toISOString(),
-        open: kline.open,
-        high: kline.high,
-        low: kline.low,
-        close: kline.close,
-        volume: kline.volume,
-      })),
-    );
+    return ok(klines.map(wireKline));
   },
   fiatRates: async () =>
     ok((await fxRates.current()).map(({ code, rate }) => ({ currency_code: code, rate }))),

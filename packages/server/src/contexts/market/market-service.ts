@@ -6,8 +6,16 @@ import type { Database } from '../../db/schema.js';
 import { reusable } from '../handler.js';
 import type { CandleBook, Kline } from './candle-book.js';
 import { aggregate, type KlineRow, synthesize, unitsToText } from './history.js';
-import { currentKlines, klinesInRange, newestKlines, rowOfKline, writeKlines } from './klines.js';
+import {
+  currentKlines,
+  klinesInRange,
+  minuteKlinesSince,
+  newestKlines,
+  rowOfKline,
+  writeKlines,
+} from './klines.js';
 import type { MarketSpec } from './markets.js';
+import type { Tick } from './price-feed.js';
 import { type KlineQuery, RecentKlines } from './recent-klines.js';
 import { type Candle, candleOfTick, type RollingWindow } from './rolling-window.js';
 import type { SimulatedPriceFeed } from './simulated-feed.js';
@@ -123,13 +131,52 @@ export class MarketService {
       await this.#fillGap(this.#lastAtMs, atMs);
     const ticks = this.options.feed.next(at);
     await recordTicks(this.options.db, ticks);
+    this.#apply(ticks);
+    this.#lastAtMs = Math.max(this.#lastAtMs ?? atMs, atMs);
+  }
+
+  /**
+   * Takes in ticks another process recorded (this one follows the market's holder): the same
+   * quotes, windows and candles recording them makes, and the feed carries on from their prices
+   * should this process take over, but nothing is written. A jump of the clock before them (the
+   * holder filled it with synthesized trading) is read back from the candles the holder wrote.
+   */
+  async follow(ticks: readonly Tick[]): Promise<void> {
+    const first = ticks[0];
+    if (first === undefined) return;
+    if (this.#lastAtMs !== undefined && first.at.getTime() - this.#lastAtMs > GAP_MS)
+      await this.#readGap(this.#lastAtMs, first.at.getTime());
+    for (const tick of ticks) this.options.feed.setPrice(tick.symbol, tick.price);
+    this.#apply(ticks);
+    this.#lastAtMs = Math.max(this.#lastAtMs ?? 0, ...ticks.map((tick) => tick.at.getTime()));
+    // The holder writes these candles; this process keeps its charts' newest ones current.
+    this.#recentKlines.written(this.options.book.drain());
+  }
+
+  #apply(ticks: readonly Tick[]): void {
     for (const tick of ticks) {
       this.options.windows.get(tick.symbol)?.add(candleOfTick(tick));
       this.options.book.add(tick);
       this.#refresh(tick.symbol);
     }
     if (ticks.length > 0) this.#rebuild();
-    this.#lastAtMs = Math.max(this.#lastAtMs ?? atMs, atMs);
+  }
+
+  /** The trading the holder synthesized over a jump of the clock from `fromMs` to `toMs`, as it wrote it. */
+  async #readGap(fromMs: number, toMs: number): Promise<void> {
+    const { db, windows, book, markets } = this.options;
+    const symbols = markets.map((market) => market.symbol);
+    // Minutes after the last one ticks already went into.
+    const sinceMs = Math.floor(fromMs / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
+    for (const kline of await minuteKlinesSince(db, symbols, sinceMs)) {
+      if (kline.openMs >= toMs) continue;
+      windows
+        .get(kline.symbol)
+        ?.add({ ...kline, at: new Date(Math.min(kline.openMs + MINUTE_MS - 1, toMs - 1)) });
+    }
+    book.load(await currentKlines(db, symbols));
+    this.#recentKlines.clear();
+    for (const symbol of symbols) this.#refresh(symbol);
   }
 
   /**

@@ -19,6 +19,43 @@ export const recordTicks = async (db: Kysely<Database>, ticks: readonly Tick[]):
   }
 };
 
+/** A tick as recorded, with its id. */
+export interface RecordedTick extends Tick {
+  readonly id: number;
+}
+
+/** The id of the newest recorded tick (0 when none is): where following the recording starts. */
+export const newestTickId = async (db: Kysely<Database>): Promise<number> => {
+  const { rows } = await sql<{ id: number | null }>`select max(id) as id from market_ticks`.execute(db);
+  return Number(rows[0]?.id ?? 0);
+};
+
+/**
+ * Up to `limit` ticks recorded after the tick `afterId`, in the order they were recorded. Only
+ * the market's holder records, one statement at a time, so ids commit in order and a reader
+ * going by id misses none.
+ */
+export const ticksAfter = async (
+  db: Kysely<Database>,
+  afterId: number,
+  limit: number,
+): Promise<RecordedTick[]> => {
+  const rows = await db
+    .selectFrom('market_ticks')
+    .select(['id', 'symbol', 'price', 'volume', 'at'])
+    .where('id', '>', String(afterId))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    symbol: row.symbol,
+    price: new Decimal(row.price),
+    volume: new Decimal(row.volume),
+    at: new Date(row.at),
+  }));
+};
+
 /**
  * The last recorded tick of each market, to carry on from after a restart: one probe of the
  * (symbol, at) index per market, however many ticks are stored.

@@ -5,6 +5,7 @@ import type { Clock } from '../../shared/clock.js';
 import type { PasswordHasher } from './passwords.js';
 import type { Sessions } from './sessions.js';
 import type { AttemptGate } from './throttles.js';
+import type { TwoFactor } from './two-factor.js';
 
 /** What the session context's handlers are given by the composition root. */
 export interface SessionDeps {
@@ -14,4 +15,5 @@ export interface SessionDeps {
   readonly sessions: Sessions;
   readonly outbox: Outbox;
   readonly gate: AttemptGate;
+  readonly twoFactor: TwoFactor;
 }

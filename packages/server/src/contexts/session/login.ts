@@ -4,6 +4,7 @@ import { translate } from '../../i18n/index.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import type { SessionDeps } from './deps.js';
 import { passwordBudgets } from './throttles.js';
+import { openLoginChallenge } from './two-factor.js';
 import { accountKeyOf, findByLogin, loadUserInfo } from './users.js';
 
 export const createLoginHandlers = (deps: SessionDeps): Pick<Handlers, 'login' | 'logout' | 'userInfo'> => ({
@@ -32,7 +33,16 @@ export const createLoginHandlers = (deps: SessionDeps): Pick<Handlers, 'login' |
     }
     if (user === undefined || !valid.right) return reject('SESSION.LOGIN_FAILED');
     await attempt.succeeded();
-    return ok(await deps.sessions.open(user.id));
+    // With two-factor authentication on, the password opens no session: a challenge waits for the code.
+    if (await deps.twoFactor.isOn(user.id)) {
+      const challenge = await openLoginChallenge(deps.db, user.id, deps.clock.now());
+      return ok({
+        two_factor: true,
+        challenge: challenge.token,
+        expires_at: challenge.expiresAt.toISOString(),
+      });
+    }
+    return ok(await deps.sessions.open(user.id, context));
   },
 
   logout: withSession(async (_params, context, session) => {

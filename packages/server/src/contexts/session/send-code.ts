@@ -13,6 +13,7 @@ const codeMessage = (lang: Language, request: CodeRequest, to: string, code: str
   to,
   subject: translate(lang, 'MAIL.CODE_SUBJECT'),
   body: translate(lang, 'MAIL.CODE_BODY', { code, minutes: CODE_TTL_MINUTES }),
+  lang,
 });
 
 const identityFor = (request: CodeRequest): Identity =>

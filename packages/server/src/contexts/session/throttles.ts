@@ -23,6 +23,16 @@ export const BUDGETS = {
   codePerAccountAndAddress: { limit: 10, windowMs: 15 * MINUTE },
   /** Wrong codes from one address. */
   codePerAddress: { limit: 100, windowMs: 15 * MINUTE },
+  /** Wrong second factors (authenticator or recovery codes) for one account from one address. */
+  secondFactorPerAccountAndAddress: { limit: 10, windowMs: 15 * MINUTE },
+  /** Wrong second factors from one address, whatever the account. */
+  secondFactorPerAddress: { limit: 100, windowMs: 15 * MINUTE },
+  /**
+   * Wrong second factors for one account from anywhere. Only a holder of the password (or of a
+   * session) gets to guess, and refusing the account would lock its owner out, so past this the
+   * guesser proves work on every guess.
+   */
+  secondFactorPerAccount: { limit: 30, windowMs: 60 * MINUTE },
   /** Codes sent from one address, whatever the recipient (each one can cost an SMS). */
   sendsPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   /** Account-existence lookups (`/user/check_email`) from one address. */
@@ -63,6 +73,16 @@ export const codeBudgets = (account: string, address: string): AttemptBudgets =>
   hard: [rateKey(`code:account+address:${account}|${address}`, BUDGETS.codePerAccountAndAddress)],
   soft: [rateKey(`code:address:${address}`, BUDGETS.codePerAddress)],
   scope: `code|${address}`,
+});
+
+/** Second-factor checks: a sign-in's code, and the codes that guard withdrawals and turning 2FA off. */
+export const secondFactorBudgets = (userId: number, address: string): AttemptBudgets => ({
+  hard: [rateKey(`2fa:account+address:${userId}|${address}`, BUDGETS.secondFactorPerAccountAndAddress)],
+  soft: [
+    rateKey(`2fa:address:${address}`, BUDGETS.secondFactorPerAddress),
+    rateKey(`2fa:account:${userId}`, BUDGETS.secondFactorPerAccount),
+  ],
+  scope: `2fa|${address}`,
 });
 
 /** One budget per address for requests that cost the server (sends, lookups, sign-ups). */

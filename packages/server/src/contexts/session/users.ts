@@ -133,6 +133,7 @@ export const loadUserInfo = async (
       row.withdrawals_held_until !== null && row.withdrawals_held_until.getTime() > now.getTime()
         ? row.withdrawals_held_until.toISOString()
         : null,
+    has_anti_phishing_code: row.anti_phishing_code !== null,
   };
 };
 

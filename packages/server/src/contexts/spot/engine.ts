@@ -1,5 +1,6 @@
 import { Decimal, marketPriceLimit, priceToTicks, type SpotMarket, ticksToPrice } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
+import { LeaseLost } from '../../cluster/lease.js';
 import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../shared/clock.js';
@@ -56,6 +57,10 @@ interface OrderChange {
   cancelled: boolean;
 }
 
+const notOwned = async (): Promise<void> => {
+  throw new LeaseLost();
+};
+
 const lotsOf = (amount: Decimal, market: SpotMarket): number => amount.div(market.amountStep).toNumber();
 const amountOf = (lots: number, market: SpotMarket): Decimal => market.amountStep.times(lots);
 
@@ -69,8 +74,13 @@ const amountOf = (lots: number, market: SpotMarket): Decimal => market.amountSte
 export class SpotEngine {
   readonly #venues: ReadonlyMap<string, Venue>;
   #nextHouseId = -1;
+  /**
+   * Checks at the start of each of the engine's transactions that this process still owns the
+   * books (the market lease's fence); refuses everything until `own`.
+   */
+  #fence: (trx: Transaction<Database>) => Promise<void> = notOwned;
 
-  private constructor(private readonly deps: SpotEngineDeps) {
+  constructor(private readonly deps: SpotEngineDeps) {
     this.#venues = new Map(
       deps.markets.map((market) => [
         market.symbol,
@@ -79,11 +89,23 @@ export class SpotEngine {
     );
   }
 
-  /** Starts the engine with every book rebuilt from the open orders. */
-  static async start(deps: SpotEngineDeps): Promise<SpotEngine> {
-    const engine = new SpotEngine(deps);
-    for (const venue of engine.#venues.values()) await venue.queue.run(() => engine.#rebuild(venue));
-    return engine;
+  /**
+   * Takes the books over (this process took the market lease): every book rebuilt from the open
+   * orders, each write from now on checked by `fence`.
+   */
+  async own(fence: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
+    this.#fence = fence;
+    for (const venue of this.#venues.values()) await venue.queue.run(() => this.#rebuild(venue));
+  }
+
+  /** Lets the books go (the lease was lost or given up) once the work queued has ended. */
+  async disown(): Promise<void> {
+    this.#fence = notOwned;
+    await this.idle();
+    for (const venue of this.#venues.values()) {
+      venue.book = this.deps.newBook();
+      venue.house.clear();
+    }
   }
 
   /** Every spot market, in display order. */
@@ -181,6 +203,7 @@ export class SpotEngine {
     const venue = this.#venueOf(found.symbol);
     return venue.queue.run(async () => {
       const outcome = await inTransaction(this.deps.db, async (trx) => {
+        await this.#fence(trx);
         const row = await trx
           .selectFrom('spot_orders')
           .selectAll()
@@ -341,7 +364,8 @@ export class SpotEngine {
         return recorded;
       });
     } catch (error) {
-      if (rebuildOnFailure) await this.#rebuild(venue);
+      // A lost lease is no failure to repair: the books are someone else's now.
+      if (rebuildOnFailure && !(error instanceof LeaseLost)) await this.#rebuild(venue);
       throw error;
     }
     for (const user of users) this.deps.events.userChanged(user);
@@ -459,7 +483,10 @@ export class SpotEngine {
 
   /** A transaction that answers a value (the engine's writes are never refusals). */
   async #inTransaction<A>(work: (trx: Transaction<Database>) => Promise<A>): Promise<A> {
-    const outcome = await inTransaction(this.deps.db, async (trx) => ok(await work(trx)));
+    const outcome = await inTransaction(this.deps.db, async (trx) => {
+      await this.#fence(trx);
+      return ok(await work(trx));
+    });
     if (outcome._tag === 'Left') throw new Error('the spot engine’s transaction was refused');
     return outcome.right;
   }
@@ -502,6 +529,8 @@ export class SpotEngine {
           venue,
           { id: row.id, owner: row.user_id, side: row.side, kind: 'limit', limit: price },
           result,
+          // Failing here, the rebuild fails: it must not start itself again.
+          { rebuildOnFailure: false },
         );
     }
     // After a failed match the book went back to what the database holds: watchers see it too.

@@ -2,6 +2,7 @@ import type { Handlers } from '../handler.js';
 import { createReviewHandlers } from './review.js';
 import { createSubmitHandlers, type VerificationDeps } from './submit.js';
 
+export { sealSubmissions } from './sealing.js';
 export { levelOf, verificationLevelOf } from './status.js';
 export type { VerificationDeps } from './submit.js';
 

@@ -3,10 +3,12 @@ import { type Kysely, sql } from 'kysely';
 import type { Database, SubmissionRow, UserRow } from '../../db/schema.js';
 import { translate } from '../../i18n/index.js';
 import type { Clock } from '../../shared/clock.js';
+import type { DataCipher } from '../../shared/data-cipher.js';
 import { uploadUrl } from '../../shared/upload-refs.js';
 import { type Handlers, type Outcome, ok, reject } from '../handler.js';
 import { findNamedUser } from '../session/index.js';
 import { type RealType, realTypeOf } from './status.js';
+import { submissionContext } from './submit.js';
 
 /** Longest reason an operator may give; the user reads it on the verification page. */
 export const REASON_MAX_LENGTH = 200;
@@ -32,6 +34,8 @@ const validReason = (reason: string): string | undefined => {
 export const createReviewHandlers = (deps: {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
+  /** Opens the sealed names and document numbers for the operator. */
+  readonly cipher: DataCipher;
 }): Pick<Handlers, 'kycSubmissions' | 'kycApprove' | 'kycReject'> => {
   /** Decides the review in progress of `user`, in one transaction with the row locked. */
   const decide = async (
@@ -100,8 +104,8 @@ export const createReviewHandlers = (deps: {
           real_type: row.real_type === 2 ? (2 as const) : (1 as const),
           state: row.state,
           id_type: row.id_type,
-          name: row.name,
-          card_id: row.card_id,
+          name: deps.cipher.openNullable(row.name, submissionContext('name', row.user_id)),
+          card_id: deps.cipher.openNullable(row.card_id, submissionContext('card_id', row.user_id)),
           // Operators open the photos with their key at these URLs.
           front_pic: row.front_upload_id === null ? null : uploadUrl(row.front_upload_id),
           reverse_pic: row.reverse_upload_id === null ? null : uploadUrl(row.reverse_upload_id),

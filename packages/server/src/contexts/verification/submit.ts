@@ -6,10 +6,12 @@ import {
 } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Insertable, Kysely } from 'kysely';
-import { violatedUniqueConstraint } from '../../db/errors.js';
+import { isForeignKeyViolation, violatedUniqueConstraint } from '../../db/errors.js';
 import type { Database, VerificationSubmissionsTable } from '../../db/schema.js';
 import { type MessageCode, translate } from '../../i18n/index.js';
 import type { Clock } from '../../shared/clock.js';
+import type { DataCipher } from '../../shared/data-cipher.js';
+import { documentIndex, fieldContext } from '../../shared/sealed-fields.js';
 import type { Uploads } from '../account/index.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { loadVerificationStatus, type RealType, realTypeOf } from './status.js';
@@ -18,7 +20,13 @@ export interface VerificationDeps {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
   readonly uploads: Uploads;
+  /** Seals the legal name and the document number; indexes the number blindly. */
+  readonly cipher: DataCipher;
 }
+
+/** What a submission's name and number are sealed against: the column and the submitting user. */
+export const submissionContext = (column: 'name' | 'card_id', userId: number): string =>
+  fieldContext('verification_submissions', column, userId);
 
 /** Why `wanted` cannot be submitted now, when core's next step is something else. */
 const whyNot = (status: VerificationStatus, wanted: RealType): MessageCode => {
@@ -45,7 +53,7 @@ export const createSubmitHandlers = (
 
     let submission: Pick<
       Insertable<VerificationSubmissionsTable>,
-      'id_type' | 'name' | 'card_id' | 'front_upload_id' | 'reverse_upload_id'
+      'id_type' | 'name' | 'card_id' | 'document_index' | 'front_upload_id' | 'reverse_upload_id'
     >;
     if (realType === 1) {
       if (params.id_type === undefined) return reject('VERIFICATION.ID_TYPE_REQUIRED');
@@ -55,7 +63,13 @@ export const createSubmitHandlers = (
         cardId: params.card_id ?? '',
       });
       if (E.isLeft(form)) return rejectInvalid(firstError(form.left));
-      submission = { id_type: form.right.idType, name: form.right.name, card_id: form.right.cardId };
+      // Sealed at rest; the blind index is what "one document, one account" is checked on.
+      submission = {
+        id_type: form.right.idType,
+        name: deps.cipher.sealText(form.right.name, submissionContext('name', session.userId)),
+        card_id: deps.cipher.sealText(form.right.cardId, submissionContext('card_id', session.userId)),
+        document_index: documentIndex(deps.cipher, form.right.cardId),
+      };
     } else {
       const form = validateAdvancedVerification({
         frontPic: (params.front_pic ?? '').trim(),
@@ -96,6 +110,8 @@ export const createSubmitHandlers = (
       if (refusedBy === 'verification_submissions_document_key') {
         return reject('VERIFICATION.DOCUMENT_IN_USE');
       }
+      // The cleanup deleted a photo, unreferenced for a day, just before: as if it never was.
+      if (isForeignKeyViolation(error)) return reject('ACCOUNT.UPLOAD_INVALID');
       throw error;
     }
     return ok(translate(context.lang, 'VERIFICATION.SUBMITTED'));

@@ -3,6 +3,7 @@ import { Decimal, validateAmount } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
 import type { Selectable, Transaction } from 'kysely';
+import { isForeignKeyViolation } from '../../db/errors.js';
 import type { Database, DepositsTable } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { runIdempotent } from '../../shared/idempotency.js';
@@ -124,36 +125,42 @@ export const createDepositHandlers = (
       });
       if (proof === undefined) return reject('WALLET.PROOF_REQUIRED');
       const at = deps.clock.now();
-      return runIdempotent(
-        deps.db,
-        {
-          endpoint: contract.requestDeposit,
-          params,
-          userId: session.userId,
-          key: context.idempotencyKey,
-          at,
-        },
-        async (trx) => {
-          const row = await trx
-            .insertInto('deposits')
-            .values({
-              user_id: session.userId,
-              coin_id: params.coin_id,
-              asset: found.asset.symbol,
-              amount: amount.right.toFixed(),
-              source: 'request',
-              reference: null,
-              proof,
-              state: 'pending',
-              reason: null,
-              created_at: at,
-              decided_at: null,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          return ok(depositWire(row, found.network.network));
-        },
-      );
+      try {
+        return await runIdempotent(
+          deps.db,
+          {
+            endpoint: contract.requestDeposit,
+            params,
+            userId: session.userId,
+            key: context.idempotencyKey,
+            at,
+          },
+          async (trx) => {
+            const row = await trx
+              .insertInto('deposits')
+              .values({
+                user_id: session.userId,
+                coin_id: params.coin_id,
+                asset: found.asset.symbol,
+                amount: amount.right.toFixed(),
+                source: 'request',
+                reference: null,
+                proof,
+                state: 'pending',
+                reason: null,
+                created_at: at,
+                decided_at: null,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            return ok(depositWire(row, found.network.network));
+          },
+        );
+      } catch (error) {
+        // The cleanup deleted the proof, unreferenced for a day, just before: as if it never was.
+        if (isForeignKeyViolation(error)) return reject('WALLET.PROOF_REQUIRED');
+        throw error;
+      }
     }),
 
     deposits: withSession(async (params, _context, session) => {

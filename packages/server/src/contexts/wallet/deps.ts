@@ -2,9 +2,10 @@ import type { Decimal } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../shared/clock.js';
+import type { DataCipher } from '../../shared/data-cipher.js';
 import type { Uploads } from '../account/index.js';
 import type { FxRates } from '../market/index.js';
-import type { AttemptGate, PasswordHasher } from '../session/index.js';
+import type { AttemptGate, PasswordHasher, TwoFactor } from '../session/index.js';
 import type { AssetBook } from './assets.js';
 
 /** The feed's latest prices, as the wallet values balances and converts between assets. */
@@ -22,6 +23,8 @@ export interface BalanceEvents {
 export interface WalletDeps {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
+  /** Opens the saved bank cards, seals what a bank withdrawal keeps of one. */
+  readonly cipher: DataCipher;
   readonly assets: AssetBook;
   readonly prices: Prices;
   /** Units of a fiat currency per US dollar, for values shown in the user's fiat. */
@@ -29,6 +32,8 @@ export interface WalletDeps {
   /** Payment passwords are checked with the session context's hasher, under its gate. */
   readonly passwords: PasswordHasher;
   readonly gate: AttemptGate;
+  /** With two-factor authentication on, a withdrawal needs the authenticator's current code. */
+  readonly twoFactor: TwoFactor;
   /** Payment proofs of deposit requests are uploads the user made. */
   readonly uploads: Uploads;
   readonly balances: BalanceEvents;

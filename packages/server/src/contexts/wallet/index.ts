@@ -22,6 +22,7 @@ export {
   postJournal,
   postJournalFor,
 } from './ledger.js';
+export { sealWithdrawalBanks } from './sealing.js';
 export { spending } from './spending.js';
 
 type WalletEndpoint =

@@ -8,6 +8,7 @@ import {
   maskBankAccount,
   validateAmount,
   validatePayPassword,
+  validateTotpCode,
   WITHDRAWAL_LIMIT_24H_BTC,
   withdrawalAllowance,
   withdrawalQuote,
@@ -19,9 +20,18 @@ import type { Database, WithdrawalsTable } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { runIdempotent } from '../../shared/idempotency.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
+import { fieldContext, openFields } from '../../shared/sealed-fields.js';
 import { guardedCheck } from '../account/index.js';
-import { type Handlers, type Outcome, ok, reject, rejectInvalid, withSession } from '../handler.js';
-import { userBudget } from '../session/index.js';
+import {
+  type Handlers,
+  type Outcome,
+  ok,
+  type RequestContext,
+  reject,
+  rejectInvalid,
+  withSession,
+} from '../handler.js';
+import { type Proof, secondFactorBudgets, userBudget } from '../session/index.js';
 import { levelOf } from '../verification/index.js';
 import { announced } from './announce.js';
 import type { ListedAsset } from './assets.js';
@@ -53,9 +63,14 @@ const wireOf = (row: WithdrawalRow): Withdrawal => {
     receive: amount.minus(fee),
     destination: row.destination,
     address:
-      row.destination === 'bank' && typeof bank?.bank_account === 'string'
-        ? maskBankAccount(bank.bank_account)
-        : row.address,
+      row.destination !== 'bank'
+        ? row.address
+        : typeof bank?.masked_account === 'string'
+          ? bank.masked_account
+          : // Written before the details were sealed: the account itself is there.
+            typeof bank?.bank_account === 'string'
+            ? maskBankAccount(bank.bank_account)
+            : row.address,
     bank: kind,
     state: row.state,
     reason: row.reason,
@@ -87,6 +102,20 @@ const withdrawnLast24h = async (db: Kysely<Database>, userId: number, now: Date)
 type Destination =
   | { readonly kind: 'address'; readonly network: string; readonly address: string }
   | { readonly kind: 'bank'; readonly card: Record<string, string> & { kind: 'domestic' | 'international' } };
+
+/**
+ * What a bank withdrawal keeps of the card it was sent to: the details sealed (bound to the
+ * user), and in clear only the kind of card and the masked account its owner is shown.
+ */
+export const sealedBank = (
+  deps: Pick<WalletDeps, 'cipher'>,
+  userId: number,
+  card: Record<string, string> & { kind: 'domestic' | 'international' },
+): { kind: string; masked_account: string; sealed: string } => ({
+  kind: card.kind,
+  masked_account: maskBankAccount(card.bank_account ?? ''),
+  sealed: deps.cipher.sealText(JSON.stringify(card), fieldContext('withdrawals', 'bank', userId)),
+});
 
 const destinationOf = async (
   deps: WalletDeps,
@@ -123,8 +152,46 @@ const destinationOf = async (
           .where('user_id', '=', userId)
           .executeTakeFirst();
   if (card === undefined) return reject('WALLET.BANK_CARD_NOT_FOUND');
-  const { user_id: _owner, updated_at: _updated, ...details } = card;
+  const { user_id: _owner, updated_at: _updated, ...sealed } = card;
+  const table = params.bank === 'domestic' ? 'bank_cards' : 'international_bank_cards';
+  const details = openFields(deps.cipher, table, userId, sealed);
   return ok({ kind: 'bank', card: { ...details, kind: params.bank ?? 'domestic' } });
+};
+
+const withoutTotpCode = <P extends { totp_code?: string }>({
+  totp_code: _code,
+  ...rest
+}: P): Omit<P, 'totp_code'> => rest;
+
+/** Whether the user's idempotency key already holds a withdrawal's answer. */
+const alreadyAnswered = async (deps: WalletDeps, userId: number, key: string | null): Promise<boolean> =>
+  key !== null &&
+  (await deps.db
+    .selectFrom('idempotency_keys')
+    .select('key')
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .where('response', 'is not', null)
+    .executeTakeFirst()) !== undefined;
+
+/**
+ * With two-factor authentication on, a withdrawal needs the authenticator's current code: checked
+ * under the second-factor budgets here, spent with the withdrawal. Null when 2FA is off.
+ */
+const totpProof = async (
+  deps: WalletDeps,
+  userId: number,
+  code: string | undefined,
+  context: RequestContext,
+): Promise<Outcome<Proof | null>> => {
+  if (!(await deps.twoFactor.isOn(userId))) return ok(null);
+  if (code === undefined || code.trim() === '') return reject('WALLET.TWO_FACTOR_CODE_REQUIRED');
+  const totp = validateTotpCode(code);
+  if (E.isLeft(totp)) return rejectInvalid(totp.left);
+  return guardedCheck(deps.gate, { budgets: secondFactorBudgets(userId, context.ip), context }, async () => {
+    const proof = await deps.twoFactor.check(userId, { kind: 'totp', code: totp.right });
+    return proof === undefined ? reject('SESSION.TWO_FACTOR_CODE_INVALID') : ok(proof);
+  });
 };
 
 /** Withdrawals: asked for by users, frozen until an operator completes or rejects them. */
@@ -155,6 +222,7 @@ export const createWithdrawalHandlers = (
       held_until: heldUntil(user.withdrawals_held_until, now),
       pay_password_set: user.pay_password_hash !== null,
       bank_withdrawals: site.bank_wd_switch,
+      two_factor: await deps.twoFactor.isOn(session.userId),
     });
   }),
 
@@ -195,6 +263,12 @@ export const createWithdrawalHandlers = (
       },
     );
     if (E.isLeft(checked)) return checked;
+    // A repeat of a withdrawal already made moves nothing and answers what the first answered, so
+    // it needs no fresh code (the first one's is spent): a retry after a lost answer still works.
+    const secondFactor = (await alreadyAnswered(deps, session.userId, context.idempotencyKey))
+      ? ok(null)
+      : await totpProof(deps, session.userId, params.totp_code, context);
+    if (E.isLeft(secondFactor)) return secondFactor;
 
     const price = deps.prices.priceInUsdt(asset.symbol);
     const btcPrice = deps.prices.priceInUsdt('BTC');
@@ -208,9 +282,10 @@ export const createWithdrawalHandlers = (
       runIdempotent(
         deps.db,
         {
-          // The payment password is not part of what a key stands for (nor stored, even hashed).
+          // The payment password and the authenticator code are not part of what a key stands for
+          // (nor stored, even hashed): a repeat after a lost answer may carry a newer code.
           endpoint: contract.withdraw,
-          params: { ...params, payment_password: '' },
+          params: { ...withoutTotpCode(params), payment_password: '' },
           userId: session.userId,
           key: context.idempotencyKey,
           at: now,
@@ -226,6 +301,12 @@ export const createWithdrawalHandlers = (
               .executeTakeFirstOrThrow();
             const held = heldUntil(locked.withdrawals_held_until, now);
             if (held !== null) return reject('WALLET.WITHDRAWALS_HELD', { time: held });
+            // The code is spent with the withdrawal: of requests carrying one code, one withdraws.
+            if (
+              secondFactor.right !== null &&
+              !(await deps.twoFactor.spend(trx, session.userId, secondFactor.right))
+            )
+              return reject('SESSION.TWO_FACTOR_CODE_INVALID');
             const level = levelOf(locked.real_level);
             const value = btcEquivalent({ amount: amount.right, priceUsdt: price, btcPriceUsdt: btcPrice });
             const remaining = withdrawalAllowance({
@@ -246,7 +327,10 @@ export const createWithdrawalHandlers = (
                 destination: destination.right.kind,
                 network: network.network,
                 address: destination.right.kind === 'address' ? destination.right.address : null,
-                bank: destination.right.kind === 'bank' ? JSON.stringify(destination.right.card) : null,
+                bank:
+                  destination.right.kind === 'bank'
+                    ? JSON.stringify(sealedBank(deps, session.userId, destination.right.card))
+                    : null,
                 state: 'pending',
                 reason: null,
                 reference: null,

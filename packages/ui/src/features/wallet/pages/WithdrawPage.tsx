@@ -12,6 +12,7 @@ import {
   maskBankAccount,
   type User,
   validatePayPassword,
+  validateTotpCode,
   validateWithdrawal,
   type WalletAddress,
   type WalletOverview,
@@ -23,7 +24,7 @@ import {
 } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { leftOf } from '../../../app/either';
+import { leftOf, rightOf } from '../../../app/either';
 import { useExchangeNow } from '../../../app/exchange-clock';
 import { type Api, onSubmit, useForm, useRemote } from '../../../app/forms';
 import { Link, useSearchParams } from '../../../app/navigation';
@@ -32,6 +33,7 @@ import { useTessera } from '../../../app/services';
 import { selectUser } from '../../../app/session';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
 import { IconLink } from '../../../components/IconLink';
 import { Loaded } from '../../../components/Loaded';
@@ -326,20 +328,23 @@ const WithdrawForm = ({
     { coinId: network.coinId, amount: '', destination: null },
     (draft) => validateWithdrawal(draft, { precision: asset.precision, network, available }),
   );
-  // The payment password is no part of what identifies the withdrawal (nor of what the exchange keys it by).
+  // The payment password and the authenticator code are no part of what identifies the withdrawal
+  // (nor of what the exchange keys it by): a retry with a newer code is the same withdrawal.
   const move = useMoneyMove<WithdrawalRequest, Withdrawal>(
     (api) => api.wallet.withdraw,
-    ({ payPassword: _secret, ...request }) => request,
+    ({ payPassword: _secret, totpCode: _code, ...request }) => request,
   );
   const [pending, setPending] = useState<Request>();
   const [step, setStep] = useState<Step>('summary');
   const [pin, setPin] = useState('');
   const [pinChecked, setPinChecked] = useState(false);
+  const [totp, setTotp] = useState('');
   const close = () => {
     setPending(undefined);
     setStep('summary');
     setPin('');
     setPinChecked(false);
+    setTotp('');
   };
   // The outcome replaces the form, and the dialog with it.
   const withdrawn = move.done?.answer;
@@ -349,6 +354,8 @@ const WithdrawForm = ({
   const preview = previewWithdrawal(form.amount, { precision: asset.precision, network });
   const counted = preview ? countedInBtc(preview.fee.plus(preview.receive), asset.symbol, prices) : undefined;
   const pinError = pinChecked ? leftOf(validatePayPassword(pin)) : undefined;
+  // With two-factor authentication on, the authenticator's current code goes with the payment password.
+  const totpError = pinChecked && info.twoFactor ? leftOf(validateTotpCode(totp)) : undefined;
   const shown = (value: Withdrawal['fee']) => `${formatAmount(value, asset.precision)} ${asset.symbol}`;
   const bankAllowed = info.bankWithdrawals && asset.symbol === BANK_WITHDRAWAL_ASSET;
 
@@ -359,7 +366,13 @@ const WithdrawForm = ({
       return;
     }
     setPinChecked(true);
-    if (leftOf(validatePayPassword(pin)) === undefined) move.send({ ...pending, payPassword: pin });
+    if (leftOf(validatePayPassword(pin)) !== undefined) return;
+    if (!info.twoFactor) {
+      move.send({ ...pending, payPassword: pin });
+      return;
+    }
+    const code = rightOf(validateTotpCode(totp));
+    if (code !== undefined) move.send({ ...pending, payPassword: pin, totpCode: code });
   };
 
   return (
@@ -490,6 +503,17 @@ const WithdrawForm = ({
                 error={pinError}
                 testId="withdraw-pay-password"
               />
+              {info.twoFactor ? (
+                <Field
+                  label={t('twoFactor.code')}
+                  value={totp}
+                  onValue={setTotp}
+                  error={validationText(t, totpError)}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  testId="withdraw-totp"
+                />
+              ) : null}
               <FormNotice notice={move.failure ? failureMessage(move.failure) : null} />
             </>
           ) : null}
