@@ -110,6 +110,15 @@ describe('the SDK packed and installed with npm', () => {
     });
   });
 
+  it.each(PACKAGES)('@tessera/%s ships its readme, licence and description', (name) => {
+    const tarball = tarballs.find((file) => file.includes(`tessera-${name}-`)) ?? '';
+    const files = run('tar', ['-tzf', tarball], root).split('\n');
+    expect(files).toEqual(expect.arrayContaining(['package/README.md', 'package/LICENSE']));
+    const manifest = JSON.parse(run('tar', ['-xzOf', tarball, 'package/package.json'], root));
+    expect(manifest).toMatchObject({ license: 'MIT', description: expect.any(String) });
+    expect(manifest.engines.node).toBeDefined();
+  });
+
   it.each(PACKAGES)('@tessera/%s passes publint and @arethetypeswrong/cli', (name) => {
     const tarball = tarballs.find((file) => file.includes(`tessera-${name}-`));
     expect(tarball).toBeDefined();
