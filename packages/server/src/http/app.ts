@@ -17,12 +17,24 @@ const codeOfStatus = (status: number): MessageCode => {
   return status < 500 ? 'SHARED.BAD_REQUEST' : 'SHARED.INTERNAL_ERROR';
 };
 
+/** How long a connection answered as unreadable may go on sending before it is cut. */
+const UNREADABLE_LINGER_MS = 5_000;
+/** Connections already answered: the parser reports its error again for every later chunk. */
+const answeredUnreadable = new WeakSet<Socket>();
+
 /**
  * Answers a request Node's HTTP parser could not read (headers or address over its limit, broken
  * syntax): it never reaches a route, so it gets the envelope here. Its `lang` header was not read
  * either, hence English.
+ *
+ * The client is often still sending (a 1 MB address arrives in many chunks). Closing a socket with
+ * bytes unread makes the kernel reset the connection, and a reset can reach a busy client before it
+ * has read the answer, so it sees no answer at all. So the rest is read and dropped, and the socket
+ * is cut only if the client neither finishes nor closes within the linger time.
  */
 const answerUnreadable = (error: Error & { code?: string }, socket: Socket) => {
+  if (answeredUnreadable.has(socket)) return;
+  answeredUnreadable.add(socket);
   if (!socket.writable) {
     socket.destroy();
     return;
@@ -35,6 +47,8 @@ const answerUnreadable = (error: Error & { code?: string }, socket: Socket) => {
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+  socket.resume();
+  setTimeout(() => socket.destroy(), UNREADABLE_LINGER_MS).unref();
 };
 
 /** A request id a proxy in front may pass on (`X-Request-Id`); anything else is replaced. */
