@@ -9,6 +9,9 @@ import { fuzzContract } from './harness.js';
 
 const runsPerEndpoint = Number(process.env.FUZZ_RUNS ?? 2_000);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const only = process.env.FUZZ_ENDPOINTS?.split(',')
+  .map((name) => name.trim())
+  .filter((name) => name !== '');
 const postgres = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
 const targets = [
@@ -30,7 +33,7 @@ for (const target of targets) {
   });
   const started = performance.now();
   try {
-    const report = await fuzzContract(server, { runsPerEndpoint, seed });
+    const report = await fuzzContract(server, { runsPerEndpoint, seed, only });
     const seconds = (performance.now() - started) / 1000;
     console.log(
       `${target.name}: ${report.requests.toLocaleString('en-US')} hostile requests to ${report.endpoints} endpoints in ${seconds.toFixed(0)} s (seed ${seed})`,
