@@ -11,6 +11,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'tests/properties/**/*.test.ts'],
+          // The UI's components run on Preact's React API in the app (packages/ui/vite.config.ts): so here too.
+          alias: [
+            { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+            { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+          ],
           environment: 'node',
           // Some server units open an in-memory PGlite, which takes seconds on a busy machine.
           testTimeout: 30_000,

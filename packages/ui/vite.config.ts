@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
+import { preact } from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { precompress } from './plugins/precompress.ts';
 import { preloadStart } from './plugins/preload-start.ts';
@@ -17,7 +17,12 @@ const API_TARGET = process.env.TESSERA_API ?? 'http://127.0.0.1:8080';
  * http-adapter, so listing them would pull them back into the first load.
  */
 const SHELL_LIBRARIES = ['xstate', 'decimal.js', 'fp-ts', 'io-ts', 'ky'];
-const REACT_LIBRARIES = ['react', 'react-dom', 'scheduler', '@xstate/react', 'use-sync-external-store'];
+/**
+ * The UI runtime: the pages are written against React's API and run on Preact's compatibility
+ * layer (the preset aliases `react` and `react-dom`), a 20 KB smaller download and a much shorter
+ * first evaluation on a slow phone than react-dom; `@xstate/react` binds the machines to it.
+ */
+const UI_RUNTIME_LIBRARIES = ['preact', '@xstate/react', 'use-sync-external-store'];
 /**
  * What the entry (`main.tsx`, which finds the first screen's page and messages) and the app it
  * starts (`start.tsx`, imported dynamically) evaluate, grouped into one chunk each instead of a
@@ -38,7 +43,7 @@ const packages = (names: readonly string[]) =>
 export default defineConfig({
   // Relative asset URLs: with hash routing the built app works under any base path.
   base: './',
-  plugins: [react(), preloadStart(), precompress()],
+  plugins: [preact(), preloadStart(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -48,7 +53,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: packages(REACT_LIBRARIES), priority: 2 },
+            { name: 'preact', test: packages(UI_RUNTIME_LIBRARIES), priority: 2 },
             { name: 'vendor', test: packages(SHELL_LIBRARIES), priority: 1 },
             // A group takes what it captures and all its dependencies, except what a group of higher
             // priority took first: the libraries, then the entry's modules, which `app` imports too.
