@@ -5,6 +5,20 @@ import { openFields, sealFields } from '../../shared/sealed-fields.js';
 import { firstError, type Handlers, ok, rejectInvalid, withSession } from '../handler.js';
 import type { AccountDeps } from './deps.js';
 
+/** The sealed details of a domestic card, as stored and answered (also re-sealed by `sealing.ts`). */
+export const DOMESTIC_CARD_COLUMNS = ['real_name', 'bank_name', 'branch', 'bank_account'] as const;
+/** The sealed details of an international card. */
+export const INTERNATIONAL_CARD_COLUMNS = [
+  'real_name',
+  'bank_account',
+  'bank_name',
+  'bank_address',
+  'swift_code',
+  'aba_number',
+  'phone',
+  'cardholder_address',
+] as const;
+
 /** Stored as validated, without the spaces around each field. */
 const trimmed = <T extends Record<string, string>>(fields: T): T =>
   Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.trim()])) as T;
@@ -47,7 +61,7 @@ export const createBankCardHandlers = (
   bankCard: withSession(async (_params, _context, session) => {
     const card = await deps.db
       .selectFrom('bank_cards')
-      .select(['real_name', 'bank_name', 'branch', 'bank_account'])
+      .select(DOMESTIC_CARD_COLUMNS)
       .where('user_id', '=', session.userId)
       .executeTakeFirst();
     return ok(card === undefined ? null : openFields(deps.cipher, 'bank_cards', session.userId, card));
@@ -93,16 +107,7 @@ export const createBankCardHandlers = (
   internationalBankCard: withSession(async (_params, _context, session) => {
     const card = await deps.db
       .selectFrom('international_bank_cards')
-      .select([
-        'real_name',
-        'bank_account',
-        'bank_name',
-        'bank_address',
-        'swift_code',
-        'aba_number',
-        'phone',
-        'cardholder_address',
-      ])
+      .select(INTERNATIONAL_CARD_COLUMNS)
       .where('user_id', '=', session.userId)
       .executeTakeFirst();
     return ok(

@@ -2,29 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type DataCipher, UnopenableValue } from '../../shared/data-cipher.js';
 import { openFields, sealFields } from '../../shared/sealed-fields.js';
+import { DOMESTIC_CARD_COLUMNS, INTERNATIONAL_CARD_COLUMNS } from './bank-cards.js';
 
 /** Rows re-sealed per query. */
 const BATCH = 200;
-
-const DOMESTIC = ['real_name', 'bank_name', 'branch', 'bank_account'] as const;
-const INTERNATIONAL = [
-  'real_name',
-  'bank_account',
-  'bank_name',
-  'bank_address',
-  'swift_code',
-  'aba_number',
-  'phone',
-  'cardholder_address',
-] as const;
 
 /**
  * Tables with one row per user (keyed by `user_id`) whose listed text columns are sealed, each
  * bound to its column and the user (`sealFields`).
  */
 const USER_KEYED = [
-  ['bank_cards', DOMESTIC],
-  ['international_bank_cards', INTERNATIONAL],
+  ['bank_cards', DOMESTIC_CARD_COLUMNS],
+  ['international_bank_cards', INTERNATIONAL_CARD_COLUMNS],
   // The authenticator secrets of two-factor authentication (`contexts/session/two-factor.ts`).
   ['two_factor', ['secret']],
 ] as const;
