@@ -206,10 +206,36 @@ export {
 } from './nft/index.js';
 export type {
   OptionDirection,
+  OptionDraft,
+  OptionDuration,
+  OptionField,
+  OptionForm,
+  OptionMarket,
+  OptionOrder,
+  OptionOrderContext,
+  OptionOrderState,
   OptionOutcome,
   OptionSettlement,
+  OptionSettlementRecord,
+  OptionsApi,
+  OptionsOffer,
+  PayableCurrency,
+  RecordedPrice,
 } from './options/index.js';
-export { optionsPayout } from './options/index.js';
+export {
+  OPTION_DIRECTION_NUMBERS,
+  OPTIONS_CALCULATOR_VERSION,
+  OPTIONS_PAGE_SIZE,
+  OPTIONS_RATE_STEP,
+  OPTIONS_STAKE_STEP,
+  OptionDirections,
+  OptionOrderStates,
+  OptionOutcomes,
+  optionCloseTime,
+  optionsExpectedReturn,
+  optionsPayout,
+  validateOptionOrder,
+} from './options/index.js';
 export {
   convertToFiat,
   QUICK_BUY_MIN_USD,

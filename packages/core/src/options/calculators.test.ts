@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionsPayout } from './calculators.js';
+import { optionCloseTime, optionsExpectedReturn, optionsPayout } from './calculators.js';
 
 const order = { stake: '100', openPrice: '60000', payoutRate: '0.85' } as const;
 
@@ -30,5 +30,21 @@ describe('optionsPayout', () => {
     expect(() => optionsPayout({ ...order, direction: 'up', closePrice: '1', payoutRate: '-0.1' })).toThrow(
       'payoutRate',
     );
+  });
+});
+
+describe('optionsExpectedReturn', () => {
+  it('is (rate − 1) / 2 of the stake: −7.5 % at 85 %, nothing at 100 %', () => {
+    expect(optionsExpectedReturn('0.85').toString()).toBe('-0.075');
+    expect(optionsExpectedReturn('1').toString()).toBe('0');
+    expect(optionsExpectedReturn('0.7').toString()).toBe('-0.15');
+  });
+});
+
+describe('optionCloseTime', () => {
+  it('is the acceptance time plus the duration, and refuses a duration that is not whole and positive', () => {
+    expect(optionCloseTime('2026-01-01T00:00:00.000Z', 30)).toBe('2026-01-01T00:00:30.000Z');
+    expect(() => optionCloseTime('2026-01-01T00:00:00.000Z', 0)).toThrow('seconds');
+    expect(() => optionCloseTime('2026-01-01T00:00:00.000Z', 1.5)).toThrow('seconds');
   });
 });

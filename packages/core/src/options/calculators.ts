@@ -1,8 +1,16 @@
 import { Decimal, type DecimalInput } from '../shared/decimal.js';
 import { amountOf } from '../shared/money.js';
+import type { OptionDirection, OptionOutcome } from './model.js';
 
-export type OptionDirection = 'up' | 'down';
-export type OptionOutcome = 'win' | 'draw' | 'loss';
+/**
+ * The calculator that settles orders, recorded with every settlement: a recomputation years later
+ * knows which rules it must use. Changes whenever `optionsPayout`'s result for some input would.
+ */
+export const OPTIONS_CALCULATOR_VERSION = 'options-payout/1';
+
+/** Stakes move in steps of 0.01 of the payment asset, and payout rates in steps of 0.01. */
+export const OPTIONS_STAKE_STEP = /* @__PURE__ */ new Decimal('0.01');
+export const OPTIONS_RATE_STEP = /* @__PURE__ */ new Decimal('0.01');
 
 export interface OptionSettlement {
   readonly outcome: OptionOutcome;
@@ -40,4 +48,24 @@ export const optionsPayout = ({
   return won
     ? { outcome: 'win', payout: amount.mul(rate.plus(1)) }
     : { outcome: 'loss', payout: new Decimal(0) };
+};
+
+/**
+ * What an order returns on average, as a fraction of its stake, when its direction is a coin toss
+ * (up and down equally likely, ties left out): half the time `payoutRate` is won, half the time the
+ * stake is lost. The honest figure shown beside every payout rate.
+ *
+ * @example optionsExpectedReturn('0.85') // -0.075, i.e. −7.5 % of every stake
+ */
+export const optionsExpectedReturn = (payoutRate: DecimalInput): Decimal =>
+  amountOf(payoutRate, 'payoutRate', 'nonNegative').minus(1).div(2);
+
+/**
+ * When an order's close price is taken: `seconds` after it was accepted.
+ *
+ * @example optionCloseTime('2026-01-01T00:00:00.000Z', 30) // '2026-01-01T00:00:30.000Z'
+ */
+export const optionCloseTime = (openedAt: string, seconds: number): string => {
+  if (!Number.isInteger(seconds) || seconds <= 0) throw new RangeError('seconds must be a whole number > 0');
+  return new Date(Date.parse(openedAt) + seconds * 1000).toISOString();
 };

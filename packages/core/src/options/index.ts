@@ -1,2 +1,31 @@
-export type { OptionDirection, OptionOutcome, OptionSettlement } from './calculators.js';
-export { optionsPayout } from './calculators.js';
+export type { OptionSettlement } from './calculators.js';
+export {
+  OPTIONS_CALCULATOR_VERSION,
+  OPTIONS_RATE_STEP,
+  OPTIONS_STAKE_STEP,
+  optionCloseTime,
+  optionsExpectedReturn,
+  optionsPayout,
+} from './calculators.js';
+export type {
+  OptionDirection,
+  OptionDraft,
+  OptionDuration,
+  OptionMarket,
+  OptionOrder,
+  OptionOrderState,
+  OptionOutcome,
+  OptionSettlementRecord,
+  PayableCurrency,
+  RecordedPrice,
+} from './model.js';
+export {
+  OPTION_DIRECTION_NUMBERS,
+  OPTIONS_PAGE_SIZE,
+  OptionDirections,
+  OptionOrderStates,
+  OptionOutcomes,
+} from './model.js';
+export type { OptionsApi, OptionsOffer } from './port.js';
+export type { OptionField, OptionForm, OptionOrderContext } from './rules.js';
+export { validateOptionOrder } from './rules.js';
