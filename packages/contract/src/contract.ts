@@ -1,6 +1,7 @@
 import { accountEndpoints } from './endpoints/account.js';
 import { marketEndpoints } from './endpoints/market.js';
 import { operatorEndpoints } from './endpoints/operator.js';
+import { optionsEndpoints } from './endpoints/options.js';
 import { sessionEndpoints } from './endpoints/session.js';
 import { siteEndpoints } from './endpoints/site.js';
 import { spotEndpoints } from './endpoints/spot.js';
@@ -19,6 +20,7 @@ export const contractGroups = {
   verification: verificationEndpoints,
   wallet: walletEndpoints,
   spot: spotEndpoints,
+  options: optionsEndpoints,
   operator: operatorEndpoints,
 };
 
@@ -33,6 +35,7 @@ export const contract = {
   ...verificationEndpoints,
   ...walletEndpoints,
   ...spotEndpoints,
+  ...optionsEndpoints,
   ...operatorEndpoints,
 };
 

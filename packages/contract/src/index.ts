@@ -45,6 +45,15 @@ export {
   OutboxMessageCodec,
   SimulatedClockCodec,
 } from './endpoints/operator.js';
+export {
+  OptionDurationCodec,
+  OptionMarketCodec,
+  OptionOrderCodec,
+  OptionSettlementCodec,
+  OptionsOfferCodec,
+  PayableCurrencyCodec,
+  RecordedPriceCodec,
+} from './endpoints/options.js';
 export { AckCodec, CodeSceneCodec, LoginChallengeCodec, UserInfoCodec } from './endpoints/session.js';
 export { CoinCodec, SettingCodec, SiteConfigCodec } from './endpoints/site.js';
 export {

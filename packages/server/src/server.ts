@@ -24,6 +24,7 @@ import {
 } from './contexts/market/index.js';
 import { newestTickId } from './contexts/market/ticks.js';
 import { createClockHandlers, createOperatorHandlers } from './contexts/operator/index.js';
+import { createOptionsHandlers, oldestTickNeeded, settleDueOptions } from './contexts/options/index.js';
 import {
   AttemptGate,
   createSessionHandlers,
@@ -218,11 +219,12 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     };
     const marketPushes = createMarketPushes(realtime, clock);
     // Its books are filled once this process holds the market lease (below).
+    const spotMarkets = spotMarketsOf(config.markets, assets);
     const spot = new SpotEngine({
       db,
       clock,
       assets,
-      markets: spotMarketsOf(config.markets, assets),
+      markets: spotMarkets,
       newBook: () => new MatchingBook(),
       events: { userChanged: spotUserChanged, ...marketPushes.events },
     });
@@ -239,6 +241,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       ...createMarketHandlers(market, fxRates),
       ...createFavouriteHandlers(db, market, clock),
       ...createSpotHandlers({ db, clock, engine: spot, lastPrice, userChanged: spotUserChanged }),
+      ...createOptionsHandlers({ db, clock, assets, spotMarkets, userChanged: balances.changed }),
       ...createWalletHandlers({
         db,
         clock,
@@ -314,6 +317,10 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       tickMs: config.tickMs,
       pruneMs: config.pruneMs,
       tickRetentionMs: config.tickRetentionMs,
+      settle: async (at) => {
+        for (const userId of await settleDueOptions(db, assets, at)) balances.changed(userId);
+      },
+      oldestTickNeeded: () => oldestTickNeeded(db),
       ticked: (at) => {
         lastTickAt = at;
       },

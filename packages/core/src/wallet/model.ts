@@ -110,6 +110,8 @@ export const LedgerReasons = [
   'conversion',
   'spot_order',
   'spot_trade',
+  'option_order',
+  'option_settlement',
 ] as const;
 export type LedgerReason = (typeof LedgerReasons)[number];
 

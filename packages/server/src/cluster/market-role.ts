@@ -31,6 +31,10 @@ export interface MarketRoleDeps {
   readonly tickMs: number;
   readonly pruneMs: number;
   readonly tickRetentionMs: number;
+  /** Settles what the ticks recorded up to `at` decide (options whose close price is final). */
+  readonly settle: (at: Date) => Promise<void>;
+  /** The oldest tick a settlement still to come needs; pruning keeps it. */
+  readonly oldestTickNeeded: () => Promise<Date | undefined>;
   /** The newest tick's time, whoever recorded it (for `/api/health`). */
   readonly ticked: (at: Date) => void;
   readonly log: (error: unknown, message: string) => void;
@@ -132,6 +136,9 @@ const hold = (deps: MarketRoleDeps): (() => Promise<void>) => {
         const price = market.priceInUsdt(spotMarket.base);
         if (price !== undefined) await spot.requote(spotMarket.symbol, houseQuotes(spotMarket, price));
       }
+      // Once a tick is recorded, what it decides is settled: after a restart, the first tick
+      // settles everything that came due while no process held the market.
+      await deps.settle(at).catch((error: unknown) => deps.log(error, 'settling options failed'));
     },
     onError: (error) => deps.log(error, 'market tick failed'),
   });
@@ -152,6 +159,7 @@ const hold = (deps: MarketRoleDeps): (() => Promise<void>) => {
   const pruner = new MarketPruner(deps.db, {
     symbols: market.markets.map((m) => m.symbol),
     tickRetentionMs: deps.tickRetentionMs,
+    oldestTickNeeded: deps.oldestTickNeeded,
   });
   const stopPruner = startTicker({
     intervalMs: deps.pruneMs,

@@ -15,6 +15,7 @@ import * as twoFactor from './migrations/0012-two-factor.js';
 import * as sessionsAndAntiPhishing from './migrations/0013-sessions-and-anti-phishing.js';
 import * as cluster from './migrations/0014-cluster.js';
 import * as encryptedPersonalData from './migrations/0015-encrypted-personal-data.js';
+import * as options from './migrations/0016-options.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013-sessions-and-anti-phishing': sessionsAndAntiPhishing,
   '0014-cluster': cluster,
   '0015-encrypted-personal-data': encryptedPersonalData,
+  '0016-options': options,
 };
 
 /** The newest migration's name: two databases of one schema version have the same tables. */

@@ -3,6 +3,9 @@ import type {
   KlinePeriod,
   LedgerReason,
   Network,
+  OptionDirection,
+  OptionOrderState,
+  OptionOutcome,
   OrderKind,
   OrderSide,
   OrderStatus,
@@ -63,6 +66,7 @@ export interface Database {
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;
+  option_orders: OptionOrdersTable;
 }
 
 export interface UsersTable {
@@ -457,6 +461,33 @@ export interface SpotOrdersTable {
   status: OrderStatus;
   created_at: Date;
   updated_at: Date;
+}
+
+/** A seconds options order; the close columns and `journal_id` are null until it is settled. */
+export interface OptionOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  symbol: string;
+  direction: OptionDirection;
+  asset: string;
+  stake: string;
+  seconds: number;
+  payout_rate: string;
+  /** Bigint ids (of `market_ticks`, `journals`) as the driver reads them: text. */
+  open_tick_id: string;
+  open_price: string;
+  open_tick_at: Date;
+  opened_at: Date;
+  closes_at: Date;
+  state: OptionOrderState;
+  close_tick_id: string | null;
+  close_price: string | null;
+  close_tick_at: Date | null;
+  outcome: OptionOutcome | null;
+  payout: string | null;
+  calculator_version: string | null;
+  settled_at: Date | null;
+  journal_id: string | null;
 }
 
 export interface SpotTradesTable {

@@ -39,7 +39,7 @@ export const pageAnswer = <T>(data: T[], request: PageRequest, total: number | s
 };
 
 /** Tables whose rows a user lists newest first by their `id`. */
-type ListedTable = 'transfers' | 'deposits' | 'withdrawals' | 'spot_orders';
+type ListedTable = 'transfers' | 'deposits' | 'withdrawals' | 'spot_orders' | 'option_orders';
 
 /**
  * One page of the rows `query` selects, newest first, and how many there are in all: what every

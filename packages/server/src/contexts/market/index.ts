@@ -14,6 +14,7 @@ export { MARKETS, type MarketSpec, syntheticMarkets } from './markets.js';
 export type { PriceFeed, Tick } from './price-feed.js';
 export { MarketPruner } from './pruner.js';
 export { startTicker } from './ticker.js';
+export { newestTickOf, type RecordedTick } from './ticks.js';
 
 /** A candle as `/currency/new_timeshar` answers it and the `kline` push carries it. */
 export const wireKline = (kline: Kline) => ({

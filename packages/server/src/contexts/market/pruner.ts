@@ -14,14 +14,21 @@ import { pruneTicks } from './ticks.js';
 export class MarketPruner {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly options: { readonly symbols: readonly string[]; readonly tickRetentionMs: number },
+    private readonly options: {
+      readonly symbols: readonly string[];
+      readonly tickRetentionMs: number;
+      /** The oldest tick a settlement still to come needs: kept whatever its age. */
+      readonly oldestTickNeeded?: () => Promise<Date | undefined>;
+    },
   ) {}
 
   /** One round at `now`; answers how many rows went. */
   async prune(now: Date): Promise<number> {
     let pruned = 0;
+    const needed = await this.options.oldestTickNeeded?.();
+    const retained = now.getTime() - this.options.tickRetentionMs;
+    const before = new Date(needed === undefined ? retained : Math.min(retained, needed.getTime()));
     for (const symbol of this.options.symbols) {
-      const before = new Date(now.getTime() - this.options.tickRetentionMs);
       for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch++) {
         const deleted = await pruneTicks(this.db, { symbol, before, batch: PRUNE_BATCH });
         pruned += deleted;

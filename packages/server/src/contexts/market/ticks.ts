@@ -57,6 +57,33 @@ export const ticksAfter = async (
 };
 
 /**
+ * The newest recorded tick of one market, with its id: the price in force now, as recorded (what
+ * an options order opens at). One probe of the (symbol, at) index.
+ */
+export const newestTickOf = async (
+  db: Kysely<Database>,
+  symbol: string,
+): Promise<RecordedTick | undefined> => {
+  const row = await db
+    .selectFrom('market_ticks')
+    .select(['id', 'symbol', 'price', 'volume', 'at'])
+    .where('symbol', '=', symbol)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row === undefined
+    ? undefined
+    : {
+        id: Number(row.id),
+        symbol: row.symbol,
+        price: new Decimal(row.price),
+        volume: new Decimal(row.volume),
+        at: new Date(row.at),
+      };
+};
+
+/**
  * The last recorded tick of each market, to carry on from after a restart: one probe of the
  * (symbol, at) index per market, however many ticks are stored.
  */

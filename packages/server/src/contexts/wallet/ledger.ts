@@ -6,9 +6,16 @@ import type { Database } from '../../db/schema.js';
  * The exchange's own accounts, the other side of money entering and leaving users' accounts. Their
  * balances may go negative: `deposits` is minus what came in from chains and banks, so that the sum
  * over every account of an asset is always zero. `market_maker` is the house's side of the spot
- * trades its quotes fill.
+ * trades its quotes fill; `options` the house's side of options orders (stakes lost, winnings paid).
  */
-export const PlatformAccounts = ['deposits', 'withdrawals', 'fees', 'conversion', 'market_maker'] as const;
+export const PlatformAccounts = [
+  'deposits',
+  'withdrawals',
+  'fees',
+  'conversion',
+  'market_maker',
+  'options',
+] as const;
 export type PlatformAccount = (typeof PlatformAccounts)[number];
 
 export type AccountRef =

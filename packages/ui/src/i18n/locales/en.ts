@@ -648,6 +648,8 @@ export const en = {
       withdrawal_refund: 'Withdrawal refund',
       spot_order: 'Spot order',
       spot_trade: 'Spot trade',
+      option_order: 'Options order',
+      option_settlement: 'Options settlement',
       transfer: 'Transfer',
       conversion: 'Conversion',
     },

@@ -652,6 +652,8 @@ export const fra: Messages = {
       withdrawal_refund: 'Remboursement de retrait',
       spot_order: 'Ordre au comptant',
       spot_trade: 'Échange au comptant',
+      option_order: 'Ordre d’option',
+      option_settlement: 'Règlement d’option',
       transfer: 'Transfert',
       conversion: 'Conversion',
     },

@@ -640,6 +640,8 @@ export const hk: Messages = {
       withdrawal_refund: '提幣退回',
       spot_order: '現貨委託',
       spot_trade: '現貨成交',
+      option_order: '期權下單',
+      option_settlement: '期權結算',
       transfer: '劃轉',
       conversion: '閃兌',
     },

@@ -644,6 +644,8 @@ export const jp: Messages = {
       withdrawal_refund: '出金の返金',
       spot_order: '現物注文',
       spot_trade: '現物約定',
+      option_order: 'オプション注文',
+      option_settlement: 'オプション決済',
       transfer: '振替',
       conversion: '両替',
     },

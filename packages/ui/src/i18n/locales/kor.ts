@@ -643,6 +643,8 @@ export const kor: Messages = {
       withdrawal_refund: '출금 환불',
       spot_order: '현물 주문',
       spot_trade: '현물 체결',
+      option_order: '옵션 주문',
+      option_settlement: '옵션 정산',
       transfer: '이체',
       conversion: '전환',
     },

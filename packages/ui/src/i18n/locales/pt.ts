@@ -648,6 +648,8 @@ export const pt: Messages = {
       withdrawal_refund: 'Estorno de saque',
       spot_order: 'Ordem spot',
       spot_trade: 'Negociação spot',
+      option_order: 'Ordem de opção',
+      option_settlement: 'Liquidação de opção',
       transfer: 'Transferência',
       conversion: 'Conversão',
     },

@@ -649,6 +649,8 @@ export const spa: Messages = {
       withdrawal_refund: 'Reembolso de retiro',
       spot_order: 'Orden spot',
       spot_trade: 'Operación spot',
+      option_order: 'Orden de opción',
+      option_settlement: 'Liquidación de opción',
       transfer: 'Transferencia',
       conversion: 'Conversión',
     },

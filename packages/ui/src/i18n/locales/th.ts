@@ -639,6 +639,8 @@ export const th: Messages = {
       withdrawal_refund: 'คืนเงินการถอน',
       spot_order: 'คำสั่งสปอต',
       spot_trade: 'การซื้อขายสปอต',
+      option_order: 'คำสั่งออปชัน',
+      option_settlement: 'การชำระออปชัน',
       transfer: 'โอน',
       conversion: 'แลกเปลี่ยน',
     },

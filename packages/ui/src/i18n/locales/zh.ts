@@ -641,6 +641,8 @@ export const zh: Messages = {
       withdrawal_refund: '提币退回',
       spot_order: '现货委托',
       spot_trade: '现货成交',
+      option_order: '期权下单',
+      option_settlement: '期权结算',
       transfer: '划转',
       conversion: '闪兑',
     },

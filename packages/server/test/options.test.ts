@@ -1,0 +1,184 @@
+import { optionsPayout } from '@tessera/core';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import type { Api } from './support/api.js';
+import { describeOnEachDatabase } from './support/harness.js';
+import { walletOf } from './support/wallet.js';
+
+/** BTC/USDT as `/microtrade/submit` names it: the base coin's id; stakes in USDT (coin 3). */
+const BTC_MATCH = '1';
+const USDT = '3';
+const UP = '1';
+const DOWN = '2';
+const TICK_MS = 100;
+
+/** A user with `usdt` in their options account. */
+const newTrader = async (api: Api, usdt: string) => {
+  const name = await api.registerByUsername();
+  await walletOf(api).deposit(name, 'USDT', usdt);
+  const token = await api.login(name);
+  const moved = await api.post(
+    '/wallet/change',
+    { currency_id: USDT, number: usdt, from_field: 'balance', to_field: 'options' },
+    { token },
+  );
+  expect(moved.body.type).toBe('ok');
+  return { name, token };
+};
+
+interface WireOrder {
+  id: number;
+  state: 'open' | 'settled';
+  direction: 'up' | 'down';
+  number: string;
+  payout_rate: string;
+  open: { tick_id: number; price: string; at: string };
+  closes_at: string;
+  settlement: null | {
+    close: { tick_id: number; price: string; at: string };
+    outcome: string;
+    payout: string;
+    calculator_version: string;
+  };
+}
+
+describeOnEachDatabase(
+  'seconds options',
+  (h) => {
+    const submit = (token: string, fields: Record<string, string> = {}, key?: string) =>
+      h.api.post(
+        '/microtrade/submit',
+        { match_id: BTC_MATCH, currency_id: USDT, type: UP, seconds: '30', number: '100', ...fields },
+        { token, ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }) },
+      );
+    const options = async (name: string) => {
+      const row = (await walletOf(h.api).balances(name)).find(
+        (b) => b.account === 'options' && b.currency === 'USDT',
+      );
+      return { available: row?.available ?? '0', frozen: row?.frozen ?? '0' };
+    };
+    const result = async (token: string, id: number) =>
+      (await h.api.get('/microtrade/get_result', { id: String(id) }, { token })).body.message as WireOrder;
+    /** Waits for the server's ticks to settle the order (the clock already moved past its close). */
+    const settled = async (token: string, id: number) => {
+      for (let waited = 0; waited < 15_000; waited += TICK_MS) {
+        const order = await result(token, id);
+        if (order.state === 'settled') return order;
+        await new Promise((resolve) => setTimeout(resolve, TICK_MS));
+      }
+      throw new Error(`order ${id} was not settled`);
+    };
+    /** The price in force at `at` as recorded: the newest tick at or before it. */
+    const recordedAt = async (symbol: string, at: string) => {
+      const { rows } = await sql<{ id: string; price: string }>`
+        select id, price from market_ticks where symbol = ${symbol} and at <= ${new Date(at)}
+        order by at desc, id desc limit 1`.execute(h.server.database);
+      return rows[0];
+    };
+
+    it('publishes the durations with their payout rates, minimum stakes and the expected return, and the coins', async () => {
+      const offer = (await h.api.get('/microtrade/seconds')).body.message;
+      expect(offer.durations[0]).toEqual({
+        seconds: 30,
+        payout_rate: '0.85',
+        min_stake: '10',
+        expected_return: '-0.075',
+      });
+      expect(offer.markets).toContainEqual({ match_id: 1, symbol: 'BTC/USDT' });
+      expect((await h.api.get('/microtrade/payable_currencies')).body.message).toEqual([
+        { id: 3, name: 'USDT' },
+      ]);
+    });
+
+    it('opens at the newest recorded tick, freezes the stake, and settles once at the price in force at the close', async () => {
+      const trader = await newTrader(h.api, '1000');
+      const opened = (await submit(trader.token)).body.message as WireOrder;
+      expect(opened).toMatchObject({
+        state: 'open',
+        direction: 'up',
+        number: '100',
+        payout_rate: '0.85',
+        settlement: null,
+      });
+      const openTick = await sql<{ price: string; symbol: string }>`
+        select price, symbol from market_ticks where id = ${String(opened.open.tick_id)}`.execute(
+        h.server.database,
+      );
+      expect(openTick.rows[0]).toEqual({ price: opened.open.price, symbol: 'BTC/USDT' });
+      expect(await options(trader.name)).toEqual({ available: '900', frozen: '100' });
+
+      h.clock.advance(31_000);
+      const order = await settled(trader.token, opened.id);
+      const close = await recordedAt('BTC/USDT', order.closes_at);
+      expect(order.settlement?.close).toMatchObject({ tick_id: Number(close?.id), price: close?.price });
+      const expected = optionsPayout({
+        direction: 'up',
+        stake: '100',
+        openPrice: opened.open.price,
+        closePrice: close?.price ?? '0',
+        payoutRate: '0.85',
+      });
+      expect(order.settlement).toMatchObject({
+        outcome: expected.outcome,
+        payout: expected.payout.toFixed(),
+        calculator_version: 'options-payout/1',
+      });
+      expect(await options(trader.name)).toEqual({
+        available: expected.payout.plus(900).toFixed(),
+        frozen: '0',
+      });
+      const lists = async (state: string) =>
+        (await h.api.get('/microtrade/lists', { state }, { token: trader.token })).body.message;
+      expect((await lists('open')).total).toBe(0);
+      expect(await lists('settled')).toMatchObject({ total: 1, per_page: 5 });
+      expect((await walletOf(h.api).audit()).ok).toBe(true);
+    });
+
+    it('refuses what is not on offer with a clear error, and changes nothing', async () => {
+      const trader = await newTrader(h.api, '100');
+      const refused = async (fields: Record<string, string>) => (await submit(trader.token, fields)).body;
+      expect(await refused({ match_id: '99' })).toMatchObject({
+        type: 'error',
+        code: 'OPTIONS.UNKNOWN_MARKET',
+      });
+      expect(await refused({ currency_id: '1' })).toMatchObject({ code: 'OPTIONS.UNKNOWN_CURRENCY' });
+      expect(await refused({ seconds: '45' })).toMatchObject({ code: 'OPTIONS.UNKNOWN_DURATION' });
+      expect(await refused({ number: '9.99' })).toMatchObject({ code: 'OPTIONS.BELOW_MIN_STAKE' });
+      expect(await refused({ number: '10.001' })).toMatchObject({ code: 'OPTIONS.STAKE_STEP' });
+      expect(await refused({ number: '100.01' })).toMatchObject({ code: 'WALLET.INSUFFICIENT_BALANCE' });
+      expect(
+        (await h.api.get('/microtrade/get_result', { id: '999999' }, { token: trader.token })).body,
+      ).toMatchObject({
+        code: 'OPTIONS.ORDER_NOT_FOUND',
+      });
+      expect(await options(trader.name)).toEqual({ available: '100', frozen: '0' });
+    });
+
+    it('opens one order for a repeated idempotency key', async () => {
+      const trader = await newTrader(h.api, '100');
+      const [first, second] = await Promise.all([
+        submit(trader.token, { number: '40' }, 'option-key-1'),
+        submit(trader.token, { number: '40' }, 'option-key-1'),
+      ]);
+      expect(first.body.message.id).toBe(second.body.message.id);
+      expect(await options(trader.name)).toEqual({ available: '60', frozen: '40' });
+    });
+
+    it('lets exactly the affordable orders through under 200 parallel submissions', async () => {
+      const trader = await newTrader(h.api, '1000');
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          submit(trader.token, { number: '10', type: i % 2 === 0 ? UP : DOWN }),
+        ),
+      );
+      const accepted = answers.filter((answer) => answer.body.type === 'ok');
+      expect(accepted).toHaveLength(100);
+      expect(answers.filter((answer) => answer.body.code === 'WALLET.INSUFFICIENT_BALANCE')).toHaveLength(
+        100,
+      );
+      expect(await options(trader.name)).toEqual({ available: '0', frozen: '1000' });
+      expect((await walletOf(h.api).audit()).ok).toBe(true);
+    });
+  },
+  { tickMs: TICK_MS },
+);
