@@ -1,8 +1,9 @@
-import { optionsPayout } from '@tessera/core';
+import { contract } from '@tessera/contract';
+import { Decimal, optionsPayout } from '@tessera/core';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { Api } from './support/api.js';
-import { describeOnEachDatabase } from './support/harness.js';
+import { describeOnEachDatabase, type Harness } from './support/harness.js';
 import { walletOf } from './support/wallet.js';
 
 /** BTC/USDT as `/microtrade/submit` names it: the base coin's id; stakes in USDT (coin 3). */
@@ -42,38 +43,59 @@ interface WireOrder {
   };
 }
 
+/** The order calls and checks every options suite uses, on its harness. */
+const optionCalls = (h: Harness) => {
+  const submit = (token: string, fields: Record<string, string> = {}, key?: string) =>
+    h.api.post(
+      '/microtrade/submit',
+      { match_id: BTC_MATCH, currency_id: USDT, type: UP, seconds: '30', number: '100', ...fields },
+      { token, ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }) },
+    );
+  const result = async (token: string, id: number) =>
+    (await h.api.get('/microtrade/get_result', { id: String(id) }, { token })).body.message as WireOrder;
+  /** Waits for the server's ticks to settle the order (the clock already moved past its close). */
+  const settled = async (token: string, id: number) => {
+    for (let waited = 0; waited < 15_000; waited += TICK_MS) {
+      const order = await result(token, id);
+      if (order.state === 'settled') return order;
+      await new Promise((resolve) => setTimeout(resolve, TICK_MS));
+    }
+    throw new Error(`order ${id} was not settled`);
+  };
+  /** What core's calculator says of an order, on the prices the feed recorded: the recomputation anyone can do. */
+  const recomputed = async (order: WireOrder) => {
+    const { rows } = await sql<{ id: string; price: string }>`
+      select id, price from market_ticks where symbol = 'BTC/USDT' and at <= ${new Date(order.closes_at)}
+      order by at desc, id desc limit 1`.execute(h.server.database);
+    const close = rows[0];
+    if (close === undefined) throw new Error('no recorded price at the close');
+    const { outcome, payout } = optionsPayout({
+      direction: order.direction,
+      stake: order.number,
+      openPrice: order.open.price,
+      closePrice: close.price,
+      payoutRate: order.payout_rate,
+    });
+    return { closeTickId: Number(close.id), closePrice: close.price, outcome, payout: payout.toFixed() };
+  };
+  const settlementOf = (order: WireOrder) => ({
+    closeTickId: order.settlement?.close.tick_id,
+    closePrice: order.settlement?.close.price,
+    outcome: order.settlement?.outcome,
+    payout: order.settlement?.payout,
+  });
+  return { submit, result, settled, recomputed, settlementOf };
+};
+
 describeOnEachDatabase(
   'seconds options',
   (h) => {
-    const submit = (token: string, fields: Record<string, string> = {}, key?: string) =>
-      h.api.post(
-        '/microtrade/submit',
-        { match_id: BTC_MATCH, currency_id: USDT, type: UP, seconds: '30', number: '100', ...fields },
-        { token, ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }) },
-      );
+    const { submit, settled, recomputed, settlementOf } = optionCalls(h);
     const options = async (name: string) => {
       const row = (await walletOf(h.api).balances(name)).find(
         (b) => b.account === 'options' && b.currency === 'USDT',
       );
       return { available: row?.available ?? '0', frozen: row?.frozen ?? '0' };
-    };
-    const result = async (token: string, id: number) =>
-      (await h.api.get('/microtrade/get_result', { id: String(id) }, { token })).body.message as WireOrder;
-    /** Waits for the server's ticks to settle the order (the clock already moved past its close). */
-    const settled = async (token: string, id: number) => {
-      for (let waited = 0; waited < 15_000; waited += TICK_MS) {
-        const order = await result(token, id);
-        if (order.state === 'settled') return order;
-        await new Promise((resolve) => setTimeout(resolve, TICK_MS));
-      }
-      throw new Error(`order ${id} was not settled`);
-    };
-    /** The price in force at `at` as recorded: the newest tick at or before it. */
-    const recordedAt = async (symbol: string, at: string) => {
-      const { rows } = await sql<{ id: string; price: string }>`
-        select id, price from market_ticks where symbol = ${symbol} and at <= ${new Date(at)}
-        order by at desc, id desc limit 1`.execute(h.server.database);
-      return rows[0];
     };
 
     it('publishes the durations with their payout rates, minimum stakes and the expected return, and the coins', async () => {
@@ -109,22 +131,11 @@ describeOnEachDatabase(
 
       h.clock.advance(31_000);
       const order = await settled(trader.token, opened.id);
-      const close = await recordedAt('BTC/USDT', order.closes_at);
-      expect(order.settlement?.close).toMatchObject({ tick_id: Number(close?.id), price: close?.price });
-      const expected = optionsPayout({
-        direction: 'up',
-        stake: '100',
-        openPrice: opened.open.price,
-        closePrice: close?.price ?? '0',
-        payoutRate: '0.85',
-      });
-      expect(order.settlement).toMatchObject({
-        outcome: expected.outcome,
-        payout: expected.payout.toFixed(),
-        calculator_version: 'options-payout/1',
-      });
+      const expected = await recomputed(order);
+      expect(settlementOf(order)).toEqual(expected);
+      expect(order.settlement?.calculator_version).toBe('options-payout/1');
       expect(await options(trader.name)).toEqual({
-        available: expected.payout.plus(900).toFixed(),
+        available: new Decimal(expected.payout).plus(900).toFixed(),
         frozen: '0',
       });
       const lists = async (state: string) =>
@@ -181,4 +192,101 @@ describeOnEachDatabase(
     });
   },
   { tickMs: TICK_MS },
+);
+
+describeOnEachDatabase(
+  'seconds options, whoever calls what',
+  (h) => {
+    const { submit, settled, recomputed, settlementOf } = optionCalls(h);
+
+    it('settles two dozen orders (both directions, three durations, odd stakes) as core’s calculator does on the recorded prices', async () => {
+      const trader = await newTrader(h.api, '10000');
+      const orders: WireOrder[] = [];
+      for (let i = 0; i < 24; i++) {
+        const answer = await submit(trader.token, {
+          type: i % 3 === 0 ? DOWN : UP,
+          seconds: ['30', '60', '120'][i % 3] ?? '30',
+          number: `${50 + ((i * 37) % 200)}.${String(i % 100).padStart(2, '0')}`,
+        });
+        orders.push(answer.body.message as WireOrder);
+        // Orders open across several ticks, so their open prices differ.
+        await new Promise((resolve) => setTimeout(resolve, TICK_MS));
+      }
+      h.clock.advance(121_000);
+      for (const order of orders) {
+        const done = await settled(trader.token, order.id);
+        expect(settlementOf(done)).toEqual(await recomputed(done));
+      }
+      expect((await walletOf(h.api).audit()).ok).toBe(true);
+    });
+
+    it('lets no operator call change an order: every operator endpoint, called while it runs', async () => {
+      const trader = await newTrader(h.api, '1000');
+      const opened = (await submit(trader.token, { type: DOWN, number: '250' })).body.message as WireOrder;
+      /** Every operator endpoint with the most pointed parameters it takes; a new one fails here until listed. */
+      const calls: Record<string, Record<string, string>> = {
+        outbox: { to: trader.name },
+        kycSubmissions: {},
+        kycApprove: { user: trader.name },
+        kycReject: { user: trader.name, reason: 'test' },
+        clockAdvance: { seconds: '3600' },
+        operatorWithdrawals: {},
+        operatorCompleteWithdrawal: { id: String(opened.id), reference: 'test' },
+        operatorRejectWithdrawal: { id: String(opened.id), reason: 'test' },
+        operatorDeposits: {},
+        operatorApproveDeposit: { id: String(opened.id) },
+        operatorRejectDeposit: { id: String(opened.id), reason: 'test' },
+        operatorConfirmDeposit: {
+          user: trader.name,
+          currency: 'USDT',
+          amount: '5',
+          reference: `op-${opened.id}`,
+        },
+        operatorBalances: { user: trader.name },
+        operatorAudit: {},
+      };
+      const operatorEndpoints = Object.entries(contract).filter(
+        ([, endpoint]) => endpoint.guard === 'operator',
+      );
+      expect(operatorEndpoints.map(([name]) => name).sort()).toEqual(Object.keys(calls).sort());
+      for (const [name, endpoint] of operatorEndpoints)
+        await h.api.operator(endpoint.method, endpoint.path, calls[name]);
+
+      const running = (
+        await h.api.get('/microtrade/get_result', { id: String(opened.id) }, { token: trader.token })
+      ).body.message as WireOrder;
+      expect(running.open).toEqual(opened.open);
+      h.clock.advance(31_000);
+      const done = await settled(trader.token, opened.id);
+      expect(settlementOf(done)).toEqual(await recomputed(done));
+    });
+  },
+  { tickMs: TICK_MS },
+);
+
+describeOnEachDatabase(
+  'seconds options across a restart',
+  (h) => {
+    const { submit, settled, recomputed, settlementOf } = optionCalls(h);
+
+    it('settles an order that came due while the server was down once, at the recorded close price', async () => {
+      const trader = await newTrader(h.api, '100');
+      const opened = (await submit(trader.token)).body.message as WireOrder;
+      await h.stop();
+      h.clock.advance(45_000);
+      await h.restart();
+      const token = await h.api.login(trader.name);
+      const done = await settled(token, opened.id);
+      expect(settlementOf(done)).toEqual(await recomputed(done));
+      const { rows } = await sql<{ count: string }>`
+        select count(*) as count from journals
+        where reason = 'option_settlement' and ref_type = 'option_order' and ref_id = ${String(opened.id)}`.execute(
+        h.server.database,
+      );
+      expect(Number(rows[0]?.count)).toBe(1);
+      expect((await walletOf(h.api).audit()).ok).toBe(true);
+    });
+  },
+  { tickMs: TICK_MS },
+  { durable: true },
 );
