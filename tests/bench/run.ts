@@ -9,6 +9,7 @@ import { broadcast } from './benches/broadcast.js';
 import { httpLogin } from './benches/http-login.js';
 import { loginUnderFlood } from './benches/login-under-flood.js';
 import { matching } from './benches/matching.js';
+import { optionsSettlement } from './benches/options-settlement.js';
 import { orders } from './benches/orders.js';
 import { quotationDecoding } from './benches/quotation-decoding.js';
 import { quoteFrames } from './benches/quote-frames.js';
@@ -25,6 +26,7 @@ const benches: readonly Bench[] = [
   quotationDecoding,
   quotes,
   settlements,
+  optionsSettlement,
   transfers,
   orders,
   matching,

@@ -220,6 +220,8 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     const marketPushes = createMarketPushes(realtime, clock);
     // Its books are filled once this process holds the market lease (below).
     const spotMarkets = spotMarketsOf(config.markets, assets);
+    /** The markets options run on: the spot markets. */
+    const optionSymbols = spotMarkets.map((spotMarket) => spotMarket.symbol);
     const spot = new SpotEngine({
       db,
       clock,
@@ -318,7 +320,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       pruneMs: config.pruneMs,
       tickRetentionMs: config.tickRetentionMs,
       settle: async (at) => {
-        for (const userId of await settleDueOptions(db, assets, at)) balances.changed(userId);
+        for (const userId of await settleDueOptions(db, optionSymbols, at)) balances.changed(userId);
       },
       oldestTickNeeded: () => oldestTickNeeded(db),
       ticked: (at) => {

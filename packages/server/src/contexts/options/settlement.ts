@@ -1,135 +1,190 @@
-import { Decimal, OPTIONS_CALCULATOR_VERSION, optionsPayout, roundForCredit } from '@tessera/core';
-import { type Kysely, sql } from 'kysely';
+import { Decimal, OPTIONS_CALCULATOR_VERSION, type OptionDirection, optionsPayout } from '@tessera/core';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { withRetries } from '../../db/transaction.js';
-import { type AccountRef, type AssetBook, type Posting, postJournal } from '../wallet/index.js';
+import { type AccountRef, type Posting, postJournal } from '../wallet/index.js';
 import { optionsAccount } from './handlers.js';
-import type { OptionOrderRow } from './orders.js';
 
-/** Orders settled per query: each is its own transaction, so a round stays short. */
-const SETTLE_BATCH = 500;
+/**
+ * Orders settled per round. A round is one transaction of a few set-based statements however many
+ * orders it holds, so 100,000 orders closing on one tick are one round.
+ */
+const SETTLE_BATCH = 100_000;
 
 const houseAccount = (asset: string): AccountRef => ({ platform: 'options', asset });
 
-/** An open order whose close price is final, with that price as recorded. */
-type DueOrder = OptionOrderRow & {
-  readonly close_tick_id_due: string;
-  readonly close_price_due: string;
-  readonly close_tick_at_due: Date;
-};
+/**
+ * The round's orders, with their close prices, into a temporary table the round's statements
+ * share: open orders past their close time whose close price is final. The price in force at a
+ * close is the newest tick recorded at or before it; it is final once the feed has recorded a tick
+ * at or after the close (ticks are recorded in time order, so none can come before it any more).
+ * The newest tick is read once per market and the close price once per market and close time,
+ * not once per order.
+ */
+const collectDue = (trx: Transaction<Database>, symbols: readonly string[], now: Date) =>
+  sql`
+    create temporary table due_options on commit drop as
+    with newest as (
+      select s.symbol, t.at as final_at from unnest(${[...symbols]}::text[]) as s(symbol)
+      cross join lateral (
+        select at from market_ticks m where m.symbol = s.symbol order by m.at desc limit 1
+      ) t
+    ), due as (
+      select o.id, o.user_id, o.asset, o.stake, o.direction, o.open_price, o.payout_rate, o.symbol,
+        o.closes_at
+      from option_orders o join newest on newest.symbol = o.symbol
+      where o.state = 'open' and o.closes_at <= ${now} and o.closes_at <= newest.final_at
+      order by o.closes_at, o.id limit ${SETTLE_BATCH}
+    ), closes as (
+      select c.symbol, c.closes_at, t.id, t.price, t.at
+      from (select distinct symbol, closes_at from due) c
+      cross join lateral (
+        select id, price, at from market_ticks m
+        where m.symbol = c.symbol and m.at <= c.closes_at
+        order by m.at desc, m.id desc limit 1
+      ) t
+    )
+    select due.*, closes.id as close_tick_id, closes.price as close_price, closes.at as close_tick_at
+    from due join closes on closes.symbol = due.symbol and closes.closes_at = due.closes_at`.execute(trx);
+
+/** Orders alike for the calculator: same direction, recorded prices and payout rate. */
+interface PayoutGroup {
+  readonly direction: OptionDirection;
+  readonly open_price: string;
+  readonly close_price: string;
+  readonly payout_rate: string;
+}
 
 /**
- * Orders past their close time whose close price is final: the price in force at the close is the
- * newest tick recorded at or before it, and it is final once the feed has recorded a tick at or
- * after the close (ticks are recorded in time order, so none can come before it any more).
+ * Core's `optionsPayout` for each group, as the outcome and what one unit staked pays back. The
+ * payout is linear in the stake (a win pays stake × (1 + rate), a draw the stake, a loss nothing),
+ * so an order's payout is its stake times its group's factor, rounded down to the asset's decimals
+ * as `roundForCredit` does (the 0.01 steps of stakes and rates leave nothing to round).
  */
-const dueOrders = async (db: Kysely<Database>, now: Date): Promise<DueOrder[]> => {
-  const { rows } = await sql<DueOrder>`
-    select o.*, c.id as close_tick_id_due, c.price as close_price_due, c.at as close_tick_at_due
-    from option_orders o
-    cross join lateral (
-      select id, price, at from market_ticks t
-      where t.symbol = o.symbol and t.at <= o.closes_at
-      order by t.at desc, t.id desc limit 1
-    ) c
-    where o.state = 'open' and o.closes_at <= ${now}
-      and exists (select 1 from market_ticks t where t.symbol = o.symbol and t.at >= o.closes_at)
-    order by o.closes_at, o.id
-    limit ${SETTLE_BATCH}`.execute(db);
-  return rows;
-};
+const payoutFactors = (groups: readonly PayoutGroup[]) =>
+  groups.map((group) => {
+    const { outcome, payout } = optionsPayout({
+      direction: group.direction,
+      stake: '1',
+      openPrice: group.open_price,
+      closePrice: group.close_price,
+      payoutRate: group.payout_rate,
+    });
+    return { ...group, outcome, factor: payout.toFixed() };
+  });
+
+/** The round's factors beside its orders: what each order is paid, and its outcome. */
+const storeFactors = (trx: Transaction<Database>, factors: ReturnType<typeof payoutFactors>) =>
+  sql`
+    create temporary table due_payouts on commit drop as
+    select d.id, d.user_id, d.asset, d.stake, d.close_tick_id, d.close_price, d.close_tick_at,
+      f.outcome, trunc(d.stake * f.factor, a.precision) as payout
+    from due_options d
+    join jsonb_to_recordset(${JSON.stringify(factors)}::jsonb) as f(
+      direction text, open_price numeric, close_price numeric, payout_rate numeric, outcome text,
+      factor numeric
+    ) on f.direction = d.direction and f.open_price = d.open_price
+      and f.close_price = d.close_price and f.payout_rate = d.payout_rate
+    join assets a on a.symbol = d.asset`.execute(trx);
+
+/** A user's total in one asset over the round: stakes leaving the frozen bucket, payouts credited. */
+interface UserTotal {
+  readonly user_id: number;
+  readonly asset: string;
+  readonly staked: string;
+  readonly credited: string;
+}
 
 /**
- * The postings of a settlement: the stake leaves the frozen bucket; a loss goes to the house, a
- * draw comes back, a win comes back with the winnings, which the house pays (the payout is
- * rounded down to the asset's decimals, the house keeping the remainder, which the 0.01 stake
- * step and rate step keep at zero).
+ * The round's journal: each stake leaves its owner's frozen bucket, each payout goes to their
+ * available bucket, and the house's `options` account takes the difference (lost stakes in,
+ * winnings out). One posting per account and bucket.
  */
-const settlementPostings = (order: OptionOrderRow, credited: Decimal): Posting[] => {
-  const user = optionsAccount(order.user_id, order.asset);
-  const house = houseAccount(order.asset);
-  const stake = new Decimal(order.stake);
-  const postings: Posting[] = [{ account: user, bucket: 'frozen', amount: stake.negated() }];
-  if (!credited.isZero()) postings.push({ account: user, amount: credited });
-  const houseChange = stake.minus(credited);
-  if (!houseChange.isZero()) postings.push({ account: house, amount: houseChange });
+const settlementPostings = (totals: readonly UserTotal[]): Posting[] => {
+  const house = new Map<string, Decimal>();
+  const postings: Posting[] = [];
+  for (const total of totals) {
+    const staked = new Decimal(total.staked);
+    const credited = new Decimal(total.credited);
+    const user = optionsAccount(Number(total.user_id), total.asset);
+    postings.push({ account: user, bucket: 'frozen', amount: staked.negated() });
+    if (!credited.isZero()) postings.push({ account: user, amount: credited });
+    house.set(total.asset, (house.get(total.asset) ?? new Decimal(0)).plus(staked.minus(credited)));
+  }
+  for (const [asset, amount] of house)
+    if (!amount.isZero()) postings.push({ account: houseAccount(asset), amount });
   return postings;
 };
 
 /**
- * Settles the options orders whose close price is final, each once: core's `optionsPayout` on the
- * recorded open and close prices, the payout credited through the ledger, and the close tick, the
- * outcome and the calculator's version written on the order, all in one transaction. The order is
- * updated only while still open, so a second settler (a takeover mid-round, a retry) finds it
- * settled and posts nothing. Answers the users whose balances moved.
+ * One round: the due orders collected, core's calculator run once per group of alike orders, one
+ * journal posted for the round's money, and every order written settled with its close tick,
+ * outcome, payout, the calculator's version and the journal, in one transaction. Orders are
+ * written only while still open: if another settler (a takeover mid-round) got to any first, the
+ * round rolls back and is collected again. Answers how many orders it settled and whose balances
+ * moved.
+ */
+const settleRound = (db: Kysely<Database>, symbols: readonly string[], now: Date) =>
+  withRetries(() =>
+    db.transaction().execute(async (trx) => {
+      await collectDue(trx, symbols, now);
+      const { rows: groups } = await sql<PayoutGroup>`
+        select distinct direction, open_price, close_price, payout_rate from due_options`.execute(trx);
+      if (groups.length === 0) return { settled: 0, users: [] as number[] };
+      await storeFactors(trx, payoutFactors(groups));
+      const { rows: totals } = await sql<UserTotal>`
+        select user_id, asset, sum(stake) as staked, sum(payout) as credited
+        from due_payouts group by user_id, asset`.execute(trx);
+      const first = await sql<{ id: string; count: string }>`
+        select min(id) as id, count(*) as count from due_payouts`.execute(trx);
+      const expected = Number(first.rows[0]?.count ?? 0);
+      const journalId = await postJournal(
+        trx,
+        {
+          reason: 'option_settlement',
+          // A round's journal is named by its first order; each order names the journal.
+          ref: { type: 'option_settlement', id: first.rows[0]?.id ?? 0 },
+          user: null,
+          postings: settlementPostings(totals),
+        },
+        now,
+      );
+      const written = await sql`
+        update option_orders o set
+          state = 'settled', close_tick_id = p.close_tick_id, close_price = p.close_price,
+          close_tick_at = p.close_tick_at, outcome = p.outcome, payout = p.payout,
+          calculator_version = ${OPTIONS_CALCULATOR_VERSION}, settled_at = ${now}, journal_id = ${journalId}
+        from due_payouts p
+        where o.id = p.id and o.state = 'open'`.execute(trx);
+      // Some were settled meanwhile by someone else: this round's journal must not stand.
+      if (Number(written.numAffectedRows ?? 0) !== expected) throw new SettledMeanwhile();
+      return { settled: expected, users: totals.map((total) => Number(total.user_id)) };
+    }),
+  );
+
+/**
+ * Settles every options order of `symbols` whose close price is final, each once, at the price
+ * the feed recorded in force at its close. Answers the users whose balances moved.
  */
 export const settleDueOptions = async (
   db: Kysely<Database>,
-  assets: AssetBook,
+  symbols: readonly string[],
   now: Date,
 ): Promise<Set<number>> => {
   const moved = new Set<number>();
   for (;;) {
-    const due = await dueOrders(db, now);
-    for (const order of due) {
-      const settled = optionsPayout({
-        direction: order.direction,
-        stake: order.stake,
-        openPrice: order.open_price,
-        closePrice: order.close_price_due,
-        payoutRate: order.payout_rate,
-      });
-      const precision = assets.bySymbol(order.asset)?.precision;
-      if (precision === undefined)
-        throw new Error(`options order ${order.id} is in an unlisted asset ${order.asset}`);
-      const { credited } = roundForCredit({ amount: settled.payout, precision });
-      const done = await withRetries(() =>
-        db.transaction().execute(async (trx) => {
-          const journalId = await postJournal(
-            trx,
-            {
-              reason: 'option_settlement',
-              ref: { type: 'option_order', id: order.id },
-              user: order.user_id,
-              postings: settlementPostings(order, credited),
-            },
-            now,
-          );
-          const updated = await trx
-            .updateTable('option_orders')
-            .set({
-              state: 'settled',
-              close_tick_id: order.close_tick_id_due,
-              close_price: order.close_price_due,
-              close_tick_at: order.close_tick_at_due,
-              outcome: settled.outcome,
-              payout: credited.toFixed(),
-              calculator_version: OPTIONS_CALCULATOR_VERSION,
-              settled_at: now,
-              journal_id: String(journalId),
-            })
-            .where('id', '=', order.id)
-            .where('state', '=', 'open')
-            .returning('id')
-            .executeTakeFirst();
-          // Settled meanwhile by someone else: this journal must not stand.
-          if (updated === undefined) throw new AlreadySettled();
-        }),
-      ).then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof AlreadySettled) return false;
-          throw error;
-        },
-      );
-      if (done) moved.add(order.user_id);
-    }
-    if (due.length < SETTLE_BATCH) return moved;
+    const round = await settleRound(db, symbols, now).catch((error: unknown) => {
+      if (error instanceof SettledMeanwhile) return undefined;
+      throw error;
+    });
+    if (round === undefined) continue;
+    for (const user of round.users) moved.add(user);
+    if (round.settled < SETTLE_BATCH) return moved;
   }
 };
 
-/** Rolls a settlement back when its order turned out to be settled already. */
-class AlreadySettled extends Error {}
+/** Rolls a round back when some of its orders turned out to be settled already. */
+class SettledMeanwhile extends Error {}
 
 /**
  * The oldest tick an open order may still need: its open tick (its close price is at or after
