@@ -17,6 +17,7 @@ import { quotes } from './benches/quotes.js';
 import { settlements } from './benches/settlements.js';
 import { startUp } from './benches/start-up.js';
 import { transfers } from './benches/transfers.js';
+import { triggerChecks } from './benches/triggers.js';
 import { uiLoad } from './benches/ui-load.js';
 
 /** Every bench, in the order they run. Later issues add theirs here. */
@@ -26,6 +27,7 @@ const benches: readonly Bench[] = [
   quotationDecoding,
   quotes,
   settlements,
+  triggerChecks,
   optionsSettlement,
   transfers,
   orders,
