@@ -76,14 +76,38 @@ export {
   formatUsdtInFiat,
   isFiatCode,
 } from './fiat/index.js';
-export type { FuturesSide } from './futures/index.js';
+export type {
+  BatchCloseScope,
+  CloseReason,
+  FuturesApi,
+  FuturesDraft,
+  FuturesField,
+  FuturesForm,
+  FuturesMarket,
+  FuturesOrderContext,
+  FuturesOrderKind,
+  FuturesPosition,
+  FuturesPreview,
+  FuturesRecordedPrice,
+  FuturesSide,
+  FuturesStops,
+  PositionState,
+} from './futures/index.js';
 export {
+  BatchCloseScopes,
+  CloseReasons,
+  FUTURES_SIDE_NUMBERS,
+  FuturesOrderKinds,
+  FuturesSides,
   futuresFee,
   futuresLiquidationPrice,
   futuresMargin,
   futuresOvernightFee,
   futuresPnl,
+  futuresPreview,
   futuresRiskRate,
+  PositionStates,
+  validateFuturesOrder,
 } from './futures/index.js';
 export type {
   GuessBet,

@@ -1,5 +1,6 @@
 import { Decimal, type DecimalInput } from '../shared/decimal.js';
 import { amountOf } from '../shared/money.js';
+import type { FuturesPreview } from './model.js';
 
 export type FuturesSide = 'long' | 'short';
 
@@ -131,3 +132,48 @@ export const futuresOvernightFee = ({
   amountOf(margin, 'margin', 'nonNegative')
     .mul(amountOf(dailyRate, 'dailyRate', 'nonNegative'))
     .mul(Math.max(0, Math.floor(nights)));
+
+/**
+ * Everything an order costs before it is confirmed: at its limit price, or at `referencePrice`
+ * for a market order, its notional, margin, opening fee, liquidation price and what opening takes
+ * from the account (margin and fee).
+ *
+ * @example futuresPreview({ price: '60000', lots: '2', lotSize: '0.01', multiple: '10',
+ *   feeRate: '0.0005', maintenanceRate: '0.2', side: 'long' })
+ *   // { notional: 1200, margin: 120, fee: 0.6, liquidationPrice: 55200, required: 120.6 }
+ */
+export const futuresPreview = ({
+  side,
+  price,
+  lots,
+  lotSize,
+  multiple,
+  feeRate,
+  maintenanceRate,
+}: {
+  side: FuturesSide;
+  price: DecimalInput;
+  lots: DecimalInput;
+  lotSize: DecimalInput;
+  multiple: DecimalInput;
+  feeRate: DecimalInput;
+  maintenanceRate: DecimalInput;
+}): FuturesPreview => {
+  const margin = futuresMargin({ price, lots, lotSize, multiple });
+  const fee = futuresFee({ price, lots, lotSize, feeRate });
+  return {
+    entryPrice: amountOf(price, 'price', 'positive'),
+    notional: amountOf(price, 'price', 'positive').mul(quantity(lots, lotSize)),
+    margin,
+    fee,
+    liquidationPrice: futuresLiquidationPrice({
+      side,
+      openPrice: price,
+      margin,
+      lots,
+      lotSize,
+      maintenanceRate,
+    }),
+    required: margin.plus(fee),
+  };
+};

@@ -5,5 +5,28 @@ export {
   futuresMargin,
   futuresOvernightFee,
   futuresPnl,
+  futuresPreview,
   futuresRiskRate,
 } from './calculators.js';
+export type {
+  BatchCloseScope,
+  CloseReason,
+  FuturesDraft,
+  FuturesMarket,
+  FuturesOrderKind,
+  FuturesPosition,
+  FuturesPreview,
+  FuturesRecordedPrice,
+  PositionState,
+} from './model.js';
+export {
+  BatchCloseScopes,
+  CloseReasons,
+  FUTURES_SIDE_NUMBERS,
+  FuturesOrderKinds,
+  FuturesSides,
+  PositionStates,
+} from './model.js';
+export type { FuturesApi, FuturesStops } from './port.js';
+export type { FuturesField, FuturesForm, FuturesOrderContext } from './rules.js';
+export { validateFuturesOrder } from './rules.js';

@@ -1,6 +1,6 @@
 import * as E from '#fp-ts/Either.js';
-import { Decimal } from '../shared/decimal.js';
-import { isValidAmountText } from '../shared/format.js';
+import type { Decimal } from '../shared/decimal.js';
+import { steppedNumber } from '../shared/stepped-number.js';
 import { type FieldErrors, type ValidationError, validationError } from '../shared/validation.js';
 import { OPTIONS_STAKE_STEP } from './calculators.js';
 import type { OptionDirection, OptionDraft, OptionDuration, OptionMarket, PayableCurrency } from './model.js';
@@ -29,26 +29,20 @@ export interface OptionOrderContext {
 const validateStake = (
   text: string,
   duration: OptionDuration | undefined,
-): E.Either<ValidationError, Decimal> => {
-  const trimmed = text.trim();
-  if (trimmed === '') return E.left(validationError('SHARED.REQUIRED', 'validation.required'));
-  if (!isValidAmountText(trimmed))
-    return E.left(validationError('WALLET.AMOUNT_FORMAT', 'validation.amountFormat'));
-  const stake = new Decimal(trimmed);
-  if (stake.isZero())
-    return E.left(validationError('WALLET.AMOUNT_NOT_POSITIVE', 'validation.amountPositive'));
-  if (!stake.mod(OPTIONS_STAKE_STEP).isZero())
-    return E.left(
+): E.Either<ValidationError, Decimal> =>
+  E.chain((stake: Decimal) =>
+    duration !== undefined && stake.lessThan(duration.minStake)
+      ? E.left(
+          validationError('OPTIONS.BELOW_MIN_STAKE', 'validation.amountMinimum', {
+            minimum: duration.minStake.toFixed(),
+          }),
+        )
+      : E.right(stake),
+  )(
+    steppedNumber(text, OPTIONS_STAKE_STEP, () =>
       validationError('OPTIONS.STAKE_STEP', 'validation.amountStep', { step: OPTIONS_STAKE_STEP.toFixed() }),
-    );
-  if (duration !== undefined && stake.lessThan(duration.minStake))
-    return E.left(
-      validationError('OPTIONS.BELOW_MIN_STAKE', 'validation.amountMinimum', {
-        minimum: duration.minStake.toFixed(),
-      }),
-    );
-  return E.right(stake);
-};
+    ),
+  );
 
 /**
  * A whole order: a market and a payment coin on offer, a duration on offer, a stake that meets the

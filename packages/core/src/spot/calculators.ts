@@ -15,8 +15,7 @@ import {
  */
 export const MARKET_PRICE_BAND = new Decimal('0.05');
 
-/** @example isOnStep(new Decimal('0.30'), new Decimal('0.1')) // true */
-export const isOnStep = (value: Decimal, step: Decimal): boolean => value.mod(step).isZero();
+export { isOnStep } from '../shared/stepped-number.js';
 
 /** The largest multiple of `step` not above `value` (never negative). @example floorToStep(0.127, 0.01) // 0.12 */
 export const floorToStep = (value: Decimal, step: Decimal): Decimal =>

@@ -1,30 +1,14 @@
 import * as E from '#fp-ts/Either.js';
 import { Decimal } from '../shared/decimal.js';
-import { isValidAmountText } from '../shared/format.js';
+import { steppedNumber } from '../shared/stepped-number.js';
 import {
   collectFieldErrors,
   type FieldErrors,
   type ValidationError,
   validationError,
 } from '../shared/validation.js';
-import { isOnStep, orderFreeze, orderNotional } from './calculators.js';
+import { orderFreeze, orderNotional } from './calculators.js';
 import type { OrderDraft, OrderKind, OrderSide, SpotMarket } from './model.js';
-
-/** A positive decimal a user typed, in the amount pattern (spec §5), on `step`. */
-const steppedNumber = (
-  text: string,
-  step: Decimal,
-  stepError: () => ValidationError,
-): E.Either<ValidationError, Decimal> => {
-  const trimmed = text.trim();
-  if (trimmed === '') return E.left(validationError('SHARED.REQUIRED', 'validation.required'));
-  if (!isValidAmountText(trimmed))
-    return E.left(validationError('WALLET.AMOUNT_FORMAT', 'validation.amountFormat'));
-  const value = new Decimal(trimmed);
-  if (value.isZero())
-    return E.left(validationError('WALLET.AMOUNT_NOT_POSITIVE', 'validation.amountPositive'));
-  return isOnStep(value, step) ? E.right(value) : E.left(stepError());
-};
 
 /**
  * A limit price: the amount pattern, above zero, a multiple of the market's price step.
