@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  futuresCloseSettlement,
   futuresFee,
   futuresLiquidationPrice,
   futuresMargin,
@@ -132,5 +133,24 @@ describe('futures calculators refuse a caller bug, naming the argument', () => {
     ],
   ])('%s', (_, run, message) => {
     expect(run).toThrow(message);
+  });
+});
+
+describe('futuresCloseSettlement', () => {
+  const settle = (margin: string, pnl: string, closeFee: string) => {
+    const { returned, feeCharged, house } = futuresCloseSettlement({ margin, pnl, closeFee });
+    // What leaves the frozen margin is the user's change plus the fee plus the house's: nothing is created.
+    expect(returned.minus(margin).plus(feeCharged).plus(house).isZero()).toBe(true);
+    return [returned.toFixed(), feeCharged.toFixed(), house.toFixed()];
+  };
+
+  it('returns the margin with the P&L less the closing fee; the house is the other side', () => {
+    expect(settle('120', '-30', '0.6')).toEqual(['89.4', '0.6', '30']);
+    expect(settle('120', '45', '0.6')).toEqual(['164.4', '0.6', '-45']);
+  });
+
+  it('never leaves the user owing: a loss past the margin is the house’s, the fee only as far as equity goes', () => {
+    expect(settle('120', '-119.8', '0.6')).toEqual(['0', '0.2', '119.8']);
+    expect(settle('120', '-150', '0.6')).toEqual(['0', '0', '120']);
   });
 });

@@ -177,3 +177,39 @@ export const futuresPreview = ({
     required: margin.plus(fee),
   };
 };
+
+/** Where a closed position's margin goes. */
+export interface FuturesCloseSettlement {
+  /** Back to the user's available balance: margin + P&L − closing fee, never below zero. */
+  readonly returned: Decimal;
+  /** The closing fee actually charged: all of it while the margin and P&L cover it. */
+  readonly feeCharged: Decimal;
+  /** The house's side, the counterparty: the user's loss in (positive), their profit out (negative). */
+  readonly house: Decimal;
+}
+
+/**
+ * Settles a closed position: the margin with its P&L comes back minus the closing fee. A loss
+ * beyond the margin (a price gap past liquidation) is the house's, never the user's debt: what
+ * comes back is never negative, and the fee is charged only as far as the margin and P&L go.
+ * `returned − margin + feeCharged + house = 0`: the ledger balances.
+ *
+ * @example futuresCloseSettlement({ margin: '120', pnl: '-30', closeFee: '0.6' })
+ *   // { returned: 89.4, feeCharged: 0.6, house: 30 }
+ */
+export const futuresCloseSettlement = ({
+  margin,
+  pnl,
+  closeFee,
+}: {
+  margin: DecimalInput;
+  pnl: DecimalInput;
+  closeFee: DecimalInput;
+}): FuturesCloseSettlement => {
+  const m = amountOf(margin, 'margin', 'positive');
+  const equity = m.plus(amountOf(pnl, 'pnl'));
+  const fee = amountOf(closeFee, 'closeFee', 'nonNegative');
+  const returned = Decimal.max(0, equity.minus(fee));
+  const feeCharged = Decimal.min(fee, Decimal.max(0, equity));
+  return { returned, feeCharged, house: m.minus(returned).minus(feeCharged) };
+};

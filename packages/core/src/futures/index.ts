@@ -1,5 +1,6 @@
-export type { FuturesSide } from './calculators.js';
+export type { FuturesCloseSettlement, FuturesSide } from './calculators.js';
 export {
+  futuresCloseSettlement,
   futuresFee,
   futuresLiquidationPrice,
   futuresMargin,
