@@ -277,7 +277,19 @@ export const torture = async (options: TortureOptions): Promise<TortureReport> =
     if (btc === undefined) throw new Error('no BTC/USDT market');
 
     // What was answered "ok", to find again afterwards.
+    // Stakes of options come from the options account.
+    for (const client of clients)
+      await needed(
+        'funding the options account',
+        call(client, 'POST', '/wallet/change', {
+          currency_id: String(btc.legal_id),
+          number: '200',
+          from_field: 'balance',
+          to_field: 'options',
+        }),
+      );
     const transfers: { client: Client; key: string; body: Record<string, string>; id: number }[] = [];
+    const optionOrders = new Map<Client, Set<number>>();
     const orders = new Map<Client, Set<number>>();
     const withdrawals: { client: Client; id: number }[] = [];
 
@@ -328,6 +340,28 @@ export const torture = async (options: TortureOptions): Promise<TortureReport> =
           const mine = orders.get(client) ?? new Set<number>();
           mine.add((answer.message as { id: number }).id);
           orders.set(client, mine);
+        }
+        return answer;
+      },
+      option: async () => {
+        const body = {
+          match_id: String(btc.currency_id),
+          currency_id: String(btc.legal_id),
+          type: pick(['1', '2']),
+          seconds: pick(['30', '60']),
+          number: pick(['10', '12.5', '20']),
+        };
+        const answer = await call(
+          client,
+          'POST',
+          '/microtrade/submit',
+          body,
+          randomBytes(12).toString('hex'),
+        );
+        if (answer?.type === 'ok') {
+          const mine = optionOrders.get(client) ?? new Set<number>();
+          mine.add((answer.message as { id: number }).id);
+          optionOrders.set(client, mine);
         }
         return answer;
       },
@@ -460,6 +494,22 @@ export const torture = async (options: TortureOptions): Promise<TortureReport> =
     }
     checks.push(`every acknowledged order (${acknowledgedOrders}) is listed (missing ${lostOrders})`);
     if (lostOrders > 0) failures.push(`${lostOrders} acknowledged orders are missing`);
+
+    // Every options order answered "ok" is in its user's lists, running or settled.
+    let lostOptions = 0;
+    let acknowledgedOptions = 0;
+    for (const [client, ids] of optionOrders) {
+      acknowledgedOptions += ids.size;
+      const seen = new Set([
+        ...(await listedIds(client, '/microtrade/lists?state=open&')),
+        ...(await listedIds(client, '/microtrade/lists?state=settled&')),
+      ]);
+      lostOptions += [...ids].filter((id) => !seen.has(id)).length;
+    }
+    checks.push(
+      `every acknowledged options order (${acknowledgedOptions}) is listed (missing ${lostOptions})`,
+    );
+    if (lostOptions > 0) failures.push(`${lostOptions} acknowledged options orders are missing`);
 
     // Every withdrawal answered "ok" is in its user's list, decided or not.
     let lostWithdrawals = 0;
