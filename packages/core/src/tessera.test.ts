@@ -6,6 +6,8 @@ import type { FiatCode } from './fiat/model.js';
 import { isLive } from './market/machine.js';
 import type { Kline, KlineQuery, Quote } from './market/model.js';
 import type { FeedConnection, KlineTopic, MarketApi, RealtimeFeed } from './market/port.js';
+import type { OptionOrder } from './options/model.js';
+import type { OptionsApi } from './options/port.js';
 import type { SessionApi } from './session/port.js';
 import { decimal } from './shared/decimal.js';
 import { type Failure, Failures } from './shared/failure.js';
@@ -13,6 +15,7 @@ import { type Storage, StorageKeys } from './shared/storage.js';
 import type { SiteApi } from './site/port.js';
 import type { SpotApi } from './spot/port.js';
 import { createTessera } from './tessera.js';
+import { optionDraft, runningOption } from './testing/option-orders.js';
 import { settle } from './testing/settle.js';
 import type { VerificationApi } from './verification/port.js';
 import type { WalletOverview } from './wallet/model.js';
@@ -517,6 +520,44 @@ describe('createTessera factories', () => {
     expect(changed).toHaveBeenCalledTimes(2);
     stop();
     expect(push).toBeUndefined();
+    tessera.stop();
+  });
+
+  it('starts an option sheet that remembers the risk warning on this device and reads its order on a balances push', async () => {
+    const result = vi.fn(() => TE.right<Failure, OptionOrder>(runningOption));
+    let push: (() => void) | undefined;
+    const storage = memory({ version: '1', token: 'live' });
+    const p = ports(storage);
+    const options: OptionsApi = { ...untouched<OptionsApi>(), submit: () => TE.right(runningOption), result };
+    const feed: RealtimeFeed = {
+      ...p.feed,
+      subscribe: ((topic: string, listener: (payload: { at: string }) => void) => {
+        if (topic === 'balances') push = () => listener({ at: '2026-11-23T00:00:00Z' });
+        return () => {};
+      }) as RealtimeFeed['subscribe'],
+    };
+    const tessera = createTessera({ ...p, api: { ...p.api, options }, feed });
+    const sheet = tessera.createOptionSheet(() => new Date(runningOption.openedAt));
+    sheet.send({ type: 'order.change', draft: optionDraft });
+    sheet.send({ type: 'order.review' });
+    sheet.send({ type: 'order.acceptRisk' });
+    sheet.send({ type: 'order.confirm', requestId: 'req-1' });
+    await settle();
+    expect(storage.get(StorageKeys.optionsRiskAccepted)).toBe('true');
+    expect(sheet.getSnapshot().context.secondsLeft).toBe(30);
+    push?.();
+    await settle();
+    expect(result).toHaveBeenCalledWith(7);
+    sheet.stop();
+    const again = tessera.createOptionSheet(() => new Date());
+    expect(again.getSnapshot().context.riskAccepted).toBe(true);
+    again.stop();
+    tessera.stop();
+  });
+
+  it('refuses the options calls of a front end composed without an options port', async () => {
+    const tessera = createTessera(ports(memory({ version: '1' })));
+    expect(await tessera.api.options.offer()()).toEqual(E.left(Failures.rejected('OPTIONS.NOT_OFFERED', '')));
     tessera.stop();
   });
 });

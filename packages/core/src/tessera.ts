@@ -11,6 +11,8 @@ import { CHART_CANDLES, type ChartEvent, chartMachine } from './market/chart-mac
 import { type QuotesEvent, quotesMachine } from './market/machine.js';
 import type { KlineTopic, MarketApi, RealtimeFeed, Unsubscribe } from './market/port.js';
 import { recentSearchesIn } from './market/recent-searches.js';
+import { type OptionSheetEvent, optionSheetMachine, type SubmitOptionInput } from './options/machine.js';
+import { type OptionsApi, optionsNotOffered } from './options/port.js';
 import { codeSenderMachine } from './session/code-sender.js';
 import { sessionMachine } from './session/machine.js';
 import type { SessionApi } from './session/port.js';
@@ -38,12 +40,14 @@ export interface TesseraApi {
   readonly verification: VerificationApi;
   readonly wallet: WalletApi;
   readonly spot: SpotApi;
+  readonly options: OptionsApi;
   readonly site: SiteApi;
 }
 
 /** Everything the SDK needs from the outside world. */
 export interface TesseraPorts {
-  readonly api: TesseraApi;
+  /** `options` may be left out by a front end whose exchange offers none: its calls are then refused. */
+  readonly api: Omit<TesseraApi, 'options'> & { readonly options?: OptionsApi };
   readonly feed: RealtimeFeed;
   readonly storage: Storage;
   readonly navigator: Navigator;
@@ -72,6 +76,7 @@ export const createTessera = (ports: TesseraPorts) => {
     verification: tapFailures(ports.api.verification, routeFailure),
     wallet: tapFailures(ports.api.wallet, routeFailure),
     spot: tapFailures(ports.api.spot, routeFailure),
+    options: tapFailures(ports.api.options ?? optionsNotOffered, routeFailure),
     site: tapFailures(ports.api.site, routeFailure),
   };
 
@@ -276,6 +281,38 @@ export const createTessera = (ports: TesseraPorts) => {
     ).start();
 
   /**
+   * A started options order sheet (`pages/transaction/seconds_order`): the risk warning once per
+   * device, the confirmation, the order submitted once under its request id, its countdown by the
+   * exchange's clock `now` (ahead of the device's under a simulated clock) and its settlement, read
+   * after the close and on each private `balances` push or reconnection. Stop it with the page.
+   */
+  const createOptionSheet = (now: () => Date) =>
+    createActor(
+      optionSheetMachine.provide({
+        actors: {
+          submit: fromCall(({ draft, requestId }: SubmitOptionInput) => api.options.submit(draft, requestId)),
+          result: fromCall((orderId: number) => api.options.result(orderId)),
+          balanceFeed: fromCallback<OptionSheetEvent>(({ sendBack }) => {
+            const changed = () => sendBack({ type: 'order.balancesChanged' });
+            const stopBalances = ports.feed.subscribe('balances', changed);
+            const stopReconnections = onReconnection(changed);
+            return () => {
+              stopBalances();
+              stopReconnections();
+            };
+          }),
+        },
+        actions: { persistRiskAccepted: () => storage.set(StorageKeys.optionsRiskAccepted, 'true') },
+      }),
+      {
+        input: {
+          riskAccepted: storage.get(StorageKeys.optionsRiskAccepted) === 'true',
+          now: () => now().getTime(),
+        },
+      },
+    ).start();
+
+  /**
    * A started submit actor for one form, sending through `call` (one of `api`'s methods):
    * `submit(input)` is typed by the call, a double tap sends once. Stop it with the form.
    */
@@ -307,6 +344,7 @@ export const createTessera = (ports: TesseraPorts) => {
     fiat,
     createCodeSender,
     createConversion,
+    createOptionSheet,
     createOrderForm,
     createSubmitter,
     createPagedList,

@@ -1,5 +1,6 @@
 import { createTessera, type Navigator, type Notifier, type Storage, StorageKeys } from '@tessera/core';
 import { createHttpClient, type HttpClientOptions } from './client.js';
+import { createOptionsApi } from './options-port.js';
 import {
   createAccountApi,
   createMarketApi,
@@ -38,6 +39,7 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
       verification: createVerificationApi(client),
       wallet: createWalletApi(client),
       spot: createSpotApi(client),
+      options: createOptionsApi(client),
       site: createSiteApi(client),
     },
     feed,

@@ -24,6 +24,7 @@ export {
   toTesseraError,
 } from './exchange-errors.js';
 export { createLoadingSignal, SLOW_REQUEST_MS } from './loading.js';
+export { createOptionsApi } from './options-port.js';
 export {
   parseBankCard,
   parseDeviceSession,
@@ -35,6 +36,7 @@ export {
   parseVerificationStatus,
   parseWalletAddress,
 } from './parse.js';
+export { parseOptionOrder, parseOptionsOffer, parsePayableCurrency } from './parse-options.js';
 export { parseDepth, parseMarketTrade, parseSpotMarket, parseSpotOrder } from './parse-spot.js';
 export {
   parseAsset,

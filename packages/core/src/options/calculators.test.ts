@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionCloseTime, optionsExpectedReturn, optionsPayout } from './calculators.js';
+import { optionCloseTime, optionSecondsLeft, optionsExpectedReturn, optionsPayout } from './calculators.js';
 
 const order = { stake: '100', openPrice: '60000', payoutRate: '0.85' } as const;
 
@@ -46,5 +46,17 @@ describe('optionCloseTime', () => {
     expect(optionCloseTime('2026-01-01T00:00:00.000Z', 30)).toBe('2026-01-01T00:00:30.000Z');
     expect(() => optionCloseTime('2026-01-01T00:00:00.000Z', 0)).toThrow('seconds');
     expect(() => optionCloseTime('2026-01-01T00:00:00.000Z', 1.5)).toThrow('seconds');
+  });
+});
+
+describe('optionSecondsLeft', () => {
+  it('counts whole seconds up to the close, reaching 0 only once the close has passed', () => {
+    const closesAt = '2026-01-01T00:00:30.000Z';
+    const at = (time: string) => optionSecondsLeft(closesAt, Date.parse(time));
+    expect(at('2026-01-01T00:00:00.000Z')).toBe(30);
+    expect(at('2026-01-01T00:00:00.400Z')).toBe(30);
+    expect(at('2026-01-01T00:00:29.999Z')).toBe(1);
+    expect(at('2026-01-01T00:00:30.000Z')).toBe(0);
+    expect(at('2026-01-01T00:01:00.000Z')).toBe(0);
   });
 });

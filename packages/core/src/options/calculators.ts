@@ -69,3 +69,12 @@ export const optionCloseTime = (openedAt: string, seconds: number): string => {
   if (!Number.isInteger(seconds) || seconds <= 0) throw new RangeError('seconds must be a whole number > 0');
   return new Date(Date.parse(openedAt) + seconds * 1000).toISOString();
 };
+
+/**
+ * Whole seconds left before an order's close at `now` (the exchange's time), rounded up so the
+ * countdown reads 0 only once the close has passed.
+ *
+ * @example optionSecondsLeft('2026-01-01T00:00:30.000Z', Date.parse('2026-01-01T00:00:00.400Z')) // 30
+ */
+export const optionSecondsLeft = (closesAt: string, now: number): number =>
+  Math.max(0, Math.ceil((Date.parse(closesAt) - now) / 1000));

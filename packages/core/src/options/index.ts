@@ -4,9 +4,12 @@ export {
   OPTIONS_RATE_STEP,
   OPTIONS_STAKE_STEP,
   optionCloseTime,
+  optionSecondsLeft,
   optionsExpectedReturn,
   optionsPayout,
 } from './calculators.js';
+export type { OptionSheetContext, OptionSheetEvent, OptionSheetInput, SubmitOptionInput } from './machine.js';
+export { OPTION_RESULT_RETRY_MS, optionSheetMachine } from './machine.js';
 export type {
   OptionDirection,
   OptionDraft,

@@ -20,4 +20,6 @@ export const StorageKeys = {
   hideSmall: 'hideSmall',
   /** The search page's recent searches: a JSON list of market symbols, most recent first. */
   recentSearches: 'recentSearches',
+  /** The options risk warning was accepted on this device: `'true'` or absent. */
+  optionsRiskAccepted: 'optionsRiskAccepted',
 } as const;
