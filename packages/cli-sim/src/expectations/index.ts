@@ -2,6 +2,7 @@ import { audit } from './audit.js';
 import { balances } from './balances.js';
 import type { ExpectationDecoder } from './expectation.js';
 import { failure } from './failure.js';
+import { options } from './options.js';
 import { orders } from './orders.js';
 import { quotes } from './quotes.js';
 import { signedIn } from './signed-in.js';
@@ -17,6 +18,7 @@ export const expectations: readonly ExpectationDecoder[] = [
   balances,
   audit,
   orders,
+  options,
   failure,
 ];
 

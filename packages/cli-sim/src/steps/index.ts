@@ -10,6 +10,7 @@ import { expect } from './expect.js';
 import { login } from './login.js';
 import { logout } from './logout.js';
 import { operator } from './operator.js';
+import { option } from './option.js';
 import { order } from './order.js';
 import { register } from './register.js';
 import { sendCode } from './send-code.js';
@@ -37,6 +38,7 @@ export const stepKinds: readonly StepDecoder[] = [
   convert,
   order,
   cancel,
+  option,
   advance,
   expect,
   wait,
