@@ -351,6 +351,7 @@ export {
   formatCompact,
   formatGrouped,
   formatPrice,
+  formatRate,
   formatSignedAmount,
   formatValue,
   fromCall,
