@@ -377,6 +377,7 @@ export {
   formatCompact,
   formatGrouped,
   formatPrice,
+  formatRate,
   formatSignedAmount,
   formatValue,
   fromCall,

@@ -5,6 +5,7 @@ import {
   formatChangePercent,
   formatCompact,
   formatPrice,
+  formatRate,
   formatSignedAmount,
   formatValue,
   isValidAmountText,
@@ -88,6 +89,12 @@ describe('display formatting (spec §9)', () => {
     expect(formatChangePercent('1.254')).toBe('+1.25%');
     expect(formatChangePercent('-0.4')).toBe('-0.40%');
     expect(formatChangePercent('0.001')).toBe('0.00%');
+  });
+
+  it('writes rates in percent with the decimals they have, up to two', () => {
+    expect(formatRate('0.85')).toBe('85%');
+    expect(formatRate('-0.075')).toBe('-7.5%');
+    expect(formatRate('0.12345')).toBe('12.35%');
   });
 
   it('words time as just now, minutes, hours, days, then a date', () => {

@@ -113,6 +113,16 @@ export const formatChangePercent = (percent: DecimalInput): string => {
   return `${value.gt(0) && text !== '0.00' ? '+' : ''}${text}%`;
 };
 
+/**
+ * A rate (a fraction) in percent, with the decimals it has up to two: a payout rate or an expected
+ * return as the offer publishes it, never rounded to look better.
+ *
+ * @example formatRate('0.85')   // '85%'
+ * @example formatRate('-0.075') // '-7.5%'
+ */
+export const formatRate = (rate: DecimalInput): string =>
+  `${new Decimal(rate).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed()}%`;
+
 /** How long ago something happened, as data; the UI words it in the user's language. */
 export type RelativeTime =
   | { readonly unit: 'justNow' }

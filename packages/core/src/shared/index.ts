@@ -11,6 +11,7 @@ export {
   formatCompact,
   formatGrouped,
   formatPrice,
+  formatRate,
   formatSignedAmount,
   formatValue,
   isValidAmountText,

@@ -16,13 +16,20 @@ export interface PagedListView<T> {
 }
 
 /**
- * A list read page by page through core's paged-list machine (page size 10, `exhausted` = "no
+ * A list read page by page through core's paged-list machine (page size 10 unless `limit`, `exhausted` = "no
  * more data"), loaded on mount. `fetchPage` must be stable (`useCallback`): a new one (another
  * filter) starts the list over.
  */
-export const usePagedList = <T>(fetchPage: (query: PageQuery) => Call<Page<T>>): PagedListView<T> => {
+export const usePagedList = <T>(
+  fetchPage: (query: PageQuery) => Call<Page<T>>,
+  /** The page size, when the spec's list has its own (the options lists: 5). */
+  limit?: number,
+): PagedListView<T> => {
   const tessera = useTessera();
-  const create = useCallback(() => tessera.createPagedList(fetchPage), [tessera, fetchPage]);
+  const create = useCallback(
+    () => tessera.createPagedList(fetchPage, limit === undefined ? {} : { limit }),
+    [tessera, fetchPage, limit],
+  );
   const list = useOwnedActor(create);
   const items = useSelector(list, (snapshot) => snapshot?.context.items ?? []);
   const phase = useSelector(

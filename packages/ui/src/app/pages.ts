@@ -42,6 +42,7 @@ const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> = {
   bill: () => import('../features/wallet/pages/BillPage'),
   spot: () => import('../features/spot/SpotPage'),
   spotOrders: () => import('../features/spot/OrdersPage'),
+  options: () => import('../features/options/OptionsPage'),
   underDevelopment: () => import('../pages/UnderDevelopmentPage'),
 };
 

@@ -46,6 +46,7 @@ export type PageKey =
   | 'bill'
   | 'spot'
   | 'spotOrders'
+  | 'options'
   | 'underDevelopment';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
@@ -225,6 +226,7 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'transaction/index': 'spot',
   'transaction/currency': 'spot',
   'transaction/currency_order': 'spotOrders',
+  'transaction/seconds_order': 'options',
 };
 
 /** Spec §2: the bottom tab bar, in order. */
@@ -241,6 +243,7 @@ const TAB_OF: Readonly<Record<string, TabKey>> = {
   'market/market': 'market',
   'transaction/index': 'trade',
   'transaction/currency': 'trade',
+  'transaction/seconds_order': 'trade',
   'financial/index': 'finance',
   'fund/assets': 'assets',
 };
@@ -253,6 +256,7 @@ const TITLES: Readonly<Record<string, string>> = {
   'transaction/index': 'tabs.trade',
   'transaction/currency': 'tabs.trade',
   'transaction/currency_order': 'spot.ordersTitle',
+  'transaction/seconds_order': 'tabs.trade',
   'financial/index': 'tabs.finance',
   'fund/assets': 'tabs.assets',
   'common/login': 'auth.loginTitle',
@@ -371,6 +375,7 @@ export const Paths = {
   trade: '/pages/transaction/index',
   spot: '/pages/transaction/currency',
   spotOrders: '/pages/transaction/currency_order',
+  options: '/pages/transaction/seconds_order',
   futures: '/pages/transaction/contract',
   copyTrading: '/pages/copytrade/copy',
   mining: '/pages/lockming/lockming',

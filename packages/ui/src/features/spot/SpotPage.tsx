@@ -21,6 +21,7 @@ import { IconReceipt } from '../../components/MenuIcons';
 import { NavBar } from '../../components/NavBar';
 import { Loading } from '../../components/Screen';
 import { EmptyState } from '../../components/States';
+import { TradeKinds } from '../../components/TradeKinds';
 import { useTranslation } from '../../i18n';
 import { KlineChart } from '../chart/KlineChart';
 import { availableIn, precisionOf } from '../wallet/balances';
@@ -219,6 +220,7 @@ export default function SpotPage({ route }: PageProps) {
           ) : null
         }
       />
+      <TradeKinds current="spot" />
       <Loaded data={markets.data} onRetry={markets.reload}>
         {(list) => {
           const market = pickMarket(list, params.get('symbol'));

@@ -1,0 +1,59 @@
+import { formatAmount, type OptionOrder } from '@tessera/core';
+import { formatDateTime, type TFunction, useTranslation } from '../../../i18n';
+import { type Line, Lines } from '../../wallet/components/Lines';
+import { useLanguage } from '../../wallet/data';
+import { RecordedPrice } from './RecordedPrice';
+
+/** An order's lines: the stake and open price, then, once settled, the close price, outcome and payout. */
+export const optionLines = (t: TFunction, order: OptionOrder): Line[] => [
+  { label: t('options.stake'), value: `${formatAmount(order.stake)} ${order.asset}`, testId: 'option-stake' },
+  { label: t('options.openPrice'), value: <RecordedPrice price={order.open} testId="option-open" /> },
+  ...(order.settlement === null
+    ? []
+    : [
+        {
+          label: t('options.closePrice'),
+          value: <RecordedPrice price={order.settlement.close} testId="option-close" />,
+        },
+        {
+          label: t('options.outcome'),
+          value: t(`options.outcomes.${order.settlement.outcome}`),
+          ...(order.settlement.outcome === 'draw'
+            ? {}
+            : { tone: order.settlement.outcome === 'win' ? 'up' : 'down' }),
+          testId: 'option-outcome',
+        } satisfies Line,
+        {
+          label: t('options.payout'),
+          value: `${formatAmount(order.settlement.payout)} ${order.asset}`,
+          testId: 'option-payout',
+        },
+      ]),
+];
+
+/** The head of an order: direction (up green, down red), market and duration. */
+export const OptionHead = ({ order }: { order: OptionOrder }) => {
+  const { t } = useTranslation();
+  return (
+    <header className="order__head">
+      <span className={`order__side option__direction--${order.direction}`}>
+        {t(`options.directions.${order.direction}`)}
+      </span>
+      <span className="order__symbol">{order.symbol}</span>
+      <span className="order__kind">{t('options.seconds', { seconds: String(order.seconds) })}</span>
+    </header>
+  );
+};
+
+/** One order as the lists show it. */
+export const OptionCard = ({ order }: { order: OptionOrder }) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <article className="order" data-testid="option-row" data-state={order.state}>
+      <OptionHead order={order} />
+      <Lines lines={optionLines(t, order)} />
+      <p className="order__time">{formatDateTime(order.openedAt, language)}</p>
+    </article>
+  );
+};
