@@ -1,8 +1,6 @@
 import { Decimal, type DecimalInput } from '../shared/decimal.js';
 import { amountOf } from '../shared/money.js';
-import type { FuturesPreview } from './model.js';
-
-export type FuturesSide = 'long' | 'short';
+import type { FuturesPreview, FuturesSide } from './model.js';
 
 /** Contract quantity in the base coin: `lots × lotSize`. */
 const quantity = (lots: DecimalInput, lotSize: DecimalInput): Decimal =>

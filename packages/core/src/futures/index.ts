@@ -1,4 +1,4 @@
-export type { FuturesCloseSettlement, FuturesSide } from './calculators.js';
+export type { FuturesCloseSettlement } from './calculators.js';
 export {
   futuresCloseSettlement,
   futuresFee,
@@ -18,6 +18,7 @@ export type {
   FuturesPosition,
   FuturesPreview,
   FuturesRecordedPrice,
+  FuturesSide,
   PositionState,
 } from './model.js';
 export {

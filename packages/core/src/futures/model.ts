@@ -1,7 +1,7 @@
 import type { Decimal } from '../shared/decimal.js';
-import type { FuturesSide } from './calculators.js';
 
-export const FuturesSides = ['long', 'short'] as const satisfies readonly FuturesSide[];
+export const FuturesSides = ['long', 'short'] as const;
+export type FuturesSide = (typeof FuturesSides)[number];
 
 /** The spec's `type` of `/lever/submit`: 1 long (buy up), 2 short (sell down). */
 export const FUTURES_SIDE_NUMBERS = { long: 1, short: 2 } as const satisfies Record<FuturesSide, number>;

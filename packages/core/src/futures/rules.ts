@@ -2,8 +2,8 @@ import * as E from '#fp-ts/Either.js';
 import type { Decimal } from '../shared/decimal.js';
 import { steppedNumber } from '../shared/stepped-number.js';
 import { type FieldErrors, type ValidationError, validationError } from '../shared/validation.js';
-import { type FuturesSide, futuresPreview } from './calculators.js';
-import type { FuturesDraft, FuturesMarket, FuturesOrderKind } from './model.js';
+import { futuresPreview } from './calculators.js';
+import type { FuturesDraft, FuturesMarket, FuturesOrderKind, FuturesSide } from './model.js';
 
 /** The futures order form as typed; blank stops are unset, the price is read only for a limit order. */
 export interface FuturesForm {
