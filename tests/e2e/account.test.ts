@@ -32,11 +32,17 @@ describe.skipIf(!hasChromium)('account settings in a browser', () => {
     await page
       .getByTestId('avatar-input')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
-    await expect.poll(() => naturalWidth(page.getByTestId('avatar-input-preview'))).toBe(1);
-    await expect.poll(() => page.getByTestId('toast').textContent()).toBe('Avatar updated');
+    // Each step waits for its element first: on a busy machine the upload and the save take
+    // seconds, and the toast shows for 1.5 s only, so it is waited for rather than polled.
+    await page.getByTestId('avatar-input-preview').waitFor();
+    await expect
+      .poll(() => naturalWidth(page.getByTestId('avatar-input-preview')), { timeout: 10_000 })
+      .toBe(1);
+    await page.getByTestId('toast').filter({ hasText: 'Avatar updated' }).waitFor();
 
     await page.reload();
-    await expect.poll(() => naturalWidth(page.getByTestId('avatar-image'))).toBe(1);
+    await page.getByTestId('avatar-image').waitFor();
+    await expect.poll(() => naturalWidth(page.getByTestId('avatar-image')), { timeout: 10_000 }).toBe(1);
   });
 
   it('sets the payment password with a security code and shows the 24-hour hold', async () => {
