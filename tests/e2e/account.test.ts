@@ -29,16 +29,17 @@ describe.skipIf(!hasChromium)('account settings in a browser', () => {
   it('previews a new avatar, then shows it from the server', async () => {
     const { page } = rig;
     await page.goto(`${rig.server.url}/#/pages/setting/userInfo`);
+    // The toast shows for 1.5 s only: it is waited for from before the pick, so a busy machine's
+    // slow steps in between cannot make the test look after it has gone.
+    const saved = page.getByTestId('toast').filter({ hasText: 'Avatar updated' }).waitFor();
     await page
       .getByTestId('avatar-input')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
-    // Each step waits for its element first: on a busy machine the upload and the save take
-    // seconds, and the toast shows for 1.5 s only, so it is waited for rather than polled.
     await page.getByTestId('avatar-input-preview').waitFor();
     await expect
       .poll(() => naturalWidth(page.getByTestId('avatar-input-preview')), { timeout: 10_000 })
       .toBe(1);
-    await page.getByTestId('toast').filter({ hasText: 'Avatar updated' }).waitFor();
+    await saved;
 
     await page.reload();
     await page.getByTestId('avatar-image').waitFor();
