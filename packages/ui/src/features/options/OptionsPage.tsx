@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from '../../app/navigation';
 import type { PageProps } from '../../app/routes';
 import { Loaded } from '../../components/Loaded';
+import { MarketPicker } from '../../components/MarketPicker';
 import { NavBar } from '../../components/NavBar';
 import { EmptyState } from '../../components/States';
 import { TradeKinds } from '../../components/TradeKinds';
@@ -18,36 +19,6 @@ import './options.css';
 /** The market in `?symbol=`, else the first on offer. */
 const pickMarket = (markets: readonly OptionMarket[], symbol: string | null) =>
   markets.find((market) => market.symbol === symbol) ?? markets[0];
-
-/** The market picker over the offer's markets. */
-const MarketPicker = ({
-  markets,
-  market,
-  onPick,
-}: {
-  markets: readonly OptionMarket[];
-  market: OptionMarket;
-  onPick: (symbol: string) => void;
-}) => {
-  const { t } = useTranslation();
-  return (
-    <label className="market-head__pick">
-      <span className="visually-hidden">{t('spot.market')}</span>
-      <select
-        className="market-head__select"
-        value={market.symbol}
-        onChange={(event) => onPick(event.target.value)}
-        data-testid="options-symbol"
-      >
-        {markets.map((candidate) => (
-          <option key={candidate.symbol} value={candidate.symbol}>
-            {candidate.symbol}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-};
 
 /** The market's price line, the order sheet over the options balance, and the order lists. */
 const Trading = ({ offer, currency }: { offer: OptionsOffer; currency: PayableCurrency }) => {
@@ -65,9 +36,10 @@ const Trading = ({ offer, currency }: { offer: OptionsOffer; currency: PayableCu
         symbol={market.symbol}
         picker={
           <MarketPicker
-            markets={offer.markets}
-            market={market}
+            symbols={offer.markets.map((offered) => offered.symbol)}
+            symbol={market.symbol}
             onPick={(symbol) => setParams(new URLSearchParams({ symbol }), { replace: true })}
+            testId="options-symbol"
           />
         }
       />

@@ -17,6 +17,7 @@ import { isSignedIn } from '../../app/session';
 import { ButtonLink } from '../../components/ButtonLink';
 import { IconLink } from '../../components/IconLink';
 import { Loaded } from '../../components/Loaded';
+import { MarketPicker } from '../../components/MarketPicker';
 import { IconReceipt } from '../../components/MenuIcons';
 import { NavBar } from '../../components/NavBar';
 import { Loading } from '../../components/Screen';
@@ -51,25 +52,15 @@ const MarketHeader = ({
   quote: Quote | undefined;
   onPick: (symbol: string) => void;
 }) => {
-  const { t } = useTranslation();
   const trend = quote ? trendOf(quote.changePercent) : 'flat';
   return (
     <section className="card market-head" data-testid="spot-market">
-      <label className="market-head__pick">
-        <span className="visually-hidden">{t('spot.market')}</span>
-        <select
-          className="market-head__select"
-          value={market.symbol}
-          onChange={(event) => onPick(event.target.value)}
-          data-testid="spot-symbol"
-        >
-          {markets.map((candidate) => (
-            <option key={candidate.symbol} value={candidate.symbol}>
-              {candidate.symbol}
-            </option>
-          ))}
-        </select>
-      </label>
+      <MarketPicker
+        symbols={markets.map((candidate) => candidate.symbol)}
+        symbol={market.symbol}
+        onPick={onPick}
+        testId="spot-symbol"
+      />
       <div className="market-head__figures">
         <span className={`market-head__price quote__price--${trend}`} data-testid="spot-last-price">
           {quote ? formatValue(quote.price, stepDecimals(market.priceStep)) : '—'}
