@@ -1,4 +1,5 @@
 import { accountEndpoints } from './endpoints/account.js';
+import { futuresEndpoints } from './endpoints/futures.js';
 import { marketEndpoints } from './endpoints/market.js';
 import { operatorEndpoints } from './endpoints/operator.js';
 import { optionsEndpoints } from './endpoints/options.js';
@@ -21,6 +22,7 @@ export const contractGroups = {
   wallet: walletEndpoints,
   spot: spotEndpoints,
   options: optionsEndpoints,
+  futures: futuresEndpoints,
   operator: operatorEndpoints,
 };
 
@@ -36,6 +38,7 @@ export const contract = {
   ...walletEndpoints,
   ...spotEndpoints,
   ...optionsEndpoints,
+  ...futuresEndpoints,
   ...operatorEndpoints,
 };
 

@@ -31,6 +31,12 @@ export {
   WalletAddressCodec,
 } from './endpoints/account.js';
 export {
+  FuturesDealCodec,
+  FuturesMarketCodec,
+  FuturesPositionCodec,
+  LivePositionCodec,
+} from './endpoints/futures.js';
+export {
   FavouriteCodec,
   KlineCodec,
   KlinePeriodCodec,

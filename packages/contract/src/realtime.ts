@@ -58,8 +58,10 @@ export const ChangedCodec = /* @__PURE__ */ t.type({ at: IsoTime });
  * market per 100 ms at most); `trades` the market's trades since its previous push, newest first
  * as `/coin/trades` lists them (sent with the depth push they moved).
  *
- * `balances` (a deposit, transfer, withdrawal, conversion, trade) and `orders` (placed, filled in
- * part or whole, cancelled) say only that the user's balances or spot orders changed. The order
+ * `balances` (a deposit, transfer, withdrawal, conversion, trade), `orders` (placed, filled in
+ * part or whole, cancelled) and `positions` (a futures position opened, closed, fired, its stops
+ * moved, an overnight fee charged) say only that the user's balances, spot orders or futures
+ * positions changed. The order
  * lists are pages, newest first, split between open and done: a pushed order could not say where
  * it lands among pages the client never loaded, nor which order takes its place, so the client
  * reads its first page again, which a push of the order would not spare it.
@@ -71,6 +73,7 @@ export const realtimeEvents = {
   trades: { room: MARKET_ROOMS, payload: t.array(MarketTradeCodec) },
   balances: { room: PRIVATE, payload: ChangedCodec },
   orders: { room: PRIVATE, payload: ChangedCodec },
+  positions: { room: PRIVATE, payload: ChangedCodec },
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;

@@ -92,11 +92,13 @@ export type {
   FuturesRecordedPrice,
   FuturesSide,
   FuturesStops,
+  FuturesStopsForm,
   PositionState,
 } from './futures/index.js';
 export {
   BatchCloseScopes,
   CloseReasons,
+  FUTURES_CALCULATOR_VERSION,
   FUTURES_SIDE_NUMBERS,
   FuturesOrderKinds,
   FuturesSides,
@@ -110,6 +112,7 @@ export {
   futuresRiskRate,
   PositionStates,
   validateFuturesOrder,
+  validateFuturesStops,
 } from './futures/index.js';
 export type {
   GuessBet,

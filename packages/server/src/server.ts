@@ -15,6 +15,12 @@ import {
   type UploadStore,
   Uploads,
 } from './contexts/account/index.js';
+import {
+  createFuturesHandlers,
+  FUTURES_HOLDER_ENDPOINTS,
+  FuturesEngine,
+  futuresMarketsOf,
+} from './contexts/futures/index.js';
 import type { Handlers } from './contexts/handler.js';
 import {
   createFavouriteHandlers,
@@ -120,8 +126,11 @@ const urlOf = (host: string, port: number): string =>
 /** A wildcard address is where a server listens, not where another reaches it. */
 const reachableHost = (host: string): string => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
 
-/** The spot endpoints that read or change an order book: only the market's holder serves them. */
-const SPOT_BOOK_ENDPOINTS = ['placeOrder', 'cancelOrder', 'depth'] as const;
+/**
+ * The endpoints only the market's holder serves: those that read or change a spot order book, and
+ * those that change futures positions (their triggers live in the holder's books).
+ */
+const HOLDER_ENDPOINTS = ['placeOrder', 'cancelOrder', 'depth', ...FUTURES_HOLDER_ENDPOINTS] as const;
 
 /**
  * Starts the whole exchange: database and migrations, the simulated market, the API derived from
@@ -230,6 +239,15 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       newBook: () => new MatchingBook(),
       events: { userChanged: spotUserChanged, ...marketPushes.events },
     });
+    const futures = new FuturesEngine({
+      db,
+      clock,
+      markets: futuresMarketsOf(config.markets, assets),
+      positionsChanged: (userId) => {
+        realtime.publishTo(userId, 'positions', { at: clock.now().toISOString() });
+        balances.changed(userId);
+      },
+    });
     /** The latest recorded price of a spot market, which market orders are valued at. */
     const lastPrice = (symbol: string) => {
       const base = spot.market(symbol)?.base;
@@ -244,6 +262,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       ...createFavouriteHandlers(db, market, clock),
       ...createSpotHandlers({ db, clock, engine: spot, lastPrice, userChanged: spotUserChanged }),
       ...createOptionsHandlers({ db, clock, assets, spotMarkets, userChanged: balances.changed }),
+      ...createFuturesHandlers({ db, clock, engine: futures, lastPrice: (symbol) => market.priceOf(symbol) }),
       ...createWalletHandlers({
         db,
         clock,
@@ -282,7 +301,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       handlers,
       guards,
       { fileBytes: UPLOAD_MAX_BYTES },
-      { endpoints: SPOT_BOOK_ENDPOINTS, holder: { lease: leaseView, secret } },
+      { endpoints: HOLDER_ENDPOINTS, holder: { lease: leaseView, secret } },
     );
     registerFilesRoute(app, { guards, read: (id, viewer) => uploads.read(id, viewer) });
     registerSystemRoutes(app, {
@@ -313,6 +332,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       clock,
       market,
       spot,
+      futures,
       marketPushes,
       realtime,
       sweep,

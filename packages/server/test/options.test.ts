@@ -2,44 +2,15 @@ import { contract } from '@tessera/contract';
 import { Decimal, optionsPayout } from '@tessera/core';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import type { Api } from './support/api.js';
 import { describeOnEachDatabase, type Harness } from './support/harness.js';
-import { walletOf } from './support/wallet.js';
+import { newTrader } from './support/traders.js';
+import { USDT, walletOf } from './support/wallet.js';
 
 /** BTC/USDT as `/microtrade/submit` names it: the base coin's id; stakes in USDT (coin 3). */
 const BTC_MATCH = '1';
-const USDT = '3';
 const UP = '1';
 const DOWN = '2';
 const TICK_MS = 100;
-
-/**
- * Waits until the market records live ticks: an order opens only at a price recorded in the last
- * 10 s, and a server just started (a busy machine, a PostgreSQL lease being taken) may not have
- * recorded one yet.
- */
-const feedLive = async (api: Api) => {
-  for (let waited = 0; waited < 30_000; waited += TICK_MS) {
-    if ((await api.get('/health')).body.message?.feed === 'ok') return;
-    await new Promise((resolve) => setTimeout(resolve, TICK_MS));
-  }
-  throw new Error('the feed did not start');
-};
-
-/** A user with `usdt` in their options account, once the feed is live. */
-const newTrader = async (api: Api, usdt: string) => {
-  await feedLive(api);
-  const name = await api.registerByUsername();
-  await walletOf(api).deposit(name, 'USDT', usdt);
-  const token = await api.login(name);
-  const moved = await api.post(
-    '/wallet/change',
-    { currency_id: USDT, number: usdt, from_field: 'balance', to_field: 'options' },
-    { token },
-  );
-  expect(moved.body.type).toBe('ok');
-  return { name, token };
-};
 
 interface WireOrder {
   id: number;

@@ -6,6 +6,7 @@ import {
   futuresMargin,
   futuresOvernightFee,
   futuresPnl,
+  futuresPreview,
   futuresRiskRate,
 } from './calculators.js';
 
@@ -152,5 +153,48 @@ describe('futuresCloseSettlement', () => {
   it('never leaves the user owing: a loss past the margin is the house’s, the fee only as far as equity goes', () => {
     expect(settle('120', '-119.8', '0.6')).toEqual(['0', '0.2', '119.8']);
     expect(settle('120', '-150', '0.6')).toEqual(['0', '0', '120']);
+  });
+});
+
+describe('futures amounts as the ledger books them (with the margin asset’s decimals)', () => {
+  it('rounds margin and fee up, so a preview is exactly what opening takes', () => {
+    const preview = futuresPreview({
+      side: 'long',
+      price: '0.12345',
+      lots: '0.07',
+      lotSize: '1000',
+      multiple: '20',
+      feeRate: '0.0005',
+      maintenanceRate: '0.2',
+      decimals: 6,
+    });
+    // 0.12345 × 70 = 8.6415: margin 0.432075, fee 0.00432075 → 0.004321.
+    expect([preview.margin.toFixed(), preview.fee.toFixed(), preview.required.toFixed()]).toEqual([
+      '0.432075',
+      '0.004321',
+      '0.436396',
+    ]);
+  });
+
+  it('gives back what the close leaves rounded down; the house takes the remainder', () => {
+    const { returned, feeCharged, house } = futuresCloseSettlement({
+      margin: '120',
+      pnl: '-30.1234567',
+      closeFee: '0.60000001',
+      decimals: 6,
+    });
+    expect([returned.toFixed(), feeCharged.toFixed(), house.toFixed()]).toEqual([
+      '89.276542',
+      '0.600001',
+      '30.123457',
+    ]);
+    expect(returned.minus(120).plus(feeCharged).plus(house).isZero()).toBe(true);
+  });
+
+  it('charges an overnight fee rounded up, never more than the margin', () => {
+    expect(
+      futuresOvernightFee({ margin: '0.432075', dailyRate: '0.0005', nights: 1, decimals: 6 }).toFixed(),
+    ).toBe('0.000217');
+    expect(futuresOvernightFee({ margin: '1', dailyRate: '0.6', nights: 2 }).toFixed()).toBe('1');
   });
 });

@@ -2,6 +2,23 @@ import { Decimal, type DecimalInput } from '../shared/decimal.js';
 import { amountOf } from '../shared/money.js';
 import type { FuturesPreview, FuturesSide } from './model.js';
 
+/**
+ * Names the formulas below as the server settles with them; each position records the version
+ * it was settled by, so a recomputation knows which rules to apply.
+ */
+export const FUTURES_CALCULATOR_VERSION = 'futures/1';
+
+/**
+ * What the ledger books: a charge (margin, fee) rounded up to the margin asset's decimals, so the
+ * user is never charged less than the published rate; left exact when no decimals are given.
+ */
+const charged = (amount: Decimal, decimals: number | undefined): Decimal =>
+  decimals === undefined ? amount : amount.toDecimalPlaces(decimals, Decimal.ROUND_UP);
+
+/** What comes back to a user, rounded down to the asset's decimals (the ledger's crediting rule). */
+const credited = (amount: Decimal, decimals: number | undefined): Decimal =>
+  decimals === undefined ? amount : amount.toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
+
 /** Contract quantity in the base coin: `lots × lotSize`. */
 const quantity = (lots: DecimalInput, lotSize: DecimalInput): Decimal =>
   amountOf(lots, 'lots', 'positive').mul(amountOf(lotSize, 'lotSize', 'positive'));
@@ -114,7 +131,8 @@ export const futuresLiquidationPrice = ({
 };
 
 /**
- * Overnight fee of a position held across `nights` settlement times: `margin × dailyRate × nights`.
+ * Overnight fee of a position held across `nights` settlement times: `margin × dailyRate ×
+ * nights`, never more than the margin; with `decimals`, rounded up to them.
  *
  * @example futuresOvernightFee({ margin: '120', dailyRate: '0.001', nights: 3 }) // 0.36
  */
@@ -122,19 +140,23 @@ export const futuresOvernightFee = ({
   margin,
   dailyRate,
   nights,
+  decimals,
 }: {
   margin: DecimalInput;
   dailyRate: DecimalInput;
   nights: number;
-}): Decimal =>
-  amountOf(margin, 'margin', 'nonNegative')
-    .mul(amountOf(dailyRate, 'dailyRate', 'nonNegative'))
-    .mul(Math.max(0, Math.floor(nights)));
+  decimals?: number;
+}): Decimal => {
+  const m = amountOf(margin, 'margin', 'nonNegative');
+  const fee = m.mul(amountOf(dailyRate, 'dailyRate', 'nonNegative')).mul(Math.max(0, Math.floor(nights)));
+  return Decimal.min(m, charged(fee, decimals));
+};
 
 /**
  * Everything an order costs before it is confirmed: at its limit price, or at `referencePrice`
  * for a market order, its notional, margin, opening fee, liquidation price and what opening takes
- * from the account (margin and fee).
+ * from the account (margin and fee). With `decimals` (the margin asset's), margin and fee are
+ * rounded up to them, as the ledger books them: the preview is then exactly what opening takes.
  *
  * @example futuresPreview({ price: '60000', lots: '2', lotSize: '0.01', multiple: '10',
  *   feeRate: '0.0005', maintenanceRate: '0.2', side: 'long' })
@@ -148,6 +170,7 @@ export const futuresPreview = ({
   multiple,
   feeRate,
   maintenanceRate,
+  decimals,
 }: {
   side: FuturesSide;
   price: DecimalInput;
@@ -156,9 +179,10 @@ export const futuresPreview = ({
   multiple: DecimalInput;
   feeRate: DecimalInput;
   maintenanceRate: DecimalInput;
+  decimals?: number;
 }): FuturesPreview => {
-  const margin = futuresMargin({ price, lots, lotSize, multiple });
-  const fee = futuresFee({ price, lots, lotSize, feeRate });
+  const margin = charged(futuresMargin({ price, lots, lotSize, multiple }), decimals);
+  const fee = charged(futuresFee({ price, lots, lotSize, feeRate }), decimals);
   return {
     entryPrice: amountOf(price, 'price', 'positive'),
     notional: amountOf(price, 'price', 'positive').mul(quantity(lots, lotSize)),
@@ -190,7 +214,8 @@ export interface FuturesCloseSettlement {
  * Settles a closed position: the margin with its P&L comes back minus the closing fee. A loss
  * beyond the margin (a price gap past liquidation) is the house's, never the user's debt: what
  * comes back is never negative, and the fee is charged only as far as the margin and P&L go.
- * `returned − margin + feeCharged + house = 0`: the ledger balances.
+ * With `decimals` (the margin asset's), the fee is rounded up and what comes back rounded down to
+ * them, the remainder the house's. `returned − margin + feeCharged + house = 0`: the ledger balances.
  *
  * @example futuresCloseSettlement({ margin: '120', pnl: '-30', closeFee: '0.6' })
  *   // { returned: 89.4, feeCharged: 0.6, house: 30 }
@@ -199,15 +224,17 @@ export const futuresCloseSettlement = ({
   margin,
   pnl,
   closeFee,
+  decimals,
 }: {
   margin: DecimalInput;
   pnl: DecimalInput;
   closeFee: DecimalInput;
+  decimals?: number;
 }): FuturesCloseSettlement => {
   const m = amountOf(margin, 'margin', 'positive');
   const equity = m.plus(amountOf(pnl, 'pnl'));
-  const fee = amountOf(closeFee, 'closeFee', 'nonNegative');
-  const returned = Decimal.max(0, equity.minus(fee));
-  const feeCharged = Decimal.min(fee, Decimal.max(0, equity));
+  const fee = charged(amountOf(closeFee, 'closeFee', 'nonNegative'), decimals);
+  const returned = credited(Decimal.max(0, equity.minus(fee)), decimals);
+  const feeCharged = credited(Decimal.min(fee, Decimal.max(0, equity)), decimals);
   return { returned, feeCharged, house: m.minus(returned).minus(feeCharged) };
 };

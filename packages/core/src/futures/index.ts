@@ -1,5 +1,6 @@
 export type { FuturesCloseSettlement } from './calculators.js';
 export {
+  FUTURES_CALCULATOR_VERSION,
   futuresCloseSettlement,
   futuresFee,
   futuresLiquidationPrice,
@@ -30,5 +31,5 @@ export {
   PositionStates,
 } from './model.js';
 export type { FuturesApi, FuturesStops } from './port.js';
-export type { FuturesField, FuturesForm, FuturesOrderContext } from './rules.js';
-export { validateFuturesOrder } from './rules.js';
+export type { FuturesField, FuturesForm, FuturesOrderContext, FuturesStopsForm } from './rules.js';
+export { validateFuturesOrder, validateFuturesStops } from './rules.js';

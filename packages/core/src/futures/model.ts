@@ -1,3 +1,4 @@
+import type { TradingVenue } from '../market/index.js';
 import type { Decimal } from '../shared/decimal.js';
 
 export const FuturesSides = ['long', 'short'] as const;
@@ -30,8 +31,9 @@ export type BatchCloseScope = (typeof BatchCloseScopes)[number];
  * positions are `lotsStep` multiples between `minLots` and `maxLots`; leverage is one of
  * `multiples`. The fee is `feeRate` of the notional at opening and at closing; the overnight fee
  * `overnightRate` of the margin per night held; a position is liquidated when its risk rate falls
- * to `maintenanceRate`. Crypto contracts margin from the `futures` account in USDT, stock
- * contracts from the `stock` account in USD, in their exchange's hours only.
+ * to `maintenanceRate`. Crypto contracts margin from the `futures` account, stock contracts from
+ * the `stock` account, both in `marginAsset` (USDT: a stock's US-dollar price is taken at par, as
+ * quick buy takes USD to USDT 1:1); stock contracts trade in their exchange's hours only (`venue`).
  */
 export interface FuturesMarket {
   /** `BASE/QUOTE`, e.g. `BTC/USDT` or `AAPL/USD`. */
@@ -39,6 +41,11 @@ export interface FuturesMarket {
   readonly baseId: number;
   readonly quoteId: number;
   readonly account: 'futures' | 'stock';
+  readonly marginAsset: string;
+  /** The margin asset's decimals: margins and fees are booked rounded up to them. */
+  readonly marginDecimals: number;
+  /** When it trades: `always` (crypto) or its exchange's hours (core's `isMarketOpen`). */
+  readonly venue: TradingVenue;
   readonly priceStep: Decimal;
   readonly lotSize: Decimal;
   readonly lotsStep: Decimal;
@@ -113,4 +120,12 @@ export interface FuturesPosition {
   readonly closeReason: CloseReason | null;
   readonly closeFee: Decimal | null;
   readonly realizedPnl: Decimal | null;
+  /** What the close gave back to the account (margin + P&L − fee, never below zero). */
+  readonly returned: Decimal | null;
+  /** The market's published rates the position was opened under, for anyone recomputing it. */
+  readonly feeRate: Decimal;
+  readonly maintenanceRate: Decimal;
+  readonly overnightRate: Decimal;
+  /** The calculators that settled its close (`FUTURES_CALCULATOR_VERSION` then); null while open. */
+  readonly calculatorVersion: string | null;
 }

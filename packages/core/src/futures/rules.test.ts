@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { Decimal } from '../shared/decimal.js';
 import { futuresPreview } from './calculators.js';
 import type { FuturesMarket } from './model.js';
-import { type FuturesForm, validateFuturesOrder } from './rules.js';
+import { type FuturesForm, validateFuturesOrder, validateFuturesStops } from './rules.js';
 
 const btc: FuturesMarket = {
   symbol: 'BTC/USDT',
   baseId: 1,
   quoteId: 3,
   account: 'futures',
+  marginAsset: 'USDT',
+  marginDecimals: 6,
+  venue: 'always',
   priceStep: new Decimal('0.01'),
   lotSize: new Decimal('0.01'),
   lotsStep: new Decimal('1'),
@@ -112,5 +115,32 @@ describe('validateFuturesOrder', () => {
     expect(codes(validateFuturesOrder(form, btc, { ...context, available: new Decimal('120.6') }))).toEqual(
       {},
     );
+  });
+});
+
+describe('validateFuturesStops', () => {
+  const long = { side: 'long' as const, liquidationPrice: new Decimal('55200') };
+  const now = new Decimal('60000');
+
+  it('accepts stops on the side of the price where they can fire, and blank removes one', () => {
+    expect(validateFuturesStops({ takeProfit: '61000', stopLoss: '' }, long, btc, now)).toEqual(
+      E.right({ takeProfit: new Decimal('61000'), stopLoss: null }),
+    );
+  });
+
+  it('refuses a take-profit the price already passed, and a stop-loss past liquidation', () => {
+    const checked = validateFuturesStops({ takeProfit: '59000', stopLoss: '55000' }, long, btc, now);
+    expect(E.isLeft(checked) && checked.left.takeProfit?.code).toBe('FUTURES.TAKE_PROFIT_SIDE');
+    expect(E.isLeft(checked) && checked.left.stopLoss?.code).toBe('FUTURES.STOP_BEYOND_LIQUIDATION');
+  });
+
+  it('judges a short the other way round', () => {
+    const short = { side: 'short' as const, liquidationPrice: new Decimal('64800') };
+    expect(E.isRight(validateFuturesStops({ takeProfit: '59000', stopLoss: '61000' }, short, btc, now))).toBe(
+      true,
+    );
+    const checked = validateFuturesStops({ takeProfit: '61000', stopLoss: '59000' }, short, btc, now);
+    expect(E.isLeft(checked) && checked.left.takeProfit?.code).toBe('FUTURES.TAKE_PROFIT_SIDE');
+    expect(E.isLeft(checked) && checked.left.stopLoss?.code).toBe('FUTURES.STOP_LOSS_SIDE');
   });
 });

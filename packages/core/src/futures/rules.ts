@@ -82,6 +82,39 @@ const validateStop = (
   })(priceOnStep(text, market));
 };
 
+/** The stops of a position being edited, as typed; blank removes one. */
+export interface FuturesStopsForm {
+  readonly takeProfit: string;
+  readonly stopLoss: string;
+}
+
+/**
+ * New take-profit and stop-loss prices for a position (`/lever/setstop`): each on the price step,
+ * on the side of `referencePrice` where it can still fire (the price now for an open position, the
+ * limit price for one still waiting) and a stop-loss before the position's liquidation price.
+ * Blank removes a stop. The server checks the same function before it changes anything.
+ */
+export const validateFuturesStops = (
+  form: FuturesStopsForm,
+  position: { readonly side: FuturesSide; readonly liquidationPrice: Decimal | null },
+  market: FuturesMarket,
+  referencePrice: Decimal,
+): E.Either<
+  FieldErrors<'takeProfit' | 'stopLoss'>,
+  { takeProfit: Decimal | null; stopLoss: Decimal | null }
+> => {
+  const stop = (text: string, kind: 'takeProfit' | 'stopLoss') =>
+    validateStop(text, kind, position.side, market, referencePrice, position.liquidationPrice);
+  const takeProfit = stop(form.takeProfit, 'takeProfit');
+  const stopLoss = stop(form.stopLoss, 'stopLoss');
+  if (E.isRight(takeProfit) && E.isRight(stopLoss))
+    return E.right({ takeProfit: takeProfit.right, stopLoss: stopLoss.right });
+  const errors: FieldErrors<'takeProfit' | 'stopLoss'> = {};
+  if (E.isLeft(takeProfit)) errors.takeProfit = takeProfit.left;
+  if (E.isLeft(stopLoss)) errors.stopLoss = stopLoss.left;
+  return E.left(errors);
+};
+
 /**
  * A whole futures order: each field's rule, the stops against the entry price and the
  * liquidation price the order would have, and what opening takes (margin and fee) against the
@@ -114,6 +147,7 @@ export const validateFuturesOrder = (
     multiple: String(form.multiple),
     feeRate: market.feeRate,
     maintenanceRate: market.maintenanceRate,
+    decimals: market.marginDecimals,
   });
   const takeProfit = validateStop(
     form.takeProfit,

@@ -112,6 +112,11 @@ export const LedgerReasons = [
   'spot_trade',
   'option_order',
   'option_settlement',
+  'futures_open',
+  'futures_fill',
+  'futures_cancel',
+  'futures_close',
+  'futures_overnight',
 ] as const;
 export type LedgerReason = (typeof LedgerReasons)[number];
 

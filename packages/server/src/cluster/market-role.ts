@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
+import type { FuturesEngine } from '../contexts/futures/index.js';
 import { MarketPruner, type MarketService, startTicker, wireKline } from '../contexts/market/index.js';
 import { ticksAfter } from '../contexts/market/ticks.js';
 import { houseQuotes, type SpotEngine } from '../contexts/spot/index.js';
@@ -24,6 +25,8 @@ export interface MarketRoleDeps {
   readonly clock: Clock;
   readonly market: MarketService;
   readonly spot: SpotEngine;
+  /** Futures positions: their triggers act on the ticks this process records while it holds the market. */
+  readonly futures: FuturesEngine;
   readonly marketPushes: { start(engine: SpotEngine): void; stop(): void };
   readonly realtime: Pick<Realtime, 'publish' | 'publishKline'>;
   /** The swept tables' owners. */
@@ -87,6 +90,7 @@ export const startMarketRole = async (deps: MarketRoleDeps): Promise<MarketLease
       // What the last holder recorded before it went: the feed carries on from there.
       if (deps.cluster !== undefined) await followOnce();
       await spot.own((trx) => lease.fence(trx));
+      await deps.futures.own((trx) => lease.fence(trx));
       deps.marketPushes.start(spot);
       stopHolding = hold(deps);
     },
@@ -95,6 +99,7 @@ export const startMarketRole = async (deps: MarketRoleDeps): Promise<MarketLease
       stopHolding = undefined;
       deps.marketPushes.stop();
       await spot.disown();
+      await deps.futures.disown();
       if (deps.cluster !== undefined && !stopped) stopFollowing = follow();
     },
   };
@@ -139,6 +144,9 @@ const hold = (deps: MarketRoleDeps): (() => Promise<void>) => {
       // Once a tick is recorded, what it decides is settled: after a restart, the first tick
       // settles everything that came due while no process held the market.
       await deps.settle(at).catch((error: unknown) => deps.log(error, 'settling options failed'));
+      // Take-profits, stop-losses, liquidations and limit orders the new ticks reach, and the
+      // overnight fees of any night passed.
+      await deps.futures.advance(at).catch((error: unknown) => deps.log(error, 'futures triggers failed'));
     },
     onError: (error) => deps.log(error, 'market tick failed'),
   });
@@ -181,5 +189,6 @@ const hold = (deps: MarketRoleDeps): (() => Promise<void>) => {
     await stopFlusher();
     await market.flushKlines();
     await spot.idle();
+    await deps.futures.idle();
   };
 };

@@ -16,6 +16,7 @@ import * as sessionsAndAntiPhishing from './migrations/0013-sessions-and-anti-ph
 import * as cluster from './migrations/0014-cluster.js';
 import * as encryptedPersonalData from './migrations/0015-encrypted-personal-data.js';
 import * as options from './migrations/0016-options.js';
+import * as futures from './migrations/0017-futures.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014-cluster': cluster,
   '0015-encrypted-personal-data': encryptedPersonalData,
   '0016-options': options,
+  '0017-futures': futures,
 };
 
 /** The newest migration's name: two databases of one schema version have the same tables. */

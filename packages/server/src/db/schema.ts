@@ -1,4 +1,7 @@
 import type {
+  CloseReason,
+  FuturesOrderKind,
+  FuturesSide,
   IdType,
   KlinePeriod,
   LedgerReason,
@@ -9,6 +12,7 @@ import type {
   OrderKind,
   OrderSide,
   OrderStatus,
+  PositionState,
   ReviewState,
   UPLOAD_MIME_TYPES,
   UploadPurpose,
@@ -67,6 +71,9 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;
   option_orders: OptionOrdersTable;
+  futures_positions: FuturesPositionsTable;
+  futures_overnight_fees: FuturesOvernightFeesTable;
+  futures_trigger_mark: FuturesTriggerMarkTable;
 }
 
 export interface UsersTable {
@@ -541,4 +548,63 @@ export interface LoginChallengesTable {
   /** Codes tried with this challenge. */
   guesses: Defaulted<number>;
   used_at: Date | null;
+}
+
+/**
+ * A futures position (or a limit order waiting for its price): the open columns are null while
+ * pending, the close columns until it is closed. Bigint ids read as text.
+ */
+export interface FuturesPositionsTable {
+  id: Generated<string>;
+  user_id: number;
+  symbol: string;
+  account: 'futures' | 'stock';
+  asset: string;
+  side: FuturesSide;
+  kind: FuturesOrderKind;
+  multiple: number;
+  lots: string;
+  lot_size: string;
+  state: PositionState;
+  limit_price: string | null;
+  margin: string;
+  open_fee: string;
+  overnight_fees: Defaulted<string>;
+  take_profit: string | null;
+  stop_loss: string | null;
+  liquidation_price: string | null;
+  fee_rate: string;
+  maintenance_rate: string;
+  overnight_rate: string;
+  armed_tick_id: string;
+  created_at: Date;
+  open_tick_id: string | null;
+  open_price: string | null;
+  open_tick_at: Date | null;
+  opened_at: Date | null;
+  close_tick_id: string | null;
+  close_price: string | null;
+  close_tick_at: Date | null;
+  close_reason: CloseReason | null;
+  close_fee: string | null;
+  realized_pnl: string | null;
+  returned: string | null;
+  calculator_version: string | null;
+  closed_at: Date | null;
+}
+
+/** One overnight fee: a position's margin before it, and the fee taken from it for one night. */
+export interface FuturesOvernightFeesTable {
+  position_id: string;
+  night: Date;
+  margin_before: string;
+  fee: string;
+  journal_id: string;
+}
+
+/** The newest tick whose triggers were acted on, and the newest night whose fees were charged. */
+export interface FuturesTriggerMarkTable {
+  id: Defaulted<boolean>;
+  tick_id: string;
+  night: Date | null;
 }

@@ -39,7 +39,13 @@ export const pageAnswer = <T>(data: T[], request: PageRequest, total: number | s
 };
 
 /** Tables whose rows a user lists newest first by their `id`. */
-type ListedTable = 'transfers' | 'deposits' | 'withdrawals' | 'spot_orders' | 'option_orders';
+type ListedTable =
+  | 'transfers'
+  | 'deposits'
+  | 'withdrawals'
+  | 'spot_orders'
+  | 'option_orders'
+  | 'futures_positions';
 
 /**
  * One page of the rows `query` selects, newest first, and how many there are in all: what every

@@ -117,7 +117,12 @@ export class MarketService {
    */
   priceInUsdt(asset: string): Decimal | undefined {
     if (asset === 'USDT') return new Decimal(1);
-    return this.options.windows.get(`${asset}/USDT`)?.stats()?.close;
+    return this.priceOf(`${asset}/USDT`);
+  }
+
+  /** The latest recorded price of a market, or undefined before its first. */
+  priceOf(symbol: string): Decimal | undefined {
+    return this.options.windows.get(symbol)?.stats()?.close;
   }
 
   isListed(symbol: string): boolean {

@@ -14,6 +14,7 @@ export type { Prices, WalletDeps } from './deps.js';
 export {
   type AccountRef,
   accountKey,
+  availableIn,
   InsufficientFunds,
   type Journal,
   move,

@@ -1,12 +1,14 @@
 import { Decimal, type LedgerReason, type WalletAccount } from '@tessera/core';
-import { type OperationNodeSource, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, type OperationNodeSource, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /**
  * The exchange's own accounts, the other side of money entering and leaving users' accounts. Their
  * balances may go negative: `deposits` is minus what came in from chains and banks, so that the sum
  * over every account of an asset is always zero. `market_maker` is the house's side of the spot
- * trades its quotes fill; `options` the house's side of options orders (stakes lost, winnings paid).
+ * trades its quotes fill; `options` the house's side of options orders (stakes lost, winnings paid);
+ * `futures` and `stock` the house's side of futures and stock contracts (the counterparty of every
+ * position: users' losses in, their profits out).
  */
 export const PlatformAccounts = [
   'deposits',
@@ -15,6 +17,8 @@ export const PlatformAccounts = [
   'conversion',
   'market_maker',
   'options',
+  'futures',
+  'stock',
 ] as const;
 export type PlatformAccount = (typeof PlatformAccounts)[number];
 
@@ -236,3 +240,13 @@ export const move = (
   { account: from, bucket: buckets.from ?? 'available', amount: amount.negated() },
   { account: to, bucket: buckets.to ?? 'available', amount },
 ];
+
+/** What an account can spend now: its available amount (nothing for an account never credited). */
+export const availableIn = async (db: Kysely<Database>, account: AccountRef): Promise<Decimal> => {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('available')
+    .where('key', '=', accountKey(account))
+    .executeTakeFirst();
+  return new Decimal(row?.available ?? 0);
+};

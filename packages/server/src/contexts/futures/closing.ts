@@ -1,0 +1,163 @@
+import {
+  type CloseReason,
+  Decimal,
+  FUTURES_CALCULATOR_VERSION,
+  type FuturesMarket,
+  futuresCloseSettlement,
+  futuresFee,
+  futuresPnl,
+} from '@tessera/core';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { RecordedTick } from '../market/index.js';
+import { postJournal } from '../wallet/index.js';
+import type { PositionRow } from './positions.js';
+import { cancelPostings, closePostings, frozenFeePostings } from './postings.js';
+
+/** The journal of a change of a position names the position. */
+const refOf = (row: PositionRow) => ({ type: 'futures_position', id: row.id });
+
+/** A position changed only from the state it was read in; anything else is a bug, rolled back. */
+const changedFrom = async (
+  row: PositionRow,
+  update: Promise<PositionRow | undefined>,
+): Promise<PositionRow> => {
+  const changed = await update;
+  if (changed === undefined) throw new Error(`position ${row.id} was no longer ${row.state}`);
+  return changed;
+};
+
+/**
+ * Closes an open position at a recorded tick, as core settles it: the P&L at the tick's price,
+ * the closing fee at the position's fee rate, and `futuresCloseSettlement`'s division of the
+ * margin (back to the user, fee, the house's side), all recorded on the row with the calculators'
+ * version, in the caller's transaction with the journal.
+ */
+export const closePosition = async (
+  trx: Transaction<Database>,
+  row: PositionRow,
+  market: FuturesMarket,
+  tick: RecordedTick,
+  reason: CloseReason,
+  now: Date,
+): Promise<PositionRow> => {
+  if (row.open_price === null) throw new Error(`position ${row.id} has no open price`);
+  const pnl = futuresPnl({
+    side: row.side,
+    openPrice: row.open_price,
+    price: tick.price,
+    lots: row.lots,
+    lotSize: row.lot_size,
+  });
+  const settlement = futuresCloseSettlement({
+    margin: row.margin,
+    pnl,
+    closeFee: futuresFee({ price: tick.price, lots: row.lots, lotSize: row.lot_size, feeRate: row.fee_rate }),
+    decimals: market.marginDecimals,
+  });
+  const closed = await changedFrom(
+    row,
+    trx
+      .updateTable('futures_positions')
+      .set({
+        state: 'closed',
+        close_tick_id: String(tick.id),
+        close_price: tick.price.toFixed(),
+        close_tick_at: tick.at,
+        close_reason: reason,
+        close_fee: settlement.feeCharged.toFixed(),
+        realized_pnl: pnl.toFixed(),
+        returned: settlement.returned.toFixed(),
+        calculator_version: FUTURES_CALCULATOR_VERSION,
+        closed_at: now,
+      })
+      .where('id', '=', row.id)
+      .where('state', '=', 'open')
+      .returningAll()
+      .executeTakeFirst(),
+  );
+  await postJournal(
+    trx,
+    {
+      reason: 'futures_close',
+      ref: refOf(row),
+      user: row.user_id,
+      postings: closePostings(row.user_id, market, new Decimal(row.margin), settlement),
+    },
+    now,
+  );
+  return closed;
+};
+
+/**
+ * Opens a waiting limit order at its own price once a recorded tick reached it: the tick is
+ * recorded as what opened it, the opening fee leaves the frozen bucket, and its stops and
+ * liquidation act from the next tick on.
+ */
+export const fillPosition = async (
+  trx: Transaction<Database>,
+  row: PositionRow,
+  market: FuturesMarket,
+  tick: RecordedTick,
+  now: Date,
+): Promise<PositionRow> => {
+  if (row.limit_price === null) throw new Error(`position ${row.id} has no limit price`);
+  const opened = await changedFrom(
+    row,
+    trx
+      .updateTable('futures_positions')
+      .set({
+        state: 'open',
+        open_tick_id: String(tick.id),
+        open_price: row.limit_price,
+        open_tick_at: tick.at,
+        opened_at: now,
+        armed_tick_id: String(tick.id),
+      })
+      .where('id', '=', row.id)
+      .where('state', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst(),
+  );
+  await postJournal(
+    trx,
+    {
+      reason: 'futures_fill',
+      ref: refOf(row),
+      user: row.user_id,
+      postings: frozenFeePostings(row.user_id, market, new Decimal(row.open_fee)),
+    },
+    now,
+  );
+  return opened;
+};
+
+/** Cancels a waiting limit order: its margin and fee back to available. */
+export const cancelPosition = async (
+  trx: Transaction<Database>,
+  row: PositionRow,
+  market: FuturesMarket,
+  now: Date,
+): Promise<PositionRow> => {
+  const cancelled = await changedFrom(
+    row,
+    trx
+      .updateTable('futures_positions')
+      .set({ state: 'cancelled', closed_at: now })
+      .where('id', '=', row.id)
+      .where('state', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst(),
+  );
+  await postJournal(
+    trx,
+    {
+      reason: 'futures_cancel',
+      ref: refOf(row),
+      user: row.user_id,
+      postings: cancelPostings(row.user_id, market, new Decimal(row.margin), new Decimal(row.open_fee)),
+    },
+    now,
+  );
+  return cancelled;
+};

@@ -1,0 +1,96 @@
+import {
+  Decimal,
+  FUTURES_SIDE_NUMBERS,
+  type FuturesMarket,
+  futuresPnl,
+  futuresRiskRate,
+} from '@tessera/core';
+import type { Selectable } from 'kysely';
+import type { FuturesPositionsTable } from '../../db/schema.js';
+
+export type PositionRow = Selectable<FuturesPositionsTable>;
+
+const decimalOrNull = (value: string | null) => (value === null ? null : new Decimal(value));
+
+/** A recorded price as it travels; null while the position has none. */
+const recorded = (tickId: string | null, price: string | null, at: Date | null) =>
+  tickId === null || price === null || at === null
+    ? null
+    : { tick_id: Number(tickId), price: new Decimal(price), at: at.toISOString() };
+
+/** A position row as `/lever/*` answer it. */
+export const wirePosition = (row: PositionRow) => ({
+  id: Number(row.id),
+  symbol: row.symbol,
+  type: FUTURES_SIDE_NUMBERS[row.side],
+  side: row.side,
+  kind: row.kind,
+  multiple: row.multiple,
+  lots: new Decimal(row.lots),
+  lot_size: new Decimal(row.lot_size),
+  state: row.state,
+  target_price: decimalOrNull(row.limit_price),
+  open: recorded(row.open_tick_id, row.open_price, row.open_tick_at),
+  margin: new Decimal(row.margin),
+  open_fee: new Decimal(row.open_fee),
+  overnight_fees: new Decimal(row.overnight_fees),
+  target_profit_price: decimalOrNull(row.take_profit),
+  stop_loss_price: decimalOrNull(row.stop_loss),
+  liquidation_price: decimalOrNull(row.liquidation_price),
+  fee_rate: new Decimal(row.fee_rate),
+  maintenance_rate: new Decimal(row.maintenance_rate),
+  overnight_rate: new Decimal(row.overnight_rate),
+  created_at: row.created_at.toISOString(),
+  close: recorded(row.close_tick_id, row.close_price, row.close_tick_at),
+  close_reason: row.close_reason,
+  close_fee: decimalOrNull(row.close_fee),
+  realized_pnl: decimalOrNull(row.realized_pnl),
+  returned: decimalOrNull(row.returned),
+  calculator_version: row.calculator_version,
+});
+
+/**
+ * A position with its market's newest price and, while open, core's unrealised P&L and risk rate
+ * at that price: what `/lever/dealall` lists.
+ */
+export const livePosition = (row: PositionRow, price: Decimal | undefined) => {
+  const wire = wirePosition(row);
+  const pnl =
+    row.state === 'open' && row.open_price !== null && price !== undefined
+      ? futuresPnl({
+          side: row.side,
+          openPrice: row.open_price,
+          price,
+          lots: row.lots,
+          lotSize: row.lot_size,
+        })
+      : null;
+  return {
+    ...wire,
+    current_price: price ?? null,
+    pnl,
+    risk_rate: pnl === null ? null : futuresRiskRate({ margin: row.margin, pnl }),
+  };
+};
+
+/** A market's rules as `/lever/markets` and `/lever/deal` answer them. */
+export const wireFuturesMarket = (market: FuturesMarket, open: boolean, nextOpen: Date | null) => ({
+  symbol: market.symbol,
+  currency_id: market.baseId,
+  legal_id: market.quoteId,
+  account: market.account,
+  margin_asset: market.marginAsset,
+  margin_decimals: market.marginDecimals,
+  venue: market.venue,
+  price_step: market.priceStep,
+  lot_size: market.lotSize,
+  lots_step: market.lotsStep,
+  min_lots: market.minLots,
+  max_lots: market.maxLots,
+  multiples: [...market.multiples],
+  fee_rate: market.feeRate,
+  overnight_rate: market.overnightRate,
+  maintenance_rate: market.maintenanceRate,
+  open,
+  next_open: nextOpen === null ? null : nextOpen.toISOString(),
+});

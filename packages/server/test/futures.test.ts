@@ -1,0 +1,534 @@
+import {
+  Decimal,
+  FUTURES_CALCULATOR_VERSION,
+  futuresCloseSettlement,
+  futuresFee,
+  futuresOvernightFee,
+  futuresPnl,
+  futuresPreview,
+} from '@tessera/core';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase, type Harness } from './support/harness.js';
+import { eventually, newTrader } from './support/traders.js';
+import { walletOf } from './support/wallet.js';
+
+/** BTC/USDT as `/lever/*` names it: the base coin's id and the quote's. */
+const BTC = { currency_id: '1', legal_id: '3' } as const;
+const LONG = '1';
+const SHORT = '2';
+const TICK_MS = 100;
+/** The published rules of the crypto contracts (`contexts/futures/markets.ts`). */
+const BTC_LOT = '0.001';
+const FEE_RATE = '0.0005';
+const MAINTENANCE = '0.2';
+const STEP = new Decimal('0.01');
+
+interface Recorded {
+  tick_id: number;
+  price: string;
+  at: string;
+}
+
+interface WirePosition {
+  id: number;
+  symbol: string;
+  side: 'long' | 'short';
+  kind: 'market' | 'limit';
+  multiple: number;
+  lots: string;
+  lot_size: string;
+  state: 'pending' | 'open' | 'closed' | 'cancelled';
+  target_price: string | null;
+  open: Recorded | null;
+  margin: string;
+  open_fee: string;
+  overnight_fees: string;
+  target_profit_price: string | null;
+  stop_loss_price: string | null;
+  liquidation_price: string | null;
+  fee_rate: string;
+  maintenance_rate: string;
+  overnight_rate: string;
+  close: Recorded | null;
+  close_reason: string | null;
+  close_fee: string | null;
+  realized_pnl: string | null;
+  returned: string | null;
+  calculator_version: string | null;
+  current_price?: string | null;
+  pnl?: string | null;
+  risk_rate?: string | null;
+}
+
+/** The calls and checks every futures suite uses, on its harness. */
+const futuresCalls = (h: Harness) => {
+  const submit = (token: string, fields: Record<string, string> = {}, key?: string) =>
+    h.api.post(
+      '/lever/submit',
+      { ...BTC, type: LONG, multiple: '10', lots: '1', ...fields },
+      { token, ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }) },
+    );
+  const opened = async (token: string, fields: Record<string, string> = {}) => {
+    const answer = await submit(token, fields);
+    expect(answer.body).toMatchObject({ type: 'ok' });
+    return answer.body.message as WirePosition;
+  };
+  const live = async (token: string) =>
+    (await h.api.post('/lever/dealall', {}, { token })).body.message as WirePosition[];
+  const history = async (token: string) =>
+    (await h.api.post('/lever/my_trade', { limit: '50' }, { token })).body.message.data as WirePosition[];
+  /** A position as it is now, wherever it is listed. */
+  const current = async (token: string, id: number) =>
+    [...(await live(token)), ...(await history(token))].find((position) => position.id === id);
+  const closedOne = (token: string, id: number) =>
+    eventually(
+      () => current(token, id),
+      (position) => position?.state === 'closed',
+      `position ${id} to close`,
+    ) as Promise<WirePosition>;
+  const account = async (name: string, wallet = 'futures') => {
+    const row = (await walletOf(h.api).balances(name)).find(
+      (b) => b.account === wallet && b.currency === 'USDT',
+    );
+    return { available: row?.available ?? '0', frozen: row?.frozen ?? '0' };
+  };
+  const newestPrice = async (symbol = 'BTC/USDT') => {
+    const { rows } = await sql<{ price: string }>`
+      select price from market_ticks where symbol = ${symbol} order by at desc, id desc limit 1`.execute(
+      h.server.database,
+    );
+    return new Decimal(rows[0]?.price ?? '0');
+  };
+  /** The recorded tick a close names: it exists, with that price, in that market. */
+  const recordedTick = async (tick: Recorded, symbol = 'BTC/USDT') => {
+    const { rows } = await sql<{ price: string; symbol: string }>`
+      select price, symbol from market_ticks where id = ${String(tick.tick_id)}`.execute(h.server.database);
+    return rows[0] ?? { price: '', symbol: '' };
+  };
+  /** What core's calculators say of a closed position, from what it recorded: anyone's recomputation. */
+  const recomputed = (position: WirePosition) => {
+    if (position.open === null || position.close === null) throw new Error('not closed');
+    const pnl = futuresPnl({
+      side: position.side,
+      openPrice: position.open.price,
+      price: position.close.price,
+      lots: position.lots,
+      lotSize: position.lot_size,
+    });
+    const settlement = futuresCloseSettlement({
+      margin: position.margin,
+      pnl,
+      closeFee: futuresFee({
+        price: position.close.price,
+        lots: position.lots,
+        lotSize: position.lot_size,
+        feeRate: position.fee_rate,
+      }),
+      decimals: 6,
+    });
+    return {
+      realized_pnl: pnl.toFixed(),
+      returned: settlement.returned.toFixed(),
+      close_fee: settlement.feeCharged.toFixed(),
+      calculator_version: FUTURES_CALCULATOR_VERSION,
+    };
+  };
+  const settlementOf = (position: WirePosition) => ({
+    realized_pnl: position.realized_pnl,
+    returned: position.returned,
+    close_fee: position.close_fee,
+    calculator_version: position.calculator_version,
+  });
+  /**
+   * The first tick recorded after `afterId` in `symbol` at which `reached` holds: where a trigger
+   * set then must have fired.
+   */
+  const firstTickReaching = async (symbol: string, afterId: number, reached: (price: Decimal) => boolean) => {
+    const { rows } = await sql<{ id: string; price: string }>`
+      select id, price from market_ticks where symbol = ${symbol} and id > ${String(afterId)} order by id`.execute(
+      h.server.database,
+    );
+    return rows.find((row) => reached(new Decimal(row.price)));
+  };
+  /**
+   * Sets a take-profit and a stop-loss one price step either side of the newest recorded price.
+   * The price may move between reading it and the request, which then refuses a stop it passed:
+   * read it again and try again.
+   */
+  const stopsAround = async (token: string, id: number) => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const now = await newestPrice();
+      const stops = { takeProfit: now.plus(STEP), stopLoss: now.minus(STEP) };
+      const answer = await h.api.post(
+        '/lever/setstop',
+        {
+          id: String(id),
+          target_profit_price: stops.takeProfit.toFixed(),
+          stop_loss_price: stops.stopLoss.toFixed(),
+        },
+        { token },
+      );
+      if (answer.body.type === 'ok') return stops;
+    }
+    throw new Error('the stops could not be set around the price');
+  };
+  /** A limit order one price step from the newest recorded price, placed again while the price has already reached it. */
+  const limitNextTo = async (token: string, side: 'long' | 'short') => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const now = await newestPrice();
+      const answer = await submit(token, {
+        type: side === 'long' ? LONG : SHORT,
+        target_price: (side === 'long' ? now.minus(STEP) : now.plus(STEP)).toFixed(),
+      });
+      if (answer.body.type === 'ok') return answer.body.message as WirePosition;
+      expect(answer.body.code).toBe('FUTURES.LIMIT_REACHED');
+    }
+    throw new Error('no limit order could be placed next to the price');
+  };
+  /** The tick id a position's triggers were set after: they act on later ticks only. */
+  const armedAfter = async (id: number) => {
+    const { rows } = await sql<{ armed_tick_id: string }>`
+      select armed_tick_id from futures_positions where id = ${String(id)}`.execute(h.server.database);
+    return Number(rows[0]?.armed_tick_id ?? 0);
+  };
+  return {
+    submit,
+    opened,
+    stopsAround,
+    limitNextTo,
+    armedAfter,
+    live,
+    history,
+    current,
+    closedOne,
+    account,
+    newestPrice,
+    recordedTick,
+    recomputed,
+    settlementOf,
+    firstTickReaching,
+  };
+};
+
+describeOnEachDatabase(
+  'futures',
+  (h) => {
+    const f = futuresCalls(h);
+
+    it('publishes every market’s rules: the crypto contracts, and the stock contracts with their hours', async () => {
+      const markets = (await h.api.get('/lever/markets')).body.message as Record<string, unknown>[];
+      expect(markets.find((market) => market.symbol === 'BTC/USDT')).toMatchObject({
+        currency_id: 1,
+        legal_id: 3,
+        account: 'futures',
+        margin_asset: 'USDT',
+        venue: 'always',
+        lot_size: BTC_LOT,
+        fee_rate: FEE_RATE,
+        maintenance_rate: MAINTENANCE,
+        open: true,
+        next_open: null,
+      });
+      const apple = markets.find((market) => market.symbol === 'AAPL/USD');
+      expect(apple).toMatchObject({ account: 'stock', venue: 'NYSE', lot_size: '1', currency_id: 1001 });
+      expect(apple?.open === true ? apple.next_open : typeof apple?.next_open).toBe(
+        apple?.open === true ? null : 'string',
+      );
+    });
+
+    it('opens a market order at the newest recorded tick as core prices it, and closes it as core settles it', async () => {
+      const trader = await newTrader(h.api, '1000', 'futures');
+      const position = await f.opened(trader.token);
+      expect(position).toMatchObject({ state: 'open', side: 'long', kind: 'market', multiple: 10 });
+      if (position.open === null) throw new Error('no open price');
+      expect(await f.recordedTick(position.open)).toEqual({ price: position.open.price, symbol: 'BTC/USDT' });
+      const preview = futuresPreview({
+        side: 'long',
+        price: position.open.price,
+        lots: '1',
+        lotSize: BTC_LOT,
+        multiple: '10',
+        feeRate: FEE_RATE,
+        maintenanceRate: MAINTENANCE,
+        decimals: 6,
+      });
+      expect([position.margin, position.open_fee, position.liquidation_price]).toEqual([
+        preview.margin.toFixed(),
+        preview.fee.toFixed(),
+        preview.liquidationPrice?.toFixed(),
+      ]);
+      expect(await f.account(trader.name)).toEqual({
+        available: new Decimal(1000).minus(preview.required).toFixed(),
+        frozen: preview.margin.toFixed(),
+      });
+      const [listed] = await f.live(trader.token);
+      expect(listed?.id).toBe(position.id);
+      expect(listed?.current_price).not.toBeNull();
+      expect(listed?.risk_rate).not.toBeNull();
+
+      const closed = (await h.api.post('/lever/close', { id: String(position.id) }, { token: trader.token }))
+        .body.message as WirePosition;
+      expect(closed).toMatchObject({ state: 'closed', close_reason: 'user' });
+      expect(f.settlementOf(closed)).toEqual(f.recomputed(closed));
+      if (closed.close === null) throw new Error('no close price');
+      expect(await f.recordedTick(closed.close)).toEqual({ price: closed.close.price, symbol: 'BTC/USDT' });
+      expect(await f.account(trader.name)).toEqual({
+        available: new Decimal(1000)
+          .minus(preview.required)
+          .plus(closed.returned ?? '0')
+          .toFixed(),
+        frozen: '0',
+      });
+      expect((await f.history(trader.token)).map((p) => p.id)).toEqual([position.id]);
+      expect((await walletOf(h.api).audit()).ok).toBe(true);
+    });
+
+    it('refuses what the rules do not allow with a clear error, and changes nothing', async () => {
+      const trader = await newTrader(h.api, '100', 'futures');
+      const price = await f.newestPrice();
+      const refused = async (fields: Record<string, string>) => (await f.submit(trader.token, fields)).body;
+      expect(await refused({ currency_id: '99' })).toMatchObject({
+        type: 'error',
+        code: 'FUTURES.UNKNOWN_MARKET',
+      });
+      expect(await refused({ lots: '0.001' })).toMatchObject({ code: 'FUTURES.LOTS_STEP' });
+      expect(await refused({ lots: '5000' })).toMatchObject({ code: 'FUTURES.LOTS_RANGE' });
+      expect(await refused({ multiple: '3' })).toMatchObject({ code: 'FUTURES.MULTIPLE' });
+      expect(await refused({ target_profit_price: price.times('0.5').toFixed(2) })).toMatchObject({
+        code: 'FUTURES.TAKE_PROFIT_SIDE',
+      });
+      expect(await refused({ stop_loss_price: price.times('0.5').toFixed(2) })).toMatchObject({
+        code: 'FUTURES.STOP_BEYOND_LIQUIDATION',
+      });
+      expect(await refused({ lots: '100', multiple: '1' })).toMatchObject({
+        code: 'WALLET.INSUFFICIENT_BALANCE',
+      });
+      expect(await refused({ target_price: price.times(2).toFixed(2) })).toMatchObject({
+        code: 'FUTURES.LIMIT_REACHED',
+      });
+      expect(await refused({ target_price: '1.001' })).toMatchObject({ code: 'FUTURES.PRICE_STEP' });
+      expect(
+        (await h.api.post('/lever/close', { id: '999999' }, { token: trader.token })).body,
+      ).toMatchObject({
+        code: 'FUTURES.POSITION_NOT_FOUND',
+      });
+      expect(await f.account(trader.name)).toEqual({ available: '100', frozen: '0' });
+    });
+
+    it('opens one position for a repeated idempotency key', async () => {
+      const trader = await newTrader(h.api, '1000', 'futures');
+      const [first, second] = await Promise.all([
+        f.submit(trader.token, {}, 'futures-key-1'),
+        f.submit(trader.token, {}, 'futures-key-1'),
+      ]);
+      expect(first.body.message.id).toBe(second.body.message.id);
+      expect(await f.live(trader.token)).toHaveLength(1);
+    });
+
+    it('lets exactly the affordable positions open under 200 parallel submissions', async () => {
+      const trader = await newTrader(h.api, '50', 'futures');
+      // A hundredth of a lot at 1×: about 0.64 USDT of margin and a fee of 0.0003 each.
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          f.submit(trader.token, { lots: '0.01', multiple: '1', type: i % 2 === 0 ? LONG : SHORT }),
+        ),
+      );
+      const accepted = answers.filter((answer) => answer.body.type === 'ok');
+      const refused = answers.filter((answer) => answer.body.code === 'WALLET.INSUFFICIENT_BALANCE');
+      expect(accepted.length + refused.length).toBe(200);
+      expect(accepted.length).toBeGreaterThan(0);
+      expect(refused.length).toBeGreaterThan(0);
+      const spent = accepted.reduce(
+        (total, answer) => total.plus(answer.body.message.margin).plus(answer.body.message.open_fee),
+        new Decimal(0),
+      );
+      const left = new Decimal((await f.account(trader.name)).available);
+      expect(left.plus(spent).toFixed()).toBe('50');
+      // Refused only once nothing more fitted: what is left would not open another (~0.64 each).
+      expect(left.lessThan(1)).toBe(true);
+      expect((await walletOf(h.api).audit()).ok).toBe(true);
+    });
+
+    it('waits with a limit order, its margin and fee frozen, and gives them back when it is cancelled', async () => {
+      const trader = await newTrader(h.api, '1000', 'futures');
+      const price = await f.newestPrice();
+      const limit = price.times('0.9').toDecimalPlaces(2);
+      const pending = await f.opened(trader.token, { target_price: limit.toFixed() });
+      expect(pending).toMatchObject({
+        state: 'pending',
+        kind: 'limit',
+        target_price: limit.toFixed(),
+        open: null,
+      });
+      const frozen = new Decimal(pending.margin).plus(pending.open_fee);
+      expect(await f.account(trader.name)).toEqual({
+        available: new Decimal(1000).minus(frozen).toFixed(),
+        frozen: frozen.toFixed(),
+      });
+      const moved = await h.api.post(
+        '/lever/setstop',
+        { id: String(pending.id), target_profit_price: limit.plus(100).toFixed() },
+        { token: trader.token },
+      );
+      expect(moved.body.message).toMatchObject({ target_profit_price: limit.plus(100).toFixed() });
+      const cancelled = await h.api.post('/lever/close', { id: String(pending.id) }, { token: trader.token });
+      expect(cancelled.body.message).toMatchObject({ state: 'cancelled' });
+      expect(await f.account(trader.name)).toEqual({ available: '1000', frozen: '0' });
+      expect((await walletOf(h.api).audit()).ok).toBe(true);
+    });
+
+    it('opens a limit order at its own price on the first recorded tick that reaches it', async () => {
+      const trader = await newTrader(h.api, '1000', 'futures');
+      // One step either side of the price: whichever way it moves, one of the two is reached.
+      await f.limitNextTo(trader.token, 'long');
+      await f.limitNextTo(trader.token, 'short');
+      const filled = await eventually(
+        async () => (await f.live(trader.token)).find((p) => p.state === 'open'),
+        (position) => position !== undefined,
+        'a limit order to open',
+      );
+      if (filled === undefined || filled.open === null) throw new Error('no limit order opened');
+      const limit = new Decimal(filled.target_price ?? '0');
+      expect(filled.open.price).toBe(limit.toFixed());
+      // The tick that opened it is the first after it was placed to reach its price; its stops
+      // and liquidation act from the next one.
+      const placed = await sql<{ armed: string }>`
+        select armed_tick_id as armed from futures_positions where id = ${String(filled.id)}`.execute(
+        h.server.database,
+      );
+      expect(Number(placed.rows[0]?.armed)).toBe(filled.open.tick_id);
+      const journals = await sql<{ reason: string }>`
+        select reason from journals where ref_type = 'futures_position' and ref_id = ${String(filled.id)}
+        order by id`.execute(h.server.database);
+      expect(journals.rows.map((row) => row.reason)).toEqual(['futures_open', 'futures_fill']);
+      expect((await walletOf(h.api).audit()).ok).toBe(true);
+    });
+
+    it('fires a take-profit or stop-loss on the first recorded tick that crosses it, at that tick’s price', async () => {
+      const trader = await newTrader(h.api, '1000', 'futures');
+      const position = await f.opened(trader.token);
+      const { takeProfit, stopLoss } = await f.stopsAround(trader.token, position.id);
+      const armed = await f.armedAfter(position.id);
+      const closed = await f.closedOne(trader.token, position.id);
+      const first = await f.firstTickReaching('BTC/USDT', armed, (p) => p.gte(takeProfit) || p.lte(stopLoss));
+      expect(closed.close?.tick_id).toBe(Number(first?.id));
+      expect(closed.close?.price).toBe(new Decimal(first?.price ?? '0').toFixed());
+      expect(closed.close_reason).toBe(
+        new Decimal(first?.price ?? '0').gte(takeProfit) ? 'take_profit' : 'stop_loss',
+      );
+      expect(f.settlementOf(closed)).toEqual(f.recomputed(closed));
+      expect((await walletOf(h.api).audit()).ok).toBe(true);
+    });
+
+    it('closes all, only the longs or only the shorts', async () => {
+      const trader = await newTrader(h.api, '1000', 'futures');
+      await f.opened(trader.token, { type: LONG });
+      await f.opened(trader.token, { type: SHORT });
+      await f.opened(trader.token, { type: SHORT });
+      const shorts = await h.api.post('/lever/batch_close', { type: 'short' }, { token: trader.token });
+      expect((shorts.body.message as WirePosition[]).map((p) => p.side)).toEqual(['short', 'short']);
+      expect((await f.live(trader.token)).map((p) => p.side)).toEqual(['long']);
+      const all = await h.api.post('/lever/batch_close', { type: 'all' }, { token: trader.token });
+      expect(all.body.message).toHaveLength(1);
+      expect(await f.live(trader.token)).toEqual([]);
+      expect((await f.account(trader.name)).frozen).toBe('0');
+      expect((await walletOf(h.api).audit()).ok).toBe(true);
+    });
+  },
+  { tickMs: TICK_MS },
+);
+
+describeOnEachDatabase(
+  'futures over days',
+  (h) => {
+    const f = futuresCalls(h);
+
+    it('charges overnight fees once a night from the margin, and liquidates on the first tick past the liquidation price', async () => {
+      const trader = await newTrader(h.api, '10000', 'futures');
+      const markets = ['1', '2', '4', '5', '6', '7'];
+      const positions: WirePosition[] = [];
+      for (const currency_id of markets)
+        for (const type of [LONG, SHORT])
+          positions.push(await f.opened(trader.token, { currency_id, type, multiple: '100', lots: '1' }));
+      // Two nights pass (a session ends after three idle days); two days of this volatility move
+      // almost every market more than the 0.8 % that liquidates a 100× position.
+      h.clock.advance(2 * 86_400_000 + 3_600_000);
+      const after = await eventually(
+        async () => Promise.all(positions.map((p) => f.current(trader.token, p.id))),
+        (all) => all.some((p) => p?.close_reason === 'liquidation'),
+        'a liquidation',
+      );
+      const { rows: fees } = await sql<{
+        position_id: string;
+        margin_before: string;
+        fee: string;
+        night: Date;
+      }>`
+        select position_id, margin_before, fee, night from futures_overnight_fees
+        where position_id in (${sql.join(positions.map((p) => String(p.id)))}) order by position_id, night`.execute(
+        h.server.database,
+      );
+      for (const position of after) {
+        if (position === undefined) throw new Error('a position went missing');
+        const own = fees.filter((fee) => String(fee.position_id) === String(position.id));
+        const openedDay = Math.floor(new Date(position.open?.at ?? 0).getTime() / 86_400_000);
+        const today = Math.floor(h.clock.now().getTime() / 86_400_000);
+        // One fee per midnight (UTC) it was open across, two or three with the hour added.
+        if (position.state === 'open') expect(own).toHaveLength(today - openedDay);
+        else expect(own.length).toBeGreaterThanOrEqual(2);
+        // Each night's fee is core's on the margin left by the night before.
+        let margin = new Decimal(positions.find((p) => p.id === position.id)?.margin ?? '0');
+        for (const fee of own) {
+          expect(fee.margin_before).toBe(margin.toFixed());
+          const expected = futuresOvernightFee({
+            margin,
+            dailyRate: position.overnight_rate,
+            nights: 1,
+            decimals: 6,
+          });
+          expect(fee.fee).toBe(expected.toFixed());
+          margin = margin.minus(expected);
+        }
+        expect(position.margin).toBe(margin.toFixed());
+        if (position.close_reason === 'liquidation') {
+          expect(f.settlementOf(position)).toEqual(f.recomputed(position));
+          const liquidation = new Decimal(position.liquidation_price ?? '0');
+          const crossed =
+            position.side === 'long'
+              ? new Decimal(position.close?.price ?? '0').lte(liquidation)
+              : new Decimal(position.close?.price ?? '0').gte(liquidation);
+          expect(crossed).toBe(true);
+        }
+      }
+      expect((await walletOf(h.api).audit()).ok).toBe(true);
+    });
+  },
+  { tickMs: TICK_MS },
+);
+
+describeOnEachDatabase(
+  'futures across a restart',
+  (h) => {
+    const f = futuresCalls(h);
+
+    it('fires a stop set before a restart once, on the first tick after it that crosses it', async () => {
+      const trader = await newTrader(h.api, '1000', 'futures');
+      const position = await f.opened(trader.token);
+      await f.stopsAround(trader.token, position.id);
+      await h.stop();
+      h.clock.advance(60_000);
+      await h.restart();
+      const token = await h.api.login(trader.name);
+      const closed = await f.closedOne(token, position.id);
+      expect(f.settlementOf(closed)).toEqual(f.recomputed(closed));
+      const { rows } = await sql<{ count: string }>`
+        select count(*) as count from journals
+        where reason = 'futures_close' and ref_id = ${String(position.id)}`.execute(h.server.database);
+      expect(Number(rows[0]?.count)).toBe(1);
+      expect((await walletOf(h.api).audit()).ok).toBe(true);
+    });
+  },
+  { tickMs: TICK_MS },
+  { durable: true },
+);
