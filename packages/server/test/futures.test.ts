@@ -6,6 +6,8 @@ import {
   futuresOvernightFee,
   futuresPnl,
   futuresPreview,
+  isMarketOpen,
+  nextMarketOpen,
 } from '@tessera/core';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
@@ -531,4 +533,47 @@ describeOnEachDatabase(
   },
   { tickMs: TICK_MS },
   { durable: true },
+);
+
+describeOnEachDatabase(
+  'stock contracts',
+  (h) => {
+    const f = futuresCalls(h);
+    const APPLE = { currency_id: '1001', legal_id: '3' } as const;
+
+    it('trade in the stock account in their exchange’s hours only, and say when the market opens', async () => {
+      if (!isMarketOpen('NYSE', h.clock.now())) {
+        const early = await newTrader(h.api, '1000', 'stock');
+        const refused = (await f.submit(early.token, { ...APPLE, multiple: '2' })).body;
+        expect(refused).toMatchObject({ type: 'error', code: 'FUTURES.MARKET_CLOSED' });
+        expect(refused.message).toContain(
+          nextMarketOpen('NYSE', h.clock.now()).toISOString().slice(0, 16).replace('T', ' '),
+        );
+        // To the next opening bell, and a minute into the session.
+        h.clock.advance(nextMarketOpen('NYSE', h.clock.now()).getTime() - h.clock.now().getTime() + 60_000);
+      }
+      const trader = await newTrader(h.api, '1000', 'stock');
+      const answer = await eventually(
+        () => f.submit(trader.token, { ...APPLE, multiple: '2', lots: '2' }),
+        (attempt) => attempt.body.code !== 'FUTURES.NO_PRICE',
+        'a recorded price of AAPL',
+      );
+      const position = answer.body.message as WirePosition;
+      expect(position).toMatchObject({ symbol: 'AAPL/USD', state: 'open', lot_size: '1', lots: '2' });
+      const stock = await f.account(trader.name, 'stock');
+      expect(stock.frozen).toBe(position.margin);
+      const deal = (await h.api.post('/lever/deal', APPLE, { token: trader.token })).body.message;
+      expect(deal).toMatchObject({ market: { symbol: 'AAPL/USD', open: true }, available: stock.available });
+
+      // Past the closing bell: nothing opens or closes until the next session.
+      const close = new Date(h.clock.now());
+      while (isMarketOpen('NYSE', close)) close.setTime(close.getTime() + 60_000);
+      h.clock.advance(close.getTime() - h.clock.now().getTime() + 60_000);
+      const closing = await h.api.post('/lever/close', { id: String(position.id) }, { token: trader.token });
+      expect(closing.body).toMatchObject({ type: 'error', code: 'FUTURES.MARKET_CLOSED' });
+      expect((await f.live(trader.token)).map((p) => p.id)).toEqual([position.id]);
+      expect((await walletOf(h.api).audit()).ok).toBe(true);
+    });
+  },
+  { tickMs: TICK_MS },
 );

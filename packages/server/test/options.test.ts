@@ -205,9 +205,20 @@ describeOnEachDatabase(
       expect((await walletOf(h.api).audit()).ok).toBe(true);
     });
 
-    it('lets no operator call change an order: every operator endpoint, called while it runs', async () => {
+    it('lets no operator call change an order or a position: every operator endpoint, called while they run', async () => {
       const trader = await newTrader(h.api, '1000');
       const opened = (await submit(trader.token, { type: DOWN, number: '250' })).body.message as WireOrder;
+      const holder = await newTrader(h.api, '1000', 'futures');
+      const position = (
+        await h.api.post(
+          '/lever/submit',
+          { currency_id: '1', legal_id: USDT, type: '2', multiple: '20', lots: '3' },
+          { token: holder.token },
+        )
+      ).body.message;
+      const positionRow = () =>
+        sql`select * from futures_positions where id = ${String(position.id)}`.execute(h.server.database);
+      const before = (await positionRow()).rows;
       /** Every operator endpoint with the most pointed parameters it takes; a new one fails here until listed. */
       const calls: Record<string, Record<string, string>> = {
         outbox: { to: trader.name },
@@ -241,6 +252,8 @@ describeOnEachDatabase(
         await h.api.get('/microtrade/get_result', { id: String(opened.id) }, { token: trader.token })
       ).body.message as WireOrder;
       expect(running.open).toEqual(opened.open);
+      // The position is as it opened: its price, margin, stops and liquidation price untouched.
+      expect((await positionRow()).rows).toEqual(before);
       h.clock.advance(31_000);
       const done = await settled(trader.token, opened.id);
       expect(settlementOf(done)).toEqual(await recomputed(done));
