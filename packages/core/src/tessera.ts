@@ -4,6 +4,7 @@ import * as TE from '#fp-ts/TaskEither.js';
 import type { AccountApi } from './account/port.js';
 import { fiatMachine } from './fiat/machine.js';
 import { type FiatCode, fiatOr } from './fiat/model.js';
+import { type FuturesApi, futuresNotOffered } from './futures/port.js';
 import { languageMachine } from './i18n/machine.js';
 import { type Language, languageOr } from './i18n/model.js';
 import { klineHistoryRange } from './market/calculators.js';
@@ -41,13 +42,20 @@ export interface TesseraApi {
   readonly wallet: WalletApi;
   readonly spot: SpotApi;
   readonly options: OptionsApi;
+  readonly futures: FuturesApi;
   readonly site: SiteApi;
 }
 
 /** Everything the SDK needs from the outside world. */
 export interface TesseraPorts {
-  /** `options` may be left out by a front end whose exchange offers none: its calls are then refused. */
-  readonly api: Omit<TesseraApi, 'options'> & { readonly options?: OptionsApi };
+  /**
+   * `options` and `futures` may be left out by a front end whose exchange offers none: their calls
+   * are then refused.
+   */
+  readonly api: Omit<TesseraApi, 'options' | 'futures'> & {
+    readonly options?: OptionsApi;
+    readonly futures?: FuturesApi;
+  };
   readonly feed: RealtimeFeed;
   readonly storage: Storage;
   readonly navigator: Navigator;
@@ -77,6 +85,7 @@ export const createTessera = (ports: TesseraPorts) => {
     wallet: tapFailures(ports.api.wallet, routeFailure),
     spot: tapFailures(ports.api.spot, routeFailure),
     options: tapFailures(ports.api.options ?? optionsNotOffered, routeFailure),
+    futures: tapFailures(ports.api.futures ?? futuresNotOffered, routeFailure),
     site: tapFailures(ports.api.site, routeFailure),
   };
 

@@ -1,5 +1,6 @@
 import { createTessera, type Navigator, type Notifier, type Storage, StorageKeys } from '@tessera/core';
 import { createHttpClient, type HttpClientOptions } from './client.js';
+import { createFuturesApi } from './futures-port.js';
 import { createOptionsApi } from './options-port.js';
 import {
   createAccountApi,
@@ -40,6 +41,7 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
       wallet: createWalletApi(client),
       spot: createSpotApi(client),
       options: createOptionsApi(client),
+      futures: createFuturesApi(client),
       site: createSiteApi(client),
     },
     feed,

@@ -23,6 +23,7 @@ export {
   Timeout,
   toTesseraError,
 } from './exchange-errors.js';
+export { createFuturesApi } from './futures-port.js';
 export { createLoadingSignal, SLOW_REQUEST_MS } from './loading.js';
 export { createOptionsApi } from './options-port.js';
 export {
@@ -36,6 +37,7 @@ export {
   parseVerificationStatus,
   parseWalletAddress,
 } from './parse.js';
+export { parseFuturesMarket, parseFuturesPosition } from './parse-futures.js';
 export { parseOptionOrder, parseOptionsOffer, parsePayableCurrency } from './parse-options.js';
 export { parseDepth, parseMarketTrade, parseSpotMarket, parseSpotOrder } from './parse-spot.js';
 export {

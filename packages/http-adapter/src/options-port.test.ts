@@ -1,26 +1,13 @@
 import { IDEMPOTENCY_HEADER } from '@tessera/contract';
 import { Decimal } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { createHttpClient } from './client.js';
 import { createOptionsApi } from './options-port.js';
-import { memoryStorage } from './storage.js';
+import { recordingClient } from './recording-client.test-support.js';
 
 /** An options port over a fetch that records each request and answers `body`. */
 const answering = (body: unknown) => {
-  const requests: Request[] = [];
-  const options = createOptionsApi(
-    createHttpClient({
-      baseUrl: 'http://exchange.test',
-      storage: memoryStorage(),
-      fetch: (async (input: Request) => {
-        requests.push(input.clone());
-        return new Response(JSON.stringify({ type: 'ok', message: body }), {
-          headers: { 'content-type': 'application/json' },
-        });
-      }) as typeof fetch,
-    }),
-  );
-  return { options, requests };
+  const { client, requests } = recordingClient(body);
+  return { options: createOptionsApi(client), requests };
 };
 
 const OPEN = { tick_id: 48211, price: '64000', at: '2026-11-23T10:00:00.000Z' };
