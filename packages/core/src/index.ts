@@ -84,6 +84,8 @@ export type {
   FuturesDraft,
   FuturesField,
   FuturesForm,
+  FuturesFormContext,
+  FuturesFormEvent,
   FuturesMarket,
   FuturesOrderContext,
   FuturesOrderKind,
@@ -93,6 +95,7 @@ export type {
   FuturesSide,
   FuturesStops,
   FuturesStopsForm,
+  OpenPositionInput,
   PositionState,
 } from './futures/index.js';
 export {
@@ -104,6 +107,7 @@ export {
   FuturesSides,
   futuresCloseSettlement,
   futuresFee,
+  futuresFormMachine,
   futuresLiquidationPrice,
   futuresMargin,
   futuresOvernightFee,

@@ -4,6 +4,7 @@ import * as TE from '#fp-ts/TaskEither.js';
 import type { AccountApi } from './account/port.js';
 import { fiatMachine } from './fiat/machine.js';
 import { type FiatCode, fiatOr } from './fiat/model.js';
+import { futuresFormMachine, type OpenPositionInput } from './futures/machine.js';
 import { type FuturesApi, futuresNotOffered } from './futures/port.js';
 import { languageMachine } from './i18n/machine.js';
 import { type Language, languageOr } from './i18n/model.js';
@@ -243,18 +244,31 @@ export const createTessera = (ports: TesseraPorts) => {
     ).start();
 
   /**
-   * Calls `listener` each time the signed-in user's spot orders change (the private `orders`
-   * push) and when a lost connection comes back (pushes missed meanwhile are gone), so a screen
-   * reloads the orders it lists. Answers the function that stops it.
+   * Calls `listener` each time a private push of `topic` says the user's orders or positions
+   * changed, and when a lost connection comes back (pushes missed meanwhile are gone).
    */
-  const watchOrders = (listener: () => void): Unsubscribe => {
-    const stopOrders = ports.feed.subscribe('orders', () => listener());
+  const watchPrivate = (topic: 'orders' | 'positions', listener: () => void): Unsubscribe => {
+    const stopPushes = ports.feed.subscribe(topic, () => listener());
     const stopReconnections = onReconnection(listener);
     return () => {
-      stopOrders();
+      stopPushes();
       stopReconnections();
     };
   };
+
+  /**
+   * Calls `listener` each time the signed-in user's spot orders change (the private `orders`
+   * push) and when a lost connection comes back, so a screen reloads the orders it lists. Answers
+   * the function that stops it.
+   */
+  const watchOrders = (listener: () => void): Unsubscribe => watchPrivate('orders', listener);
+
+  /**
+   * Calls `listener` each time the signed-in user's futures positions change (opened, closed by
+   * them or by a take-profit, stop-loss or liquidation, an overnight fee: the private `positions`
+   * push) and when a lost connection comes back. Answers the function that stops it.
+   */
+  const watchPositions = (listener: () => void): Unsubscribe => watchPrivate('positions', listener);
 
   /**
    * A started conversion actor (`fundTransfer`): quotes as the user types, quotes afresh before
@@ -284,6 +298,22 @@ export const createTessera = (ports: TesseraPorts) => {
         actors: {
           place: fromCall(({ draft, market, requestId }: PlaceInput) =>
             api.spot.place(draft, market, requestId),
+          ),
+        },
+      }),
+    ).start();
+
+  /**
+   * A started futures order form (`pages/transaction/contract`, the stock contracts too): what the
+   * user types, a review of what opening takes, and the confirmation with its request id; the
+   * position is opened once. Stop it with the page.
+   */
+  const createFuturesForm = () =>
+    createActor(
+      futuresFormMachine.provide({
+        actors: {
+          place: fromCall(({ draft, market, requestId }: OpenPositionInput) =>
+            api.futures.submit(draft, market, requestId),
           ),
         },
       }),
@@ -353,12 +383,14 @@ export const createTessera = (ports: TesseraPorts) => {
     fiat,
     createCodeSender,
     createConversion,
+    createFuturesForm,
     createOptionSheet,
     createOrderForm,
     createSubmitter,
     createPagedList,
     watchChart,
     watchOrders,
+    watchPositions,
     watchQuotes,
     watchSpotMarket,
     watchWallet,

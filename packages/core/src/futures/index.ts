@@ -10,6 +10,8 @@ export {
   futuresPreview,
   futuresRiskRate,
 } from './calculators.js';
+export type { FuturesFormContext, FuturesFormEvent, OpenPositionInput } from './machine.js';
+export { futuresFormMachine } from './machine.js';
 export type {
   BatchCloseScope,
   CloseReason,

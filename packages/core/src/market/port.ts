@@ -28,6 +28,8 @@ export interface FeedTopics {
   balances: { readonly at: string };
   /** The signed-in user's spot orders changed (private: placed, filled, cancelled): reload the lists. */
   orders: { readonly at: string };
+  /** The signed-in user's futures positions changed (private: opened, closed, fired, charged): reload them. */
+  positions: { readonly at: string };
 }
 
 export type Unsubscribe = () => void;
