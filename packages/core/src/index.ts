@@ -108,6 +108,7 @@ export {
   futuresCloseSettlement,
   futuresFee,
   futuresFormMachine,
+  futuresLiquidationOnStep,
   futuresLiquidationPrice,
   futuresMargin,
   futuresOvernightFee,
@@ -364,6 +365,9 @@ export type {
   Storage,
   SubmitContext,
   SubmitEvent,
+  TradeFormContext,
+  TradeFormEvent,
+  TradePlaceInput,
   ValidationError,
 } from './shared/index.js';
 export {

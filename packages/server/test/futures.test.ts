@@ -103,7 +103,7 @@ const futuresCalls = (h: Harness) => {
     return new Decimal(rows[0]?.price ?? '0');
   };
   /** The recorded tick a close names: it exists, with that price, in that market. */
-  const recordedTick = async (tick: Recorded, symbol = 'BTC/USDT') => {
+  const recordedTick = async (tick: Recorded) => {
     const { rows } = await sql<{ price: string; symbol: string }>`
       select price, symbol from market_ticks where id = ${String(tick.tick_id)}`.execute(h.server.database);
     return rows[0] ?? { price: '', symbol: '' };

@@ -4,6 +4,7 @@ import type { ExpectationDecoder } from './expectation.js';
 import { failure } from './failure.js';
 import { options } from './options.js';
 import { orders } from './orders.js';
+import { positions } from './positions.js';
 import { quotes } from './quotes.js';
 import { signedIn } from './signed-in.js';
 import { user } from './user.js';
@@ -19,6 +20,7 @@ export const expectations: readonly ExpectationDecoder[] = [
   audit,
   orders,
   options,
+  positions,
   failure,
 ];
 

@@ -12,6 +12,7 @@ import { logout } from './logout.js';
 import { operator } from './operator.js';
 import { option } from './option.js';
 import { order } from './order.js';
+import { closePositions, position } from './position.js';
 import { register } from './register.js';
 import { sendCode } from './send-code.js';
 import type { StepDecoder } from './step.js';
@@ -39,6 +40,8 @@ export const stepKinds: readonly StepDecoder[] = [
   order,
   cancel,
   option,
+  position,
+  closePositions,
   advance,
   expect,
   wait,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   futuresCloseSettlement,
   futuresFee,
+  futuresLiquidationOnStep,
   futuresLiquidationPrice,
   futuresMargin,
   futuresOvernightFee,
@@ -196,5 +197,27 @@ describe('futures amounts as the ledger books them (with the margin asset’s de
       futuresOvernightFee({ margin: '0.432075', dailyRate: '0.0005', nights: 1, decimals: 6 }).toFixed(),
     ).toBe('0.000217');
     expect(futuresOvernightFee({ margin: '1', dailyRate: '0.6', nights: 2 }).toFixed()).toBe('1');
+  });
+});
+
+describe('futuresLiquidationOnStep', () => {
+  it('rounds towards the loss: a long down to the step, a short up', () => {
+    expect(
+      futuresLiquidationOnStep({ side: 'long', liquidationPrice: '58885.8052', priceStep: '0.01' }).toFixed(),
+    ).toBe('58885.8');
+    expect(
+      futuresLiquidationOnStep({
+        side: 'short',
+        liquidationPrice: '69115.2001',
+        priceStep: '0.01',
+      }).toFixed(),
+    ).toBe('69115.21');
+    expect(
+      futuresLiquidationOnStep({
+        side: 'short',
+        liquidationPrice: '0.12345',
+        priceStep: '0.00001',
+      }).toFixed(),
+    ).toBe('0.12345');
   });
 });

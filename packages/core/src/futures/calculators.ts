@@ -131,6 +131,29 @@ export const futuresLiquidationPrice = ({
 };
 
 /**
+ * The liquidation price as it can happen: recorded prices are on the market's step, so a long is
+ * liquidated at the first price at or below its liquidation price (rounded down to the step), a
+ * short at the first at or above it (rounded up). What the screen shows and where the trigger sits.
+ *
+ * @example futuresLiquidationOnStep({ side: 'long', liquidationPrice: '58885.8052', priceStep: '0.01' }) // 58885.8
+ */
+export const futuresLiquidationOnStep = ({
+  side,
+  liquidationPrice,
+  priceStep,
+}: {
+  side: FuturesSide;
+  liquidationPrice: DecimalInput;
+  priceStep: DecimalInput;
+}): Decimal => {
+  const step = amountOf(priceStep, 'priceStep', 'positive');
+  return amountOf(liquidationPrice, 'liquidationPrice', 'positive')
+    .div(step)
+    .toDecimalPlaces(0, side === 'long' ? Decimal.ROUND_FLOOR : Decimal.ROUND_CEIL)
+    .mul(step);
+};
+
+/**
  * Overnight fee of a position held across `nights` settlement times: `margin × dailyRate ×
  * nights`, never more than the margin; with `decimals`, rounded up to them.
  *

@@ -3,6 +3,7 @@ export {
   FUTURES_CALCULATOR_VERSION,
   futuresCloseSettlement,
   futuresFee,
+  futuresLiquidationOnStep,
   futuresLiquidationPrice,
   futuresMargin,
   futuresOvernightFee,

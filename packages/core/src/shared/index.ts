@@ -23,6 +23,11 @@ export type { Loadable, LoadableValues } from './loadable.js';
 export { combineLoadables, Loadables, latestValue } from './loadable.js';
 export type { Credit } from './money.js';
 export { amountOf, roundForCredit } from './money.js';
+export type {
+  OrderFormContext as TradeFormContext,
+  OrderFormEvent as TradeFormEvent,
+  PlaceInput as TradePlaceInput,
+} from './order-form-machine.js';
 export type { Page, PagedListContext, PagedListEvent, PageQuery } from './paging.js';
 export { createPagedListMachine, DEFAULT_PAGE_SIZE } from './paging.js';
 export type { Navigator, Notice, Notifier, Route, RouteName } from './ports.js';

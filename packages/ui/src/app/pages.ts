@@ -43,6 +43,8 @@ const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> = {
   spot: () => import('../features/spot/SpotPage'),
   spotOrders: () => import('../features/spot/OrdersPage'),
   options: () => import('../features/options/OptionsPage'),
+  futures: () => import('../features/futures/FuturesPage'),
+  futuresHistory: () => import('../features/futures/FuturesHistoryPage'),
   underDevelopment: () => import('../pages/UnderDevelopmentPage'),
 };
 

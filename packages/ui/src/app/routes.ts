@@ -47,6 +47,8 @@ export type PageKey =
   | 'spot'
   | 'spotOrders'
   | 'options'
+  | 'futures'
+  | 'futuresHistory'
   | 'underDevelopment';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
@@ -227,6 +229,8 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'transaction/currency': 'spot',
   'transaction/currency_order': 'spotOrders',
   'transaction/seconds_order': 'options',
+  'transaction/contract': 'futures',
+  'transaction/contract_order': 'futuresHistory',
 };
 
 /** Spec §2: the bottom tab bar, in order. */
@@ -244,6 +248,7 @@ const TAB_OF: Readonly<Record<string, TabKey>> = {
   'transaction/index': 'trade',
   'transaction/currency': 'trade',
   'transaction/seconds_order': 'trade',
+  'transaction/contract': 'trade',
   'financial/index': 'finance',
   'fund/assets': 'assets',
 };
@@ -257,6 +262,8 @@ const TITLES: Readonly<Record<string, string>> = {
   'transaction/currency': 'tabs.trade',
   'transaction/currency_order': 'spot.ordersTitle',
   'transaction/seconds_order': 'tabs.trade',
+  'transaction/contract': 'tabs.trade',
+  'transaction/contract_order': 'futures.historyTitle',
   'financial/index': 'tabs.finance',
   'fund/assets': 'tabs.assets',
   'common/login': 'auth.loginTitle',
@@ -377,6 +384,7 @@ export const Paths = {
   spotOrders: '/pages/transaction/currency_order',
   options: '/pages/transaction/seconds_order',
   futures: '/pages/transaction/contract',
+  futuresHistory: '/pages/transaction/contract_order',
   copyTrading: '/pages/copytrade/copy',
   mining: '/pages/lockming/lockming',
   invest: '/pages/invest/invest',

@@ -1,4 +1,4 @@
-import { Decimal, type FuturesMarket } from '@tessera/core';
+import { Decimal, type FuturesMarket, futuresLiquidationOnStep } from '@tessera/core';
 import type { PositionRow } from './positions.js';
 import type { Trigger, TriggerDirection } from './trigger-book.js';
 
@@ -16,18 +16,13 @@ export interface Armed {
 
 export const triggerId = (positionId: string, kind: TriggerKind): string => `${positionId}:${kind}`;
 
-/**
- * A price as whole ticks of the market, on the side where reaching it means crossing `price`:
- * a level that fires when the price falls to it is rounded down, one that fires when it rises to
- * it rounded up (a liquidation price is rarely on the step; the stops and limits always are).
- */
-const levelOf = (price: Decimal, market: FuturesMarket, direction: TriggerDirection): number =>
-  price
-    .div(market.priceStep)
-    .toDecimalPlaces(0, direction === 'falling' ? Decimal.ROUND_FLOOR : Decimal.ROUND_CEIL)
-    .toNumber();
+const decimalOrNull = (value: string | null): Decimal | null => (value === null ? null : new Decimal(value));
 
-/** A tick's price in whole ticks of its market (the feed records prices on the step). */
+/**
+ * A price on the market's step in whole ticks of it: ticks, limits and stops are on the step (the
+ * feed records, and core's rules accept, nothing else), liquidation prices once core's
+ * `futuresLiquidationOnStep` has put them there.
+ */
 export const tickLevel = (price: Decimal, market: FuturesMarket): number =>
   price.div(market.priceStep).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
 
@@ -41,14 +36,22 @@ export const triggersOf = (row: PositionRow, market: FuturesMarket): Trigger<Arm
   const long = row.side === 'long';
   const gains: TriggerDirection = long ? 'rising' : 'falling';
   const losses: TriggerDirection = long ? 'falling' : 'rising';
-  const candidates: [TriggerKind, string | null, TriggerDirection][] =
+  const liquidation =
+    row.liquidation_price === null
+      ? null
+      : futuresLiquidationOnStep({
+          side: row.side,
+          liquidationPrice: row.liquidation_price,
+          priceStep: market.priceStep,
+        });
+  const candidates: [TriggerKind, Decimal | null, TriggerDirection][] =
     row.state === 'pending'
-      ? [['limit', row.limit_price, losses]]
+      ? [['limit', decimalOrNull(row.limit_price), losses]]
       : row.state === 'open'
         ? [
-            ['take_profit', row.take_profit, gains],
-            ['stop_loss', row.stop_loss, losses],
-            ['liquidation', row.liquidation_price, losses],
+            ['take_profit', decimalOrNull(row.take_profit), gains],
+            ['stop_loss', decimalOrNull(row.stop_loss), losses],
+            ['liquidation', liquidation, losses],
           ]
         : [];
   return candidates.flatMap(([kind, price, direction]) =>
@@ -57,7 +60,7 @@ export const triggersOf = (row: PositionRow, market: FuturesMarket): Trigger<Arm
       : [
           {
             id: triggerId(row.id, kind),
-            level: levelOf(new Decimal(price), market, direction),
+            level: tickLevel(price, market),
             direction,
             payload: {
               positionId: row.id,

@@ -1,23 +1,15 @@
-import {
-  type Decimal,
-  formatChangePercent,
-  formatValue,
-  type Quote,
-  type SpotMarket,
-  trendOf,
-  type WalletOverview,
-} from '@tessera/core';
+import { type Decimal, formatValue, type SpotMarket, type WalletOverview } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { type Api, useRemote } from '../../app/forms';
-import { Link, useLocation, useSearchParams } from '../../app/navigation';
+import { Link, useSearchParams } from '../../app/navigation';
 import { type PageProps, Paths } from '../../app/routes';
 import { useTessera } from '../../app/services';
 import { isSignedIn } from '../../app/session';
-import { ButtonLink } from '../../components/ButtonLink';
 import { IconLink } from '../../components/IconLink';
 import { Loaded } from '../../components/Loaded';
-import { MarketPicker } from '../../components/MarketPicker';
+import { LoginToTrade } from '../../components/LoginToTrade';
+import { MarketHeader } from '../../components/MarketHeader';
 import { IconReceipt } from '../../components/MenuIcons';
 import { NavBar } from '../../components/NavBar';
 import { Loading } from '../../components/Screen';
@@ -39,53 +31,6 @@ import { marketQuery, pickMarket, stepDecimals } from './market';
 const OPEN_ORDERS_SHOWN = 10;
 
 const loadOpenOrders = (api: Api) => api.spot.orders('open', { page: 1, limit: OPEN_ORDERS_SHOWN });
-
-/** The market picker, its last price and 24 h change (up green, down red). */
-const MarketHeader = ({
-  markets,
-  market,
-  quote,
-  onPick,
-}: {
-  markets: readonly SpotMarket[];
-  market: SpotMarket;
-  quote: Quote | undefined;
-  onPick: (symbol: string) => void;
-}) => {
-  const trend = quote ? trendOf(quote.changePercent) : 'flat';
-  return (
-    <section className="card market-head" data-testid="spot-market">
-      <MarketPicker
-        symbols={markets.map((candidate) => candidate.symbol)}
-        symbol={market.symbol}
-        onPick={onPick}
-        testId="spot-symbol"
-      />
-      <div className="market-head__figures">
-        <span className={`market-head__price quote__price--${trend}`} data-testid="spot-last-price">
-          {quote ? formatValue(quote.price, stepDecimals(market.priceStep)) : '—'}
-        </span>
-        <span className={`quote__change quote__change--${trend}`} data-testid="spot-change">
-          {quote ? formatChangePercent(quote.changePercent) : '—'}
-        </span>
-      </div>
-    </section>
-  );
-};
-
-/** A signed-out visitor sees the market but logs in to trade. */
-const LoginToTrade = () => {
-  const { t } = useTranslation();
-  const location = useLocation();
-  return (
-    <div className="order-form order-form--guest" data-testid="spot-login">
-      <p className="order-form__hint">{t('spot.loginHint')}</p>
-      <ButtonLink to={Paths.login} state={{ from: location.pathname }} tone="primary">
-        {t('spot.loginToTrade')}
-      </ButtonLink>
-    </div>
-  );
-};
 
 /** The screen's parts, placed: the form beside the book, then the open orders and the trades. */
 const Layout = ({
@@ -244,6 +189,7 @@ const MarketView = ({
   signedIn: boolean;
   onPick: (symbol: string) => void;
 }) => {
+  const { t } = useTranslation();
   const quote = useQuote(market.symbol);
   const live = useLiveMarket(market.symbol);
   const [picked, setPicked] = useState<PickedPrice>();
@@ -260,12 +206,25 @@ const MarketView = ({
   const recent = <RecentTrades trades={live.trades} onRetry={live.retry} market={market} />;
   return (
     <>
-      <MarketHeader markets={markets} market={market} quote={quote} onPick={onPick} />
+      <MarketHeader
+        symbols={markets.map((candidate) => candidate.symbol)}
+        symbol={market.symbol}
+        priceDecimals={stepDecimals(market.priceStep)}
+        quote={quote}
+        onPick={onPick}
+        testId="spot"
+      />
       <KlineChart symbol={market.symbol} priceDecimals={stepDecimals(market.priceStep)} />
       {signedIn ? (
         <Trading market={market} referencePrice={quote?.price} picked={picked} book={book} trades={recent} />
       ) : (
-        <Layout form={<LoginToTrade />} book={book} trades={recent} />
+        <Layout
+          form={
+            <LoginToTrade hint={t('spot.loginHint')} label={t('spot.loginToTrade')} testId="spot-login" />
+          }
+          book={book}
+          trades={recent}
+        />
       )}
     </>
   );

@@ -1,0 +1,188 @@
+import {
+  type Decimal,
+  type FuturesPosition,
+  formatAmount,
+  formatSignedAmount,
+  formatValue,
+  futuresLiquidationOnStep,
+  trendOf,
+} from '@tessera/core';
+import { formatDateTime, useTranslation } from '../../../i18n';
+import { useLanguage } from '../../wallet/data';
+import { liveFigures } from '../markets';
+
+/** What a user can do with a position from its card. */
+export interface PositionActions {
+  readonly onClose: (position: FuturesPosition) => void;
+  readonly onStops: (position: FuturesPosition) => void;
+}
+
+const priceText = (price: Decimal | null) => (price === null ? '—' : formatAmount(price));
+
+/** Where the position is liquidated, on the market's step (core's `futuresLiquidationOnStep`). */
+const liquidationShown = (position: FuturesPosition, priceStep: Decimal | undefined): Decimal | null =>
+  position.liquidationPrice === null || priceStep === undefined
+    ? position.liquidationPrice
+    : futuresLiquidationOnStep({
+        side: position.side,
+        liquidationPrice: position.liquidationPrice,
+        priceStep,
+      });
+
+/** A profit green, a loss red, nothing for zero (spec §1). */
+const toneOf = (value: Decimal): { tone?: 'up' | 'down' } => {
+  const trend = trendOf(value);
+  return trend === 'flat' ? {} : { tone: trend };
+};
+
+/**
+ * One position as the lists show it: side, leverage and market, then its figures. Open: open price,
+ * the live price with core's unrealised P&L and risk rate, margin, liquidation price and stops.
+ * Waiting: its limit price. Closed: the recorded close, who closed it, the realised P&L and what came
+ * back. With `actions`, its close (or cancel) and TP/SL buttons.
+ */
+export const PositionCard = ({
+  position,
+  price,
+  priceStep,
+  actions,
+}: {
+  position: FuturesPosition;
+  /** The market's live price, for an open position's P&L. */
+  price?: Decimal;
+  /** The market's price step, which the liquidation price is shown on. */
+  priceStep?: Decimal;
+  actions?: PositionActions;
+}) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const figures = liveFigures(position, price);
+  const tickLine = (tick: FuturesPosition['open']) =>
+    tick === null ? '—' : t('futures.tick', { id: tick.tickId, time: formatDateTime(tick.at, language) });
+  const cells: { key: string; label: string; value: string; tone?: 'up' | 'down' }[] = [
+    {
+      key: 'lots',
+      label: t('futures.lots'),
+      value: `${formatAmount(position.lots)} × ${formatAmount(position.lotSize)}`,
+    },
+    { key: 'margin', label: t('futures.margin'), value: formatAmount(position.margin) },
+  ];
+  if (position.state === 'pending')
+    cells.unshift({ key: 'limit', label: t('futures.limitPrice'), value: priceText(position.limitPrice) });
+  if (position.open !== null)
+    cells.unshift({ key: 'open', label: t('futures.openPrice'), value: formatAmount(position.open.price) });
+  if (position.state === 'open') {
+    cells.push(
+      {
+        key: 'price',
+        label: t('futures.currentPrice'),
+        value: price === undefined ? '—' : formatAmount(price),
+      },
+      {
+        key: 'pnl',
+        label: t('futures.pnl'),
+        value: figures === undefined ? '—' : formatSignedAmount(figures.pnl, 4),
+        ...(figures === undefined ? {} : toneOf(figures.pnl)),
+      },
+      {
+        key: 'risk',
+        label: t('futures.riskRate'),
+        value: figures === undefined ? '—' : `${formatValue(figures.riskRate.times(100))}%`,
+      },
+      {
+        key: 'liquidation',
+        label: t('futures.liquidationPrice'),
+        value: priceText(liquidationShown(position, priceStep)),
+      },
+    );
+  }
+  if (position.state === 'open' || position.state === 'pending')
+    cells.push(
+      { key: 'tp', label: t('futures.takeProfit'), value: priceText(position.takeProfit) },
+      { key: 'sl', label: t('futures.stopLoss'), value: priceText(position.stopLoss) },
+    );
+  if (position.state === 'closed') {
+    const pnl = position.realizedPnl;
+    cells.push(
+      { key: 'close', label: t('futures.closePrice'), value: priceText(position.close?.price ?? null) },
+      {
+        key: 'reason',
+        label: t('futures.closedBy'),
+        value: position.closeReason === null ? '—' : t(`futures.reasons.${position.closeReason}`),
+      },
+      {
+        key: 'realized',
+        label: t('futures.realizedPnl'),
+        value: pnl === null ? '—' : formatSignedAmount(pnl, 4),
+        ...(pnl === null ? {} : toneOf(pnl)),
+      },
+      { key: 'fee', label: t('futures.closeFee'), value: priceText(position.closeFee) },
+      { key: 'overnight', label: t('futures.overnightFees'), value: formatAmount(position.overnightFees) },
+      { key: 'returned', label: t('futures.returned'), value: priceText(position.returned) },
+    );
+  }
+  const waiting = position.state === 'pending';
+  return (
+    <article
+      className="order position"
+      data-testid="position-row"
+      data-state={position.state}
+      data-side={position.side}
+      data-id={position.id}
+    >
+      <header className="order__head">
+        <span className={`order__side order__side--${position.side === 'long' ? 'buy' : 'sell'}`}>
+          {t(`futures.sides.${position.side}`)}
+        </span>
+        <span className="order__kind">{t('futures.multiple', { multiple: position.multiple })}</span>
+        <span className="order__symbol">{position.symbol}</span>
+        {position.state === 'cancelled' ? (
+          <span className="order__kind">{t('futures.cancelled')}</span>
+        ) : null}
+      </header>
+      <dl className="order__grid">
+        {cells.map((cell) => (
+          <div key={cell.key} className="order__cell">
+            <dt className="order__label">{cell.label}</dt>
+            <dd
+              className={cell.tone ? `order__value order__value--${cell.tone}` : 'order__value'}
+              data-testid={`position-${cell.key}`}
+            >
+              {cell.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {position.state === 'closed' ? (
+        <p className="order__time" data-testid="position-evidence">
+          {tickLine(position.open)} → {tickLine(position.close)}
+          {position.calculatorVersion === null
+            ? null
+            : ` · ${t('futures.settledBy', { version: position.calculatorVersion })}`}
+        </p>
+      ) : (
+        <p className="order__time">{formatDateTime(position.open?.at ?? position.createdAt, language)}</p>
+      )}
+      {actions !== undefined && (position.state === 'open' || waiting) ? (
+        <div className="position__actions">
+          <button
+            type="button"
+            className="button button--ghost button--inline"
+            onClick={() => actions.onStops(position)}
+            data-testid="position-stops"
+          >
+            {t('futures.stops')}
+          </button>
+          <button
+            type="button"
+            className="button button--inline"
+            onClick={() => actions.onClose(position)}
+            data-testid="position-close"
+          >
+            {t(waiting ? 'futures.cancel' : 'futures.close')}
+          </button>
+        </div>
+      ) : null}
+    </article>
+  );
+};

@@ -1,0 +1,185 @@
+/**
+ * Futures in a real browser at 390×844, on a server with a simulated clock: a user with a deposit
+ * moves USDT to the futures account, opens the futures view from the Trade tab, sees what a long
+ * of one lot at 10× takes (core's preview: margin, fee, liquidation price), confirms it, opens a
+ * short too, sets each a take-profit one price step away through the TP/SL editor, moves the clock
+ * on and watches the take-profit of whichever way the price went fire: the position leaves the
+ * list and the history shows it closed by its take-profit at a recorded tick. Then the stock tab
+ * with its hours, and the view in French. Screenshots 110–117.
+ */
+import { Decimal, futuresPreview } from '@tessera/core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, useBrowserRig } from './support.js';
+
+const rig = useBrowserRig({ tickMs: 500, clockMode: 'simulated' });
+
+const PASSWORD = 'correct-horse-7';
+
+const text = (testId: string) => rig.page.getByTestId(testId).first().textContent();
+
+/** The open dialog's buttons: the view holds several dialogs (the order, a close, the stops). */
+const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
+  rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+
+/** A figure as the screen writes it (`64,012.5` or `6.401252 USDT`), as a Decimal. */
+const figure = (shown: string | null) => new Decimal((shown ?? '').replace(/[^\d.-]/g, ''));
+
+/**
+ * Sets a take-profit one price step beyond the live price on the position card `index`, through
+ * the TP/SL editor. The price ticks twice a second: when it moved past the stop before the
+ * exchange checked it, the editor shows the refusal and the stop is typed again.
+ */
+const takeProfitNextToPrice = async (index: number, side: 'long' | 'short') => {
+  const { page } = rig;
+  await page.getByTestId('position-row').nth(index).getByTestId('position-stops').click();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const price = figure(await text('futures-market-last-price'));
+    const stop = side === 'long' ? price.plus('0.01') : price.minus('0.01');
+    await page.getByTestId('stops-take-profit').fill(stop.toFixed(2));
+    await dialogButton('confirm-ok').click();
+    const saved = await page
+      .locator('dialog[open] [data-testid="stops-take-profit"]')
+      .waitFor({ state: 'detached', timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    if (saved) return;
+  }
+  throw new Error('the take-profit could not be set next to the price');
+};
+
+describe.skipIf(!hasChromium)('futures in a browser', () => {
+  const email = `futures-${Date.now()}@example.com`;
+
+  it('funds the futures account with a deposit and a transfer', async () => {
+    const { page } = rig;
+    await rig.signUpByEmail(email, PASSWORD);
+    const deposit = await rig.operator('/operator/deposits/confirm', {
+      method: 'POST',
+      body: JSON.stringify({
+        user: email,
+        currency: 'USDT',
+        amount: '500',
+        reference: `0xfut${Date.now().toString(16)}`,
+      }),
+    });
+    expect(((await deposit.json()) as { type: string }).type).toBe('ok');
+    await page.goto(`${rig.server.url}/#/pages/fund/transfer`);
+    await expect.poll(() => text('transfer-amount-available')).toBe('Available: 500 USDT');
+    await page.getByTestId('transfer-to').selectOption('futures');
+    await page.getByTestId('transfer-amount').fill('300');
+    await page.getByTestId('transfer-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('transfer-done').waitFor();
+  });
+
+  it('opens a long and a short after seeing what they take, and watches a take-profit fire', async () => {
+    const { page } = rig;
+    await page.goto(`${rig.server.url}/#/`);
+    await page.getByTestId('tab-trade').click();
+    await page.getByTestId('page-spot').waitFor();
+    await page.getByTestId('trade-kind-futures').click();
+    await page.getByTestId('page-futures').waitFor();
+    await expect.poll(() => text('futures-available')).toBe('Available: 300 USDT');
+    await page.getByTestId('futures-positions-empty').waitFor();
+    expect(await text('futures-lot-size')).toBe('1 lot = 0.001 BTC');
+
+    // What one lot at 10× takes, as core's calculator says at the shown price.
+    await page.getByTestId('futures-multiple-10').click();
+    await page.getByTestId('futures-lots').fill('1');
+    await page.getByTestId('futures-margin').waitFor();
+    const price = figure(await text('futures-market-last-price'));
+    const preview = futuresPreview({
+      side: 'long',
+      price,
+      lots: '1',
+      lotSize: '0.001',
+      multiple: '10',
+      feeRate: '0.0005',
+      maintenanceRate: '0.2',
+      decimals: 6,
+    });
+    // The price may tick between the two reads: the margin is checked within one tick's move.
+    expect(
+      figure(await text('futures-margin'))
+        .minus(preview.margin)
+        .abs()
+        .lt(0.1),
+    ).toBe(true);
+    expect(await text('futures-overnight')).toMatch(/0\.03% of the margin/);
+    await rig.shot('110-futures-form-en', { fullPage: true });
+
+    // A take-profit on the wrong side is refused in place.
+    await page.getByTestId('futures-take-profit').fill(price.times('0.5').toFixed(2));
+    await page.getByTestId('futures-submit').click();
+    await page.getByTestId('futures-take-profit-error').waitFor();
+    await page.getByTestId('futures-take-profit').fill('');
+
+    await page.getByTestId('futures-submit').click();
+    await expect.poll(() => text('futures-confirm-order')).toBe('Long · 10× · BTC/USDT');
+    await page.getByTestId('futures-risk-note').waitFor();
+    await rig.shot('111-futures-confirm-en');
+    await dialogButton('confirm-ok').click();
+    await page.getByTestId('position-row').first().waitFor();
+
+    await page.getByTestId('futures-side-short').click();
+    await page.getByTestId('futures-lots').fill('1');
+    await page.getByTestId('futures-submit').click();
+    await expect.poll(() => text('futures-confirm-order')).toBe('Short · 10× · BTC/USDT');
+    await dialogButton('confirm-ok').click();
+    await expect.poll(() => page.getByTestId('position-row').count()).toBe(2);
+    await expect.poll(() => text('position-pnl')).toMatch(/^[+-]?\d/);
+    await rig.shot('112-futures-positions-en', { fullPage: true });
+
+    // Newest first: the short, then the long.
+    await takeProfitNextToPrice(0, 'short');
+    await takeProfitNextToPrice(1, 'long');
+    await expect.poll(() => page.locator('[data-testid="position-tp"]').allTextContents()).not.toContain('—');
+    await rig.shot('113-futures-stops-en', { fullPage: true });
+
+    // On the exchange's clock, the next recorded tick moves the price one way or the other: the
+    // take-profit on that side fires at that tick's price, and the position leaves the list.
+    await rig.operator('/operator/clock/advance', { method: 'POST', body: JSON.stringify({ seconds: 60 }) });
+    await expect.poll(() => page.getByTestId('position-row').count(), { timeout: 30_000 }).toBe(1);
+    await page.getByTestId('futures-history-link').click();
+    await page.getByTestId('page-futures-history').waitFor();
+    await page.getByTestId('position-row').first().waitFor();
+    expect(await text('position-reason')).toBe('Take-profit');
+    expect(await text('position-evidence')).toMatch(
+      /^Tick #\d+ · .+ → Tick #\d+ · .+ · Settled by futures\/1$/,
+    );
+    await rig.shot('114-futures-history-en', { fullPage: true });
+    await page.goBack();
+    await page.getByTestId('page-futures').waitFor();
+
+    await page.getByTestId('futures-close-all').click();
+    await dialogButton('confirm-ok').click();
+    await page.getByTestId('futures-positions-empty').waitFor();
+    await expect.poll(async () => figure(await text('futures-available')).gt(250)).toBe(true);
+  });
+
+  it('shows the stock contracts with their exchange’s hours', async () => {
+    const { page } = rig;
+    await page.getByTestId('futures-tab-stock').click();
+    await expect.poll(() => page.getByTestId('futures-market-symbol').inputValue()).toBe('AAPL/USD');
+    await page.getByTestId('futures-hours').waitFor();
+    expect(await text('futures-hours')).toMatch(/New York Stock Exchange hours: 09:30–16:00/);
+    expect(await text('futures-lot-size')).toBe('1 lot = 1 AAPL');
+    await rig.shot('115-futures-stock-en', { fullPage: true });
+  });
+
+  it('shows the futures view in French', async () => {
+    const { page } = rig;
+    await page.evaluate(() => localStorage.setItem('tessera:lang', 'fra'));
+    await page.getByTestId('futures-tab-crypto').click();
+    await page.reload();
+    await page.getByTestId('page-futures').waitFor();
+    await page.getByTestId('futures-lots').fill('2');
+    await page.getByTestId('futures-margin').waitFor();
+    await rig.shot('116-futures-fr', { fullPage: true });
+    await page.getByTestId('futures-tab-stock').click();
+    await page.getByTestId('futures-hours').waitFor();
+    await rig.shot('117-futures-stock-fr', { fullPage: true });
+    // Nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
