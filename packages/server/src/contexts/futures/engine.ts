@@ -243,7 +243,7 @@ export class FuturesEngine {
       this.#owned();
       const row = await this.#ownedRow(userId, positionId);
       if (row === undefined) return reject('FUTURES.POSITION_NOT_FOUND');
-      const market = this.#marketOfRow(row);
+      const market = this.#listed(row.symbol);
       const now = this.deps.clock.now();
       if (row.state === 'pending') {
         const cancelled = await this.#write((trx) => cancelPosition(trx, row, market, now));
@@ -262,10 +262,11 @@ export class FuturesEngine {
   /**
    * Closes a user's open positions (all, only the longs, or only the shorts) at each market's
    * newest recorded price, in one transaction. Markets without a current price (a stock market
-   * out of its hours) keep theirs.
+   * out of its hours, a stalled feed) keep theirs, and say so: when nothing could close, the
+   * answer is that market's refusal; otherwise the positions closed are listed, the rest stay.
    */
   batchClose(userId: number, scope: BatchCloseScope) {
-    return this.#queue.run(async () => {
+    return this.#queue.run(async (): Promise<Outcome<PositionRow[]>> => {
       this.#owned();
       let query = this.deps.db
         .selectFrom('futures_positions')
@@ -275,20 +276,19 @@ export class FuturesEngine {
       if (scope !== 'all') query = query.where('side', '=', scope);
       const rows = await query.orderBy('id').execute();
       const now = this.deps.clock.now();
-      const prices = new Map<string, RecordedTick>();
-      for (const symbol of new Set(rows.map((row) => row.symbol))) {
-        const market = this.#markets.get(symbol);
-        const priced = market === undefined ? undefined : await this.#priceNow(market, now);
-        if (priced !== undefined && E.isRight(priced)) prices.set(symbol, priced.right);
-      }
+      const prices = new Map<string, Outcome<RecordedTick>>();
+      for (const symbol of new Set(rows.map((row) => row.symbol)))
+        prices.set(symbol, await this.#priceNow(this.#listed(symbol), now));
       const closing = rows.flatMap((row) => {
-        const tick = prices.get(row.symbol);
-        return tick === undefined ? [] : [{ row, tick }];
+        const priced = prices.get(row.symbol);
+        return priced === undefined || E.isLeft(priced) ? [] : [{ row, tick: priced.right }];
       });
+      const refusal = [...prices.values()].find(E.isLeft);
+      if (closing.length === 0 && refusal !== undefined) return refusal;
       const closed = await this.#write(async (trx) => {
         const done: PositionRow[] = [];
         for (const { row, tick } of closing)
-          done.push(await closePosition(trx, row, this.#marketOfRow(row), tick, 'user', now));
+          done.push(await closePosition(trx, row, this.#listed(row.symbol), tick, 'user', now));
         return done;
       });
       this.#settled(closed);
@@ -307,7 +307,7 @@ export class FuturesEngine {
       const row = await this.#ownedRow(userId, params.id);
       if (row === undefined) return reject('FUTURES.POSITION_NOT_FOUND');
       if (row.state !== 'open' && row.state !== 'pending') return reject('FUTURES.POSITION_NOT_OPEN');
-      const market = this.#marketOfRow(row);
+      const market = this.#listed(row.symbol);
       const reference =
         row.limit_price !== null && row.state === 'pending'
           ? new Decimal(row.limit_price)
@@ -521,9 +521,10 @@ export class FuturesEngine {
     return this.#mark;
   }
 
-  #marketOfRow(row: PositionRow): FuturesMarket {
-    const market = this.#markets.get(row.symbol);
-    if (market === undefined) throw new Error(`position ${row.id} is on ${row.symbol}, which is not listed`);
+  /** The market of a position: every position is on a listed market (they are not delisted). */
+  #listed(symbol: string): FuturesMarket {
+    const market = this.#markets.get(symbol);
+    if (market === undefined) throw new Error(`a position is on ${symbol}, which is not listed`);
     return market;
   }
 
