@@ -50,8 +50,12 @@ describe.skipIf(!hasChromium)('the market screens in a browser', () => {
     await page.locator('[data-testid="quote-row"][data-symbol="AAPL/USD"]').waitFor();
     expect((await shownSymbols()).every((symbol) => symbol?.endsWith('/USD'))).toBe(true);
     await page.getByTestId('stock-session').waitFor();
-    // Shares cannot be traded yet: their rows open nothing.
-    expect(await page.getByTestId('quote-open').count()).toBe(0);
+    // A share opens its contract on the futures view's stock tab.
+    expect(
+      await page
+        .locator('[data-testid="quote-row"][data-symbol="AAPL/USD"] [data-testid="quote-open"]')
+        .getAttribute('href'),
+    ).toBe('#/pages/transaction/contract?tab=stock&symbol=AAPL%2FUSD');
 
     await openTab('futures');
     await page.locator('[data-testid="quote-row"][data-symbol="BTC/USDT"]').waitFor();

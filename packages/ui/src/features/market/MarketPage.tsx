@@ -75,7 +75,7 @@ export default function MarketPage({ route }: PageProps) {
   const extras = (symbol: string): QuoteRowExtras => {
     const to = tradePathOf(symbol, kindOf(symbol), tab);
     return {
-      ...(to === undefined ? {} : { to }),
+      to,
       ...(tab === 'futures' ? { tag: t('market.perpetual') } : {}),
       ...(signedIn && starred
         ? {

@@ -36,6 +36,7 @@ const MarketChip = ({
   testId: string;
 }) => {
   const kind = useSelector(quotes, (snapshot) => snapshot?.context.quotes[symbol]?.kind);
+  // A hot search the quotes do not know yet is searched for instead of opened.
   const to = kind === undefined ? undefined : tradePathOf(symbol, kind);
   return to === undefined ? (
     <button type="button" className="chips__item" onClick={() => onSearch(symbol)} data-testid={testId}>
@@ -91,10 +92,10 @@ export default function SearchPage({ route }: PageProps) {
   const hot = latestValue(useHotSearches().data) ?? [];
   const pick = useMemo(() => resultsFor(query), [query]);
   const kindOf = (symbol: string) => quotes?.getSnapshot().context.quotes[symbol]?.kind ?? 'crypto';
-  const extras = (symbol: string): QuoteRowExtras => {
-    const to = tradePathOf(symbol, kindOf(symbol));
-    return to === undefined ? {} : { to, onOpen: () => remember(symbol) };
-  };
+  const extras = (symbol: string): QuoteRowExtras => ({
+    to: tradePathOf(symbol, kindOf(symbol)),
+    onOpen: () => remember(symbol),
+  });
   const chip = (symbol: string, testId: string) => (
     <MarketChip
       key={symbol}

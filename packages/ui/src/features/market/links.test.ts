@@ -10,8 +10,10 @@ describe('tradePathOf', () => {
     );
   });
 
-  it('has nowhere to open a share yet', () => {
-    expect(tradePathOf('AAPL/USD', 'stock', 'stock')).toBeUndefined();
+  it('opens a share as a contract on the futures view’s stock tab', () => {
+    expect(tradePathOf('AAPL/USD', 'stock', 'stock')).toBe(
+      '/pages/transaction/contract?tab=stock&symbol=AAPL%2FUSD',
+    );
   });
 });
 

@@ -3,12 +3,11 @@ import { Paths } from '../../app/routes';
 import { marketQuery } from '../spot/market';
 
 /**
- * Where a tap on a market goes: a crypto pair opens the spot trade view on it; on the futures tab,
- * the contract view of that pair (its route says "under development" until futures trading is
- * built, which is what such a user should be told). Shares cannot be traded yet: no address.
+ * Where a tap on a market goes: a crypto pair opens the spot trade view on it, or on the futures
+ * tab the futures view of that pair; a share opens its contract on the futures view's stock tab.
  */
-export const tradePathOf = (symbol: string, kind: MarketKind, tab?: MarketTab): string | undefined => {
-  if (kind === 'stock') return undefined;
+export const tradePathOf = (symbol: string, kind: MarketKind, tab?: MarketTab): string => {
+  if (kind === 'stock') return `${Paths.futures}?${new URLSearchParams({ tab: 'stock', symbol }).toString()}`;
   return `${tab === 'futures' ? Paths.futures : Paths.spot}${marketQuery(symbol)}`;
 };
 
