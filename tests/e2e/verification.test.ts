@@ -55,6 +55,11 @@ describe.skipIf(!hasChromium)('identity verification in a browser', () => {
     // Field errors come from core's rules, in place.
     await rig.page.getByTestId('real-submit').click();
     await rig.page.getByTestId('real-name-error').waitFor();
+    expect(await rig.page.getByTestId('real-country-error').textContent()).toBe(
+      'Choose your country of residence',
+    );
+    await rig.page.getByTestId('real-country').selectOption('GB');
+    await rig.shot('12b-real-country');
     await rig.page.getByTestId('real-id-type-passport').click();
     await rig.page.getByTestId('real-name').fill('Ada Lovelace');
     await rig.page.getByTestId('real-card-id').fill('P1234567');

@@ -106,6 +106,7 @@ describe.skipIf(!hasChromium)('money moves in a browser', () => {
     await asUser('/safe/mobile', { area_code: '44', mobile, code: bindCode, password: PASSWORD });
     await asUser('/user/real', {
       real_type: '1',
+      country: 'US',
       id_type: 'driver_licence',
       name: 'Ada Lovelace',
       card_id: `M${Date.now()}`.slice(0, 20),

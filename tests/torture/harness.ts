@@ -212,6 +212,7 @@ export const torture = async (options: TortureOptions): Promise<TortureReport> =
         'verification',
         call(client, 'POST', '/user/real', {
           real_type: '1',
+          country: 'US',
           id_type: 'driver_licence',
           name: 'Ada Lovelace',
           card_id: `T${options.seed.toString(36)}${client.name}`.slice(0, 20),

@@ -268,6 +268,7 @@ export const fakeContext = (): SimContext => {
               user_id: me.id,
               user: me.email ?? me.mobile ?? me.username ?? String(me.id),
               real_type: 1,
+              country: request.country,
               id_type: request.idType,
               name: request.name,
               card_id: request.cardId,

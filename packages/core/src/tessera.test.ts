@@ -173,7 +173,12 @@ describe('createTessera routes failures from every port to the session', () => {
       verification: { submitBasic: () => TE.left(Failures.notVerified('Verify first')) },
     });
     await settle();
-    await tessera.api.verification.submitBasic({ idType: 'passport', name: 'Ada', cardId: 'E1234567' })();
+    await tessera.api.verification.submitBasic({
+      country: 'GB',
+      idType: 'passport',
+      name: 'Ada',
+      cardId: 'E1234567',
+    })();
     expect(tessera.session.getSnapshot().matches('signedIn')).toBe(true);
     expect(storage.get(StorageKeys.token)).toBe('live');
     expect(p.notifier.notify).toHaveBeenCalledWith({ text: 'Verify first' });

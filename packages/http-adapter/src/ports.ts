@@ -179,6 +179,7 @@ export const createVerificationApi = (client: Client): VerificationApi => ({
     done(
       client.submitVerification({
         real_type: 1,
+        country: request.country,
         id_type: request.idType,
         name: request.name,
         card_id: request.cardId,

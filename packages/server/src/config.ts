@@ -104,7 +104,58 @@ export interface ServerConfig {
   readonly requestBudget: RatePolicy;
   /** How hard the proof-of-work challenges are (tests make them easy). */
   readonly challengeDifficulty: ChallengeDifficulty;
+  /**
+   * Where seconds options are not offered (OPTIONS_RESTRICTED_COUNTRIES, ISO 3166-1 alpha-2 codes
+   * comma-separated, or `none`): users whose verified country of residence is listed are refused.
+   * By default the EU and the UK, whose regulators ban binary options for retail clients.
+   */
+  readonly optionsRestrictedCountries: readonly string[];
 }
+
+/** The 27 members of the European Union and the United Kingdom. */
+export const EU_AND_UK: readonly string[] = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+  'GB',
+];
+
+/** OPTIONS_RESTRICTED_COUNTRIES read: `none`, or codes comma-separated. */
+const restrictedCountriesOf = (text: string | undefined): readonly string[] | undefined => {
+  if (text === undefined) return undefined;
+  if (text.toLowerCase() === 'none') return [];
+  const codes = text.split(',').map((code) => code.trim().toUpperCase());
+  const wrong = codes.find((code) => !/^[A-Z]{2}$/.test(code));
+  if (wrong !== undefined)
+    throw new Error(
+      `OPTIONS_RESTRICTED_COUNTRIES must list two-letter country codes or say "none", got "${wrong}"`,
+    );
+  return codes;
+};
 
 /** `fxRatesUrl` that turns fetching off. */
 export const FX_RATES_OFF = 'off';
@@ -138,6 +189,7 @@ export const defaultConfig = (): ServerConfig => ({
   sessionCheckMs: 30_000,
   historyMs: 365 * 24 * 60 * 60 * 1000,
   logger: false,
+  optionsRestrictedCountries: EU_AND_UK,
   nodeUrl: undefined,
   redisUrl: undefined,
   smtpUrl: undefined,
@@ -183,7 +235,7 @@ const fxRatesUrlOf = (text: string | undefined): string => {
 /**
  * The settings the environment and the command line give: HOST, PORT, DATA_DIR, DATABASE_URL,
  * DATABASE_SCHEMA (every table in that schema, created if missing), OPERATOR_KEY, DATA_KEY, DATA_KEYS, ROOT_INVITE_CODE, SITE_NAME, SMTP_URL, MAIL_FROM, CLOCK, FX_RATES_URL, TICK_RETENTION_HOURS, TRUST_PROXY, NODE_URL, REDIS_URL,
- * REQUESTS_PER_MINUTE
+ * REQUESTS_PER_MINUTE, OPTIONS_RESTRICTED_COUNTRIES
  * and UI_DIR (another front end's build to serve, e.g. examples/vue-app/dist); unset or blank
  * variables keep the defaults, except that a server started from the command line fetches fiat
  * rates from the public service unless FX_RATES_URL says otherwise. It is in production mode
@@ -226,6 +278,7 @@ export const configFromEnv = (
     nodeUrl: nonEmpty(env.NODE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
     requestBudget: perMinute === undefined ? undefined : { limit: Number(perMinute), windowMs: 60_000 },
+    optionsRestrictedCountries: restrictedCountriesOf(nonEmpty(env.OPTIONS_RESTRICTED_COUNTRIES)),
   });
 };
 

@@ -261,7 +261,14 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       ...createMarketHandlers(market, fxRates),
       ...createFavouriteHandlers(db, market, clock),
       ...createSpotHandlers({ db, clock, engine: spot, lastPrice, userChanged: spotUserChanged }),
-      ...createOptionsHandlers({ db, clock, assets, spotMarkets, userChanged: balances.changed }),
+      ...createOptionsHandlers({
+        db,
+        clock,
+        assets,
+        spotMarkets,
+        userChanged: balances.changed,
+        restrictedCountries: config.optionsRestrictedCountries,
+      }),
       ...createFuturesHandlers({ db, clock, engine: futures, lastPrice: (symbol) => market.priceOf(symbol) }),
       ...createWalletHandlers({
         db,

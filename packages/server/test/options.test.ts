@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase, type Harness } from './support/harness.js';
 import { newTrader } from './support/traders.js';
-import { USDT, walletOf } from './support/wallet.js';
+import { newVerifiedUser, USDT, walletOf } from './support/wallet.js';
 
 /** BTC/USDT as `/microtrade/submit` names it: the base coin's id; stakes in USDT (coin 3). */
 const BTC_MATCH = '1';
@@ -148,6 +148,35 @@ describeOnEachDatabase(
         code: 'OPTIONS.ORDER_NOT_FOUND',
       });
       expect(await options(trader.name)).toEqual({ available: '100', frozen: '0' });
+    });
+
+    it('is not offered to users verified as residents of a restricted country (the EU and the UK by default)', async () => {
+      const fundedOptions = async (country: string) => {
+        const user = await newVerifiedUser(h.api, country);
+        await walletOf(h.api).deposit(user.email, 'USDT', '100');
+        await h.api.post(
+          '/wallet/change',
+          { currency_id: USDT, number: '100', from_field: 'balance', to_field: 'options' },
+          { token: user.token },
+        );
+        return user;
+      };
+      const french = await fundedOptions('FR');
+      const refused = await h.api.post(
+        '/microtrade/submit',
+        { match_id: BTC_MATCH, currency_id: USDT, type: UP, seconds: '30', number: '10' },
+        { token: french.token, lang: 'fra' },
+      );
+      expect(refused.body).toMatchObject({ type: 'error', code: 'OPTIONS.NOT_OFFERED_IN_COUNTRY' });
+      expect(refused.body.message).toContain('(France)');
+      expect(
+        (await walletOf(h.api).balances(french.email)).find((b) => b.account === 'options'),
+      ).toMatchObject({
+        available: '100',
+        frozen: '0',
+      });
+      const american = await fundedOptions('US');
+      expect((await submit(american.token, { number: '10' })).body.type).toBe('ok');
     });
 
     it('opens one order for a repeated idempotency key', async () => {

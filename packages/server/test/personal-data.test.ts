@@ -87,7 +87,7 @@ describeOnEachDatabase(
     const submitBasic = (token: string, cardId: string, idType = 'passport') =>
       h.api.post(
         '/user/real',
-        { real_type: '1', id_type: idType, name: 'Grace Hopper', card_id: cardId },
+        { real_type: '1', country: 'US', id_type: idType, name: 'Grace Hopper', card_id: cardId },
         { token },
       );
     const inQueue = async (email: string) => {

@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { JPEG, PASSWORD, ROOT_INVITE, uniqueEmail, uniqueMobile, uniqueUsername } from './support/api.js';
 import { describeOnEachDatabase } from './support/harness.js';
 
-const BASIC = { real_type: '1', id_type: 'passport', name: 'Ada Lovelace', card_id: 'X1234567' };
+const BASIC = {
+  real_type: '1',
+  country: 'GB',
+  id_type: 'passport',
+  name: 'Ada Lovelace',
+  card_id: 'X1234567',
+};
 /** A basic submission with a passport number no other test uses: one document verifies one account. */
 let passports = 0;
 const basic = () => {
@@ -150,6 +156,9 @@ describeOnEachDatabase('identity verification', (h) => {
         message: '올바른 신분증 번호를 입력하세요',
       });
       expect((await submit(token, { ...BASIC, name: 'R2D2' })).body.code).toBe('VERIFICATION.NAME_FORMAT');
+      const { country: _none, ...noCountry } = BASIC;
+      expect((await submit(token, noCountry)).body.code).toBe('VERIFICATION.COUNTRY');
+      expect((await submit(token, { ...BASIC, country: 'Britain' })).body.code).toBe('VERIFICATION.COUNTRY');
       const { id_type: _omitted, ...noType } = BASIC;
       expect((await submit(token, noType)).body.code).toBe('VERIFICATION.ID_TYPE_REQUIRED');
       expect((await submit(token, { ...BASIC, id_type: 'library_card' })).body.code).toBe(

@@ -12,6 +12,7 @@ const submission: KycSubmission = {
   user: 'ada@example.test',
   real_type: 1,
   state: 'review',
+  country: 'GB',
   id_type: 'passport',
   name: 'Ada Lovelace',
   card_id: 'P1234567',
@@ -170,7 +171,7 @@ describe('tessera-sim operator', () => {
     expect(code).toBe(0);
     expect(calls).toEqual([['list', 'review']]);
     expect(stdout).toBe(`${formatSubmissions([submission], 'review')}\n`);
-    expect(stdout).toContain('#3  ada@example.test  basic  review  passport "Ada Lovelace" P1234567');
+    expect(stdout).toContain('#3  ada@example.test  basic  review  GB passport "Ada Lovelace" P1234567');
   });
 
   it('exits 2 on a usage error without connecting, and prints help on --help', async () => {

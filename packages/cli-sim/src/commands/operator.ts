@@ -47,7 +47,9 @@ export const formatSubmissions = (submissions: readonly KycSubmission[], state: 
     REVIEW_NAMES[s.real_type],
     s.state,
     s.real_type === 1
-      ? [s.id_type, s.name === null ? null : JSON.stringify(s.name), s.card_id].filter(Boolean).join(' ')
+      ? [s.country, s.id_type, s.name === null ? null : JSON.stringify(s.name), s.card_id]
+          .filter(Boolean)
+          .join(' ')
       : [s.front_pic, s.reverse_pic].filter(Boolean).join(' '),
     s.submitted_at,
     s.reason === null ? '' : `reason: ${JSON.stringify(s.reason)}`,

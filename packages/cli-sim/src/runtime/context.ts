@@ -17,6 +17,7 @@ export interface KycSubmission {
   readonly user: string;
   readonly real_type: 1 | 2;
   readonly state: ReviewState;
+  readonly country: string | null;
   readonly id_type: IdType | null;
   readonly name: string | null;
   readonly card_id: string | null;

@@ -31,7 +31,7 @@ describe('scenarios/verification.yaml', () => {
     expect(summary.failed).toBeUndefined();
     const byTitle = Object.fromEntries(reports.map((r) => [r.step.title, r]));
     expect(byTitle['bind mobile +44 7731415926']?.detail).toBe('code 123456 · bound +447731415926');
-    expect(byTitle['verify basic id_card AB31415926 (Ada Lovelace)']?.detail).toBe(
+    expect(byTitle['verify basic GB id_card AB31415926 (Ada Lovelace)']?.detail).toBe(
       'submitted · basic review',
     );
     expect(byTitle['an operator approves the basic review']?.detail).toBe('approved user #7');
@@ -105,7 +105,7 @@ steps:
 describe('verifyBasic', () => {
   it("refuses a card number that breaks core's rules", async () => {
     const { summary, reports } = await play(`${signedUp()}
-  - verifyBasic: { idType: passport, name: Ada, cardId: "12" }
+  - verifyBasic: { country: GB, idType: passport, name: Ada, cardId: "12" }
   - expect: { failure: VERIFICATION.CARD_ID_FORMAT, verification: { basic: none } }
 `);
     expect(summary.failed).toBeUndefined();
@@ -115,7 +115,7 @@ describe('verifyBasic', () => {
   it('refuses an unknown document type when the file is loaded', () => {
     const result = load(`name: x
 steps:
-  - verifyBasic: { idType: library_card, name: Ada, cardId: "123456" }
+  - verifyBasic: { country: GB, idType: library_card, name: Ada, cardId: "123456" }
 `);
     expect(result).toEqual(
       E.left([
@@ -140,7 +140,7 @@ steps:
 
   it('acts on a named user, and needs one when nobody is signed in', async () => {
     const { summary, reports } = await play(`${signedUp()}
-  - verifyBasic: { idType: passport, name: Ada, cardId: "P1234567" }
+  - verifyBasic: { country: GB, idType: passport, name: Ada, cardId: "P1234567" }
   - logout
   - operator: { kyc: reject, reason: blurred, user: a@example.test, realType: 1 }
   - operator: { kyc: approve }
@@ -179,7 +179,7 @@ describe('verification expectation', () => {
 
   it('checks a reason only when one is given', async () => {
     const { summary } = await play(`${signedUp()}
-  - verifyBasic: { idType: passport, name: Ada, cardId: "P1234567" }
+  - verifyBasic: { country: GB, idType: passport, name: Ada, cardId: "P1234567" }
   - operator: { kyc: reject, reason: blurred }
   - expect: { verification: { basic: failed } }
   - expect: { verification: { basic: { state: failed, reason: sharp } } }

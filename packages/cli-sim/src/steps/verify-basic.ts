@@ -7,10 +7,14 @@ import { defineStep, failed, passed } from './step.js';
 
 export const verifyBasic = defineStep({
   name: 'verifyBasic',
-  summary: `Submit basic identity verification (idType ${IdTypes.join(' | ')}, name, cardId) for review.`,
+  summary: `Submit basic identity verification (country of residence as ISO 3166-1 alpha-2, idType ${IdTypes.join(' | ')}, name, cardId) for review.`,
   role: 'action',
-  args: fields('verifyBasic arguments', { idType: oneOf(IdTypes), name: Text, cardId: Text }, {}),
-  title: (args) => `verify basic ${args.idType} ${args.cardId} (${args.name})`,
+  args: fields(
+    'verifyBasic arguments',
+    { country: Text, idType: oneOf(IdTypes), name: Text, cardId: Text },
+    {},
+  ),
+  title: (args) => `verify basic ${args.country} ${args.idType} ${args.cardId} (${args.name})`,
   run: async (args, ctx) => {
     if (!sessionSnapshot(ctx).matches('signedIn')) return failed('verifyBasic needs a signed-in session');
     const request = validateBasicVerification(args);

@@ -20,6 +20,7 @@ export const KycSubmissionCodec = /* @__PURE__ */ t.type({
   user: t.string,
   real_type: t.union([t.literal(1), t.literal(2)]),
   state: oneOf(ReviewStates, 'ReviewState'),
+  country: t.union([t.string, t.null]),
   id_type: t.union([IdTypeCodec, t.null]),
   name: t.union([t.string, t.null]),
   card_id: t.union([t.string, t.null]),

@@ -29,10 +29,11 @@ export const verificationEndpoints = {
     method: 'POST',
     path: '/user/real',
     summary:
-      'Submit identity verification: real_type 1 (basic) with id_type, name and card_id; real_type 2 (advanced) with front_pic and reverse_pic (upload paths), only after basic passed.',
+      'Submit identity verification: real_type 1 (basic) with country (of residence, ISO 3166-1 alpha-2), id_type, name and card_id; real_type 2 (advanced) with front_pic and reverse_pic (upload paths), only after basic passed.',
     params: t.intersection([
       t.type({ real_type: IntFromInput }),
       t.partial({
+        country: Text,
         id_type: IdTypeCodec,
         name: Text,
         card_id: Text,

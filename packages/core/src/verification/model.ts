@@ -24,6 +24,8 @@ export interface VerificationStatus {
 }
 
 export interface BasicVerificationRequest {
+  /** The country of residence, ISO 3166-1 alpha-2 (`GB`): what decides which products are offered. */
+  readonly country: string;
   readonly idType: IdType;
   readonly name: string;
   readonly cardId: string;

@@ -4,7 +4,7 @@ import type { IdType } from './model.js';
 import { validateAdvancedVerification, validateBasicVerification } from './rules.js';
 
 const fieldsRefused = (idType: IdType, name: string, cardId: string) => {
-  const result = validateBasicVerification({ idType, name, cardId });
+  const result = validateBasicVerification({ country: 'FR', idType, name, cardId });
   return E.isLeft(result) ? Object.keys(result.left).sort() : [];
 };
 
@@ -52,11 +52,14 @@ describe('verification rules, example by example', () => {
   });
 
   it('sends the name and number trimmed, with the refusal codes the form shows', () => {
-    expect(validateBasicVerification({ idType: 'passport', name: ' Ada ', cardId: ' E1234567 ' })).toEqual(
-      E.right({ idType: 'passport', name: 'Ada', cardId: 'E1234567' }),
-    );
-    expect(validateBasicVerification({ idType: 'passport', name: '1', cardId: '1' })).toEqual(
+    expect(
+      validateBasicVerification({ country: ' FR ', idType: 'passport', name: ' Ada ', cardId: ' E1234567 ' }),
+    ).toEqual(E.right({ country: 'FR', idType: 'passport', name: 'Ada', cardId: 'E1234567' }));
+    expect(
+      validateBasicVerification({ country: 'France', idType: 'passport', name: '1', cardId: '1' }),
+    ).toEqual(
       E.left({
+        country: { code: 'VERIFICATION.COUNTRY', messageKey: 'validation.country' },
         name: { code: 'VERIFICATION.NAME_FORMAT', messageKey: 'validation.nameFormat' },
         cardId: { code: 'VERIFICATION.CARD_ID_FORMAT', messageKey: 'validation.cardIdFormat' },
       }),

@@ -15,15 +15,22 @@ const status = (
 describe('verification rules', () => {
   it('accepts names in any script and document numbers by type', () => {
     expect(
-      E.isRight(validateBasicVerification({ idType: 'passport', name: '李 小明', cardId: 'E1234567' })),
+      E.isRight(
+        validateBasicVerification({ country: 'GB', idType: 'passport', name: '李 小明', cardId: 'E1234567' }),
+      ),
     ).toBe(true);
     expect(
       E.isRight(
-        validateBasicVerification({ idType: 'id_card', name: 'José Núñez', cardId: '11010519491231002X' }),
+        validateBasicVerification({
+          country: 'GB',
+          idType: 'id_card',
+          name: 'José Núñez',
+          cardId: '11010519491231002X',
+        }),
       ),
     ).toBe(true);
-    const bad = validateBasicVerification({ idType: 'passport', name: 'R2D2', cardId: 'E1' });
-    expect(E.isLeft(bad) && Object.keys(bad.left).sort()).toEqual(['cardId', 'name']);
+    const bad = validateBasicVerification({ country: 'gb', idType: 'passport', name: 'R2D2', cardId: 'E1' });
+    expect(E.isLeft(bad) && Object.keys(bad.left).sort()).toEqual(['cardId', 'country', 'name']);
   });
 
   it('needs both photos for advanced verification', () => {

@@ -27,6 +27,7 @@ export const validateBasicVerification = (
 ): E.Either<FieldErrors<keyof BasicVerificationRequest>, BasicVerificationRequest> =>
   collectFieldErrors(
     {
+      country: check(/^[A-Z]{2}$/.test(request.country.trim()), 'VERIFICATION.COUNTRY', 'validation.country'),
       idType: E.right(true),
       // Names in any script; digits and markup are not part of a name.
       name: check(
@@ -40,7 +41,12 @@ export const validateBasicVerification = (
         'validation.cardIdFormat',
       ),
     },
-    () => ({ idType: request.idType, name: request.name.trim(), cardId: request.cardId.trim() }),
+    () => ({
+      country: request.country.trim(),
+      idType: request.idType,
+      name: request.name.trim(),
+      cardId: request.cardId.trim(),
+    }),
   );
 
 export const validateAdvancedVerification = (

@@ -17,6 +17,7 @@ import * as cluster from './migrations/0014-cluster.js';
 import * as encryptedPersonalData from './migrations/0015-encrypted-personal-data.js';
 import * as options from './migrations/0016-options.js';
 import * as futures from './migrations/0017-futures.js';
+import * as verificationCountry from './migrations/0018-verification-country.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015-encrypted-personal-data': encryptedPersonalData,
   '0016-options': options,
   '0017-futures': futures,
+  '0018-verification-country': verificationCountry,
 };
 
 /** The newest migration's name: two databases of one schema version have the same tables. */

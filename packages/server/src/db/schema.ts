@@ -268,6 +268,8 @@ export interface VerificationSubmissionsTable {
   real_type: number;
   state: StoredReviewState;
   id_type: IdType | null;
+  /** The country of residence of a basic submission (ISO 3166-1 alpha-2); null before it was asked. */
+  country: Defaulted<string | null>;
   /** Sealed (`DataCipher`, context `verification_submissions.name:<user_id>`). */
   name: string | null;
   /** Sealed like `name`. */

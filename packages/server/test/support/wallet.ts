@@ -38,10 +38,10 @@ export const walletOf = (api: Api) => {
 };
 
 /**
- * A user who can withdraw: email and mobile bound, basic verification approved, a payment password
- * set and an ERC20 address saved, with the 24-hour holds those start already past.
+ * A user whose basic verification an operator approved (email and mobile bound), residing in
+ * `country`.
  */
-export const newWithdrawer = async (api: Api, clock: ManualClock) => {
+export const newVerifiedUser = async (api: Api, country = 'US') => {
   const email = await api.registerByEmail();
   const token = await api.login(email);
   const mobile = uniqueMobile();
@@ -55,12 +55,21 @@ export const newWithdrawer = async (api: Api, clock: ManualClock) => {
   const cardId = `W${process.pid}-${Date.now()}-${references++}`.slice(0, 20);
   const submitted = await api.post(
     '/user/real',
-    { real_type: '1', id_type: 'driver_licence', name: 'Ada Lovelace', card_id: cardId },
+    { real_type: '1', country, id_type: 'driver_licence', name: 'Ada Lovelace', card_id: cardId },
     { token },
   );
   if (submitted.body.type !== 'ok') throw new Error(`verification failed: ${JSON.stringify(submitted.body)}`);
   const approved = await api.operator('POST', '/operator/kyc/approve', { user: email });
   if (approved.body.type !== 'ok') throw new Error(`approval failed: ${JSON.stringify(approved.body)}`);
+  return { email, token };
+};
+
+/**
+ * A user who can withdraw: verified, a payment password set and an ERC20 address saved, with the
+ * 24-hour holds those start already past.
+ */
+export const newWithdrawer = async (api: Api, clock: ManualClock) => {
+  const { email, token } = await newVerifiedUser(api);
   const pay = await api.post(
     '/safe/update_password',
     { password: PAY_PASSWORD, re_password: PAY_PASSWORD, code: await api.emailCode(email, 'security') },

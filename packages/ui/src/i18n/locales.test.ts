@@ -3,6 +3,7 @@ import {
   decimal,
   Failures,
   type FieldErrors,
+  type FuturesMarket,
   failureMessage,
   Languages,
   parseDecimal,
@@ -18,6 +19,8 @@ import {
   validateConversion,
   validateDepositRequest,
   validateEmail,
+  validateFuturesOrder,
+  validateFuturesStops,
   validateImageFile,
   validateInternationalBankCard,
   validateInviteCode,
@@ -82,6 +85,26 @@ describe('locales', () => {
   }
 });
 
+/** A futures market for the futures rules' failures. */
+const FUTURES_MARKET: FuturesMarket = {
+  symbol: 'BTC/USDT',
+  baseId: 1,
+  quoteId: 3,
+  account: 'futures',
+  marginAsset: 'USDT',
+  marginDecimals: 6,
+  venue: 'always',
+  priceStep: decimal('0.01'),
+  lotSize: decimal('1'),
+  lotsStep: decimal('0.01'),
+  minLots: decimal('0.01'),
+  maxLots: decimal('1000'),
+  multiples: [1, 10, 100],
+  feeRate: decimal('0.0005'),
+  overnightRate: decimal('0.0003'),
+  maintenanceRate: decimal('0.2'),
+};
+
 /** One failing input per rule core exports, so every message key core can emit is exercised. */
 const results: readonly EitherLike<ValidationError, unknown>[] = [
   validatePassword(''),
@@ -123,7 +146,7 @@ describe('messages of core', () => {
         cardholderAddress: '',
       }),
       validateWalletAddress({ network: 'ERC20', name: '', address: 'nope', qrcode: '' }),
-      validateBasicVerification({ idType: 'passport', name: '1', cardId: '!' }),
+      validateBasicVerification({ country: '', idType: 'passport', name: '1', cardId: '!' }),
       validateAdvancedVerification({ frontPic: '', reversePic: '' }),
       validateTransfer(
         { assetId: 3, amount: '', from: 'balance', to: 'balance' },
@@ -177,6 +200,35 @@ describe('messages of core', () => {
           },
           { referencePrice: decimal('100'), available: decimal('10') },
         ),
+      ),
+      // Futures: off the steps, out of range, a multiple not offered, stops on the wrong side or
+      // past liquidation, a long's and a short's, more than the balance.
+      ...[
+        { side: 'long', lots: '0.001', multiple: 3, price: '1.001', takeProfit: '', stopLoss: '' },
+        { side: 'long', lots: '5000', multiple: 10, price: '', takeProfit: '90', stopLoss: '110' },
+        { side: 'short', lots: '1', multiple: 10, price: '', takeProfit: '110', stopLoss: '90' },
+        { side: 'long', lots: '1', multiple: 100, price: '', takeProfit: '', stopLoss: '50' },
+        { side: 'long', lots: '1000', multiple: 1, price: '', takeProfit: '', stopLoss: '' },
+      ].map(({ side, lots, multiple, price, takeProfit, stopLoss }) =>
+        validateFuturesOrder(
+          {
+            side: side === 'long' ? 'long' : 'short',
+            kind: price === '' ? 'market' : 'limit',
+            multiple,
+            lots,
+            price,
+            takeProfit,
+            stopLoss,
+          },
+          FUTURES_MARKET,
+          { referencePrice: decimal('100'), available: decimal('10') },
+        ),
+      ),
+      validateFuturesStops(
+        { takeProfit: '90', stopLoss: '110' },
+        { side: 'short', liquidationPrice: decimal('109') },
+        FUTURES_MARKET,
+        decimal('100'),
       ),
     ];
     for (const form of forms)

@@ -6,6 +6,7 @@ import {
   failureMessage,
   type IdType,
   IdTypes,
+  LOCALES,
   nextVerificationStep,
   type Review,
   type User,
@@ -17,6 +18,7 @@ import {
 } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { COUNTRIES, countryName } from '../app/countries';
 import { type Api, submitChecked, useForm, useRemote, useSubmitter } from '../app/forms';
 import { type PageProps, Paths } from '../app/routes';
 import { useServices, useTessera } from '../app/services';
@@ -26,8 +28,10 @@ import { Field } from '../components/Field';
 import { ImagePicker } from '../components/ImagePicker';
 import { Loading, Screen } from '../components/Screen';
 import { Segmented } from '../components/Segmented';
+import { SelectField } from '../components/SelectField';
 import { ErrorState } from '../components/States';
 import { SubmitButton } from '../components/SubmitButton';
+import { useLanguage } from '../features/wallet/data';
 import { formatInteger, noticeText, useTranslation, validationText } from '../i18n';
 
 const LEVELS: readonly VerificationLevel[] = [1, 2];
@@ -122,12 +126,22 @@ const ReviewForm = <R,>({
   );
 };
 
+/** The countries of residence to choose from, by name in the user's language; none chosen first. */
+const useResidenceOptions = () => {
+  const { t } = useTranslation();
+  const locale = LOCALES[useLanguage()];
+  const named = COUNTRIES.map((country) => ({ value: country.iso, label: countryName(country.iso, locale) }));
+  named.sort((a, b) => a.label.localeCompare(b.label, locale));
+  return [{ value: '', label: t('real.countryChoose') }, ...named];
+};
+
 const BasicForm = ({ onDone }: { onDone: () => void }) => {
   const { t } = useTranslation();
   const view = useForm<BasicVerificationRequest, keyof BasicVerificationRequest, BasicVerificationRequest>(
-    { idType: 'id_card', name: '', cardId: '' },
+    { country: '', idType: 'id_card', name: '', cardId: '' },
     validateBasicVerification,
   );
+  const residences = useResidenceOptions();
   return (
     <ReviewForm
       view={view}
@@ -136,6 +150,14 @@ const BasicForm = ({ onDone }: { onDone: () => void }) => {
       title={t('real.basicTitle')}
       testId="real-basic-form"
     >
+      <SelectField
+        label={t('real.country')}
+        value={view.form.country}
+        options={residences}
+        onChange={view.set('country')}
+        error={validationText(t, view.errors.country)}
+        testId="real-country"
+      />
       <div>
         <span className="field__label">{t('real.idType')}</span>
         <Segmented<IdType>

@@ -5,6 +5,7 @@ import {
   optionCloseTime,
   optionsExpectedReturn,
   type SpotMarket,
+  toLocale,
   validateOptionOrder,
 } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
@@ -15,6 +16,7 @@ import { runIdempotent } from '../../shared/idempotency.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { newestTickOf } from '../market/index.js';
+import { verifiedCountryOf } from '../verification/index.js';
 import { type AccountRef, type AssetBook, move, postJournalFor, spending } from '../wallet/index.js';
 import { FRESH_PRICE_MS, OPTION_DURATIONS, optionMarketsOf, STAKE_ASSET } from './offer.js';
 import { wireOptionOrder } from './orders.js';
@@ -26,6 +28,8 @@ export interface OptionsDeps {
   readonly spotMarkets: readonly SpotMarket[];
   /** Tells the user's devices their balances (and so their orders) changed. */
   readonly userChanged: (userId: number) => void;
+  /** Countries of residence whose verified users are not offered options. */
+  readonly restrictedCountries: readonly string[];
 }
 
 type OptionsEndpoint =
@@ -48,6 +52,7 @@ export const createOptionsHandlers = (deps: OptionsDeps): Pick<Handlers, Options
   const markets = optionMarketsOf(deps.spotMarkets);
   const stakeAsset = deps.assets.bySymbol(STAKE_ASSET);
   const currencies = stakeAsset === undefined ? [] : [{ id: stakeAsset.id, name: stakeAsset.symbol }];
+  const restricted = new Set(deps.restrictedCountries);
   return {
     optionsCurrencies: async () => ok(currencies),
 
@@ -63,6 +68,11 @@ export const createOptionsHandlers = (deps: OptionsDeps): Pick<Handlers, Options
       }),
 
     submitOption: withSession(async (params, context, session) => {
+      const country = await verifiedCountryOf(db, session.userId);
+      if (country !== null && restricted.has(country))
+        return reject('OPTIONS.NOT_OFFERED_IN_COUNTRY', {
+          country: new Intl.DisplayNames([toLocale(context.lang)], { type: 'region' }).of(country) ?? country,
+        });
       const direction: OptionDirection = params.type === 1 ? 'up' : 'down';
       const checked = validateOptionOrder(
         {

@@ -3,7 +3,7 @@ import { createReviewHandlers } from './review.js';
 import { createSubmitHandlers, type VerificationDeps } from './submit.js';
 
 export { sealSubmissions } from './sealing.js';
-export { levelOf, verificationLevelOf } from './status.js';
+export { levelOf, verificationLevelOf, verifiedCountryOf } from './status.js';
 export type { VerificationDeps } from './submit.js';
 
 /** Identity verification: the user's state and submissions, and the operator's review. */

@@ -12,6 +12,23 @@ export const verificationLevelOf = async (db: Kysely<Database>, userId: number):
   return levelOf(user?.real_level ?? 0);
 };
 
+/**
+ * The country of residence of a user's verified basic review, or null (not verified, or verified
+ * before the country was asked).
+ */
+export const verifiedCountryOf = async (db: Kysely<Database>, userId: number): Promise<string | null> => {
+  const row = await db
+    .selectFrom('verification_submissions')
+    .select('country')
+    .where('user_id', '=', userId)
+    .where('real_type', '=', 1)
+    .where('state', '=', 'verified')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.country ?? null;
+};
+
 /** Real types as the wire numbers them: 1 basic, 2 advanced. */
 export type RealType = 1 | 2;
 

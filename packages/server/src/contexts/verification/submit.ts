@@ -53,11 +53,12 @@ export const createSubmitHandlers = (
 
     let submission: Pick<
       Insertable<VerificationSubmissionsTable>,
-      'id_type' | 'name' | 'card_id' | 'document_index' | 'front_upload_id' | 'reverse_upload_id'
+      'country' | 'id_type' | 'name' | 'card_id' | 'document_index' | 'front_upload_id' | 'reverse_upload_id'
     >;
     if (realType === 1) {
       if (params.id_type === undefined) return reject('VERIFICATION.ID_TYPE_REQUIRED');
       const form = validateBasicVerification({
+        country: params.country ?? '',
         idType: params.id_type,
         name: params.name ?? '',
         cardId: params.card_id ?? '',
@@ -65,6 +66,7 @@ export const createSubmitHandlers = (
       if (E.isLeft(form)) return rejectInvalid(firstError(form.left));
       // Sealed at rest; the blind index is what "one document, one account" is checked on.
       submission = {
+        country: form.right.country,
         id_type: form.right.idType,
         name: deps.cipher.sealText(form.right.name, submissionContext('name', session.userId)),
         card_id: deps.cipher.sealText(form.right.cardId, submissionContext('card_id', session.userId)),

@@ -327,6 +327,7 @@ export const en = {
       short: 'A short position’s stop-loss must be above the price',
     },
     stopBeyondLiquidation: 'The stop-loss must come before the liquidation price ({{price}})',
+    country: 'Choose your country of residence',
   },
   failure: {
     NotLoggedIn: 'Please log in',
@@ -521,6 +522,8 @@ export const en = {
     withdrawLimit: 'Withdrawals per 24 h',
     fiatLimit: 'Single fiat trade',
     basicTitle: 'Basic verification',
+    country: 'Country of residence',
+    countryChoose: 'Choose…',
     idType: 'Document type',
     idTypes: {
       id_card: 'ID card',

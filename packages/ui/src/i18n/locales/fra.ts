@@ -329,6 +329,7 @@ export const fra: Messages = {
       short: 'Le stop loss d’une position courte doit être au-dessus du prix',
     },
     stopBeyondLiquidation: 'Le stop loss doit se déclencher avant le prix de liquidation ({{price}})',
+    country: 'Choisissez votre pays de résidence',
   },
   failure: {
     NotLoggedIn: 'Veuillez vous connecter',
@@ -525,6 +526,8 @@ export const fra: Messages = {
     withdrawLimit: 'Retraits sur 24 h',
     fiatLimit: 'Opération fiat unique',
     basicTitle: 'Vérification de base',
+    country: 'Pays de résidence',
+    countryChoose: 'Choisir…',
     idType: 'Type de document',
     idTypes: {
       id_card: 'Carte d’identité',

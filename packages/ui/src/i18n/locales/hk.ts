@@ -322,6 +322,7 @@ export const hk: Messages = {
       short: '空單的止損價須高於參考價格',
     },
     stopBeyondLiquidation: '止損價須在強平價（{{price}}）之前觸發',
+    country: '請選擇居住國家或地區',
   },
   failure: {
     NotLoggedIn: '請先登入',
@@ -513,6 +514,8 @@ export const hk: Messages = {
     withdrawLimit: '24 小時提現',
     fiatLimit: '法幣單筆交易',
     basicTitle: '初級認證',
+    country: '居住國家或地區',
+    countryChoose: '請選擇…',
     idType: '證件類型',
     idTypes: {
       id_card: '身份證',

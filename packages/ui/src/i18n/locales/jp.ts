@@ -324,6 +324,7 @@ export const jp: Messages = {
       short: 'ショートの損切り価格は基準価格より高くしてください',
     },
     stopBeyondLiquidation: '損切り価格はロスカット価格（{{price}}）より手前に設定してください',
+    country: '居住国を選択してください',
   },
   failure: {
     NotLoggedIn: 'ログインしてください',
@@ -517,6 +518,8 @@ export const jp: Messages = {
     withdrawLimit: '24 時間の出金',
     fiatLimit: '法定通貨 1 回の取引',
     basicTitle: '基本認証',
+    country: '居住国',
+    countryChoose: '選択してください…',
     idType: '書類の種類',
     idTypes: {
       id_card: '身分証明書',

@@ -323,6 +323,7 @@ export const kor: Messages = {
       short: '숏 포지션의 손절가는 기준 가격보다 높아야 합니다',
     },
     stopBeyondLiquidation: '손절가는 강제청산가({{price}})에 도달하기 전이어야 합니다',
+    country: '거주 국가를 선택하세요',
   },
   failure: {
     NotLoggedIn: '로그인해 주세요',
@@ -516,6 +517,8 @@ export const kor: Messages = {
     withdrawLimit: '24시간 출금',
     fiatLimit: '법정화폐 1회 거래',
     basicTitle: '기본 인증',
+    country: '거주 국가',
+    countryChoose: '선택…',
     idType: '신분증 종류',
     idTypes: {
       id_card: '신분증',

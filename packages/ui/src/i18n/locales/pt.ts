@@ -325,6 +325,7 @@ export const pt: Messages = {
       short: 'O stop loss de uma posição vendida deve ficar acima do preço',
     },
     stopBeyondLiquidation: 'O stop loss deve ser acionado antes do preço de liquidação ({{price}})',
+    country: 'Escolha o seu país de residência',
   },
   failure: {
     NotLoggedIn: 'Faça login',
@@ -521,6 +522,8 @@ export const pt: Messages = {
     withdrawLimit: 'Saques por 24 h',
     fiatLimit: 'Operação fiduciária única',
     basicTitle: 'Verificação básica',
+    country: 'País de residência',
+    countryChoose: 'Escolha…',
     idType: 'Tipo de documento',
     idTypes: {
       id_card: 'Carteira de identidade',

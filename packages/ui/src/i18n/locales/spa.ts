@@ -326,6 +326,7 @@ export const spa: Messages = {
       short: 'El stop loss de una posición corta debe estar por encima del precio',
     },
     stopBeyondLiquidation: 'El stop loss debe activarse antes del precio de liquidación ({{price}})',
+    country: 'Elige tu país de residencia',
   },
   failure: {
     NotLoggedIn: 'Inicia sesión',
@@ -522,6 +523,8 @@ export const spa: Messages = {
     withdrawLimit: 'Retiros cada 24 h',
     fiatLimit: 'Operación fiat única',
     basicTitle: 'Verificación básica',
+    country: 'País de residencia',
+    countryChoose: 'Elige…',
     idType: 'Tipo de documento',
     idTypes: {
       id_card: 'Documento de identidad',

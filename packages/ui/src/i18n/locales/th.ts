@@ -322,6 +322,7 @@ export const th: Messages = {
       short: 'ราคาตัดขาดทุนของสถานะขาย (Short) ต้องสูงกว่าราคาอ้างอิง',
     },
     stopBeyondLiquidation: 'ราคาตัดขาดทุนต้องถึงก่อนราคาบังคับปิดสถานะ ({{price}})',
+    country: 'โปรดเลือกประเทศที่พำนัก',
   },
   failure: {
     NotLoggedIn: 'กรุณาเข้าสู่ระบบ',
@@ -512,6 +513,8 @@ export const th: Messages = {
     withdrawLimit: 'ถอนต่อ 24 ชม.',
     fiatLimit: 'ซื้อขายเงินเฟียตต่อครั้ง',
     basicTitle: 'การยืนยันขั้นพื้นฐาน',
+    country: 'ประเทศที่พำนัก',
+    countryChoose: 'เลือก…',
     idType: 'ประเภทเอกสาร',
     idTypes: {
       id_card: 'บัตรประชาชน',

@@ -322,6 +322,7 @@ export const zh: Messages = {
       short: '空单的止损价须高于参考价格',
     },
     stopBeyondLiquidation: '止损价须在强平价（{{price}}）之前触发',
+    country: '请选择居住国家或地区',
   },
   failure: {
     NotLoggedIn: '请先登录',
@@ -514,6 +515,8 @@ export const zh: Messages = {
     withdrawLimit: '24 小时提现',
     fiatLimit: '法币单笔交易',
     basicTitle: '初级认证',
+    country: '居住国家或地区',
+    countryChoose: '请选择…',
     idType: '证件类型',
     idTypes: {
       id_card: '身份证',
