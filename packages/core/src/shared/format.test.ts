@@ -94,6 +94,10 @@ describe('display formatting (spec §9)', () => {
   it('writes rates in percent with the decimals they have, up to two', () => {
     expect(formatRate('0.85')).toBe('85%');
     expect(formatRate('-0.075')).toBe('-7.5%');
+    // As each language writes a percentage: a decimal comma and a no-break space in French.
+    expect(formatRate('-0.075', 'fr')).toBe('-7,5\u00a0%');
+    expect(formatRate('0.0003', 'de')).toBe('0,03\u00a0%');
+    expect(formatRate('0.123456')).toBe('12.35%');
     expect(formatRate('0.12345')).toBe('12.35%');
   });
 

@@ -114,14 +114,18 @@ export const formatChangePercent = (percent: DecimalInput): string => {
 };
 
 /**
- * A rate (a fraction) in percent, with the decimals it has up to two: a payout rate or an expected
- * return as the offer publishes it, never rounded to look better.
+ * A rate (a fraction) in percent as `locale` writes percentages, with the decimals it has up to
+ * two: a payout rate or an expected return as the offer publishes it, never rounded to look
+ * better. The rate reaches `Intl` as decimal text, so no float rounds it on the way.
  *
- * @example formatRate('0.85')   // '85%'
- * @example formatRate('-0.075') // '-7.5%'
+ * @example formatRate('0.85')           // '85%'
+ * @example formatRate('-0.075')         // '-7.5%'
+ * @example formatRate('-0.075', 'fr')   // '-7,5 %' (a no-break space)
  */
-export const formatRate = (rate: DecimalInput): string =>
-  `${new Decimal(rate).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed()}%`;
+export const formatRate = (rate: DecimalInput, locale = 'en'): string =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    `${new Decimal(rate).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed()}` as `${number}`,
+  );
 
 /** How long ago something happened, as data; the UI words it in the user's language. */
 export type RelativeTime =

@@ -1,4 +1,11 @@
-import { type Language, LOCALES, type Notice, type ValidationError } from '@tessera/core';
+import {
+  type DecimalInput,
+  formatRate,
+  type Language,
+  LOCALES,
+  type Notice,
+  type ValidationError,
+} from '@tessera/core';
 import { MESSAGE_LOADERS } from './loaders';
 import { createTranslationHook, type TFunction, Translator } from './translator';
 
@@ -39,6 +46,10 @@ export const formatDateTime = (iso: string, language: Language): string =>
 /** A time of day (ISO string) with seconds, as the user's locale writes it: when a trade happened. */
 export const formatTime = (iso: string, language: Language): string =>
   new Intl.DateTimeFormat(LOCALES[language], { timeStyle: 'medium' }).format(new Date(iso));
+
+/** A rate (a payout rate, a fee rate) in percent as the user's language writes it (core's `formatRate`). */
+export const formatPercent = (rate: DecimalInput, language: Language): string =>
+  formatRate(rate, LOCALES[language]);
 
 /** A whole number (a limit, a count) with the locale's grouping. */
 export const formatInteger = (digits: string, language: Language): string =>

@@ -10,7 +10,6 @@ import {
   type FuturesSide,
   failureMessage,
   formatAmount,
-  formatRate,
   futuresLiquidationOnStep,
   futuresPreview,
   validateFuturesOrder,
@@ -25,8 +24,9 @@ import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
 import { Segmented } from '../../../components/Segmented';
 import type { TFunction } from '../../../i18n';
-import { useTranslation, validationText } from '../../../i18n';
+import { formatPercent, useTranslation, validationText } from '../../../i18n';
 import { type Line, Lines } from '../../wallet/components/Lines';
+import { useLanguage } from '../../wallet/data';
 import { useRequestIds } from '../../wallet/request-ids';
 
 /** A price or amount as typed, with a decimal comma read as a point. */
@@ -120,6 +120,7 @@ export const FuturesOrderForm = ({
   onOpened: (position: FuturesPosition) => void;
 }) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const tessera = useTessera();
   const { toasts } = useServices();
   const ids = useRequestIds();
@@ -312,7 +313,7 @@ export const FuturesOrderForm = ({
         )}
       </div>
       <p className="order-form__hint" data-testid="futures-overnight">
-        {t('futures.overnight', { rate: formatRate(market.overnightRate) })}
+        {t('futures.overnight', { rate: formatPercent(market.overnightRate, language) })}
       </p>
       <button
         type="submit"

@@ -2,7 +2,7 @@ import {
   type Decimal,
   failureMessage,
   formatAmount,
-  formatRate,
+  type Language,
   type OptionDirection,
   OptionDirections,
   type OptionDraft,
@@ -24,8 +24,9 @@ import { useServices } from '../../../app/services';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
-import { noticeText, type TFunction, useTranslation, validationText } from '../../../i18n';
+import { formatPercent, noticeText, type TFunction, useTranslation, validationText } from '../../../i18n';
 import { Lines } from '../../wallet/components/Lines';
+import { useLanguage } from '../../wallet/data';
 import { useRequestIds } from '../../wallet/request-ids';
 import { useOptionSheet } from '../data';
 import { OptionHead, optionLines } from './OptionCard';
@@ -37,10 +38,10 @@ const draftKey = (draft: OptionDraft | null): string =>
     : [draft.matchId, draft.currencyId, draft.direction, draft.seconds, draft.stake.toFixed()].join('|');
 
 /** The honest figure beside a payout rate: what a random guess loses of its stake on average. */
-const expectedLoss = (t: TFunction, duration: OptionDuration) =>
+const expectedLoss = (t: TFunction, duration: OptionDuration, language: Language) =>
   t('options.expectedLoss', {
-    loss: formatRate(optionsExpectedReturn(duration.payoutRate).negated()),
-    rate: formatRate(duration.payoutRate),
+    loss: formatPercent(optionsExpectedReturn(duration.payoutRate).negated(), language),
+    rate: formatPercent(duration.payoutRate, language),
   });
 
 /**
@@ -65,6 +66,7 @@ export const OptionSheet = ({
   onChanged: () => void;
 }) => {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { toasts } = useServices();
   const ids = useRequestIds();
   const machine = useOptionSheet();
@@ -180,7 +182,7 @@ export const OptionSheet = ({
               <span className="option-duration__seconds">
                 {t('options.seconds', { seconds: String(offered.seconds) })}
               </span>
-              <span className="option-duration__rate">{formatRate(offered.payoutRate)}</span>
+              <span className="option-duration__rate">{formatPercent(offered.payoutRate, language)}</span>
               <span className="option-duration__min">
                 {t('options.minStake', { amount: formatAmount(offered.minStake) })}
               </span>
@@ -202,7 +204,7 @@ export const OptionSheet = ({
       </p>
       {duration ? (
         <p className="option-risk" data-testid="option-expected">
-          {expectedLoss(t, duration)}
+          {expectedLoss(t, duration, language)}
         </p>
       ) : null}
       <button
@@ -223,7 +225,7 @@ export const OptionSheet = ({
         <p className="dialog__note" data-testid="option-risk-warning">
           {t('options.riskText')}
         </p>
-        {duration ? <p className="dialog__note">{expectedLoss(t, duration)}</p> : null}
+        {duration ? <p className="dialog__note">{expectedLoss(t, duration, language)}</p> : null}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming || submitting}
@@ -261,7 +263,7 @@ export const OptionSheet = ({
               ]}
             />
             <p className="dialog__note">{t('options.lossNote')}</p>
-            <p className="dialog__note">{expectedLoss(t, reviewedDuration)}</p>
+            <p className="dialog__note">{expectedLoss(t, reviewedDuration, language)}</p>
           </>
         ) : null}
         <FormNotice notice={snapshot.context.failure ? failureMessage(snapshot.context.failure) : null} />
