@@ -1,5 +1,11 @@
 import {
   Decimal,
+  futuresCloseSettlement,
+  futuresFee,
+  futuresLiquidationOnStep,
+  futuresLiquidationPrice,
+  futuresPnl,
+  futuresPreview,
   lockMiningPenalty,
   optionsPayout,
   roundForCredit,
@@ -128,6 +134,81 @@ describe('seconds options properties', () => {
           if (outcome === 'win') expect(opposite.outcome).toBe('loss');
         },
       ),
+      RUNS,
+    );
+  });
+});
+
+describe('futures properties', () => {
+  const side = fc.constantFrom('long' as const, 'short' as const);
+  const lots = positiveDecimal(100_000n, 2);
+  const lotSize = fc.constantFrom('0.001', '0.01', '1', '100', '1000');
+  const multiple = fc.constantFrom('1', '2', '5', '10', '20', '25', '50', '100');
+
+  it('settles a close as the ledger books it: nothing created or destroyed, never a debt, amounts at 6 decimals', () => {
+    fc.assert(
+      fc.property(side, price, price, lots, lotSize, multiple, (s, open, close, l, size, m) => {
+        const { margin } = futuresPreview({
+          side: s,
+          price: open,
+          lots: l,
+          lotSize: size,
+          multiple: m,
+          feeRate: '0.0005',
+          maintenanceRate: '0.2',
+          decimals: 6,
+        });
+        const pnl = futuresPnl({ side: s, openPrice: open, price: close, lots: l, lotSize: size });
+        const closeFee = futuresFee({ price: close, lots: l, lotSize: size, feeRate: '0.0005' });
+        const { returned, feeCharged, house } = futuresCloseSettlement({
+          margin,
+          pnl,
+          closeFee,
+          decimals: 6,
+        });
+        // The frozen margin leaves whole: to the user, the fees and the house, to the last digit.
+        expect(returned.plus(feeCharged).plus(house).eq(margin)).toBe(true);
+        expect(returned.gte(0) && feeCharged.gte(0)).toBe(true);
+        expect(returned.decimalPlaces() <= 6 && feeCharged.decimalPlaces() <= 6).toBe(true);
+        // The house, the counterparty, takes the user's loss up to the margin (a gap past it is the
+        // house's) and pays their profit, to within the rounding of what comes back.
+        const expectedHouse = Decimal.min(pnl.negated(), margin);
+        expect(house.minus(expectedHouse).abs().lte('0.000001')).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('liquidates on the step at or past the exact liquidation price, never before it', () => {
+    fc.assert(
+      fc.property(side, price, lots, lotSize, multiple, (s, open, l, size, m) => {
+        const { margin } = futuresPreview({
+          side: s,
+          price: open,
+          lots: l,
+          lotSize: size,
+          multiple: m,
+          feeRate: '0.0005',
+          maintenanceRate: '0.2',
+          decimals: 6,
+        });
+        const exact = futuresLiquidationPrice({
+          side: s,
+          openPrice: open,
+          margin,
+          lots: l,
+          lotSize: size,
+          maintenanceRate: '0.2',
+        });
+        if (exact === null) return;
+        const onStep = futuresLiquidationOnStep({ side: s, liquidationPrice: exact, priceStep: '0.01' });
+        expect(onStep.mod('0.01').isZero()).toBe(true);
+        expect(
+          s === 'long'
+            ? onStep.lte(exact) && onStep.gt(exact.minus('0.01'))
+            : onStep.gte(exact) && onStep.lt(exact.plus('0.01')),
+        ).toBe(true);
+      }),
       RUNS,
     );
   });
