@@ -456,11 +456,11 @@ describeOnEachDatabase(
       // Two nights pass (a session ends after three idle days); two days of this volatility move
       // almost every market more than the 0.8 % that liquidates a 100× position.
       h.clock.advance(2 * 86_400_000 + 3_600_000);
-      const after = await eventually(
-        async () => Promise.all(positions.map((p) => f.current(trader.token, p.id))),
-        (all) => all.some((p) => p?.close_reason === 'liquidation'),
-        'a liquidation',
-      );
+      const listed = () => Promise.all(positions.map((p) => f.current(trader.token, p.id)));
+      await eventually(listed, (all) => all.some((p) => p?.close_reason === 'liquidation'), 'a liquidation');
+      // Read again: the nights are charged before the tick that liquidates, so from now on every
+      // position shows them (the reads that found the liquidation may have begun before them).
+      const after = await listed();
       const { rows: fees } = await sql<{
         position_id: string;
         margin_before: string;
