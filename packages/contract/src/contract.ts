@@ -28,19 +28,32 @@ export const contractGroups = {
 
 export type ContractGroups = typeof contractGroups;
 
-/** Every call of the API, by name (names are unique across contexts). */
-export const contract = {
-  ...siteEndpoints,
-  ...sessionEndpoints,
-  ...marketEndpoints,
-  ...accountEndpoints,
-  ...verificationEndpoints,
-  ...walletEndpoints,
-  ...spotEndpoints,
-  ...optionsEndpoints,
-  ...futuresEndpoints,
-  ...operatorEndpoints,
-};
+/** Turns a union into the intersection of its members: the tables of several groups as one. */
+export type Joined<U> = (U extends unknown ? (table: U) => void : never) extends (table: infer I) => void
+  ? I
+  : never;
+
+/**
+ * Several groups' tables as one (names are unique across contexts). Marked pure, so a bundle that
+ * never reads a joined table keeps none of the groups it would have joined: a front end that loads
+ * a context's calls on first use (see the http-adapter's `createHttpTessera`) does not carry them.
+ */
+export const joinGroups = <T extends readonly object[]>(...groups: T): Joined<T[number]> =>
+  Object.assign({}, ...groups);
+
+/** Every call of the API, by name. */
+export const contract = /* @__PURE__ */ joinGroups(
+  siteEndpoints,
+  sessionEndpoints,
+  marketEndpoints,
+  accountEndpoints,
+  verificationEndpoints,
+  walletEndpoints,
+  spotEndpoints,
+  optionsEndpoints,
+  futuresEndpoints,
+  operatorEndpoints,
+);
 
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;

@@ -45,3 +45,10 @@ export type ParamsOf<E extends Endpoint> = t.TypeOf<E['params']>;
 export type ResultOf<E extends Endpoint> = t.TypeOf<E['result']>;
 /** The result as it travels (decimals as strings): what a server encodes. */
 export type WireResultOf<E extends Endpoint> = t.OutputOf<E['result']>;
+
+/**
+ * A context's table of endpoints, built by `build`. Each table is made by a call marked pure, so a
+ * bundle that never reads a context's table drops all of it (its codecs' construction included): a
+ * front end that loads a context's calls on first use carries none of them at start.
+ */
+export const endpointGroup = <T>(build: () => T): T => build();

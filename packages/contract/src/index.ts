@@ -17,11 +17,12 @@ export {
   RegistrationKindCodec,
   Text,
 } from './codecs.js';
-export type { Contract, ContractGroups, EndpointName } from './contract.js';
-export { API_PREFIX, contract, contractGroups } from './contract.js';
+export type { Contract, ContractGroups, EndpointName, Joined } from './contract.js';
+export { API_PREFIX, contract, contractGroups, joinGroups } from './contract.js';
 export type { Endpoint, Guard, ParamsOf, ResultOf, WireResultOf } from './endpoint.js';
 export { endpoint } from './endpoint.js';
 export {
+  accountEndpoints,
   BankCardCodec,
   DeviceSessionCodec,
   InternationalBankCardCodec,
@@ -34,6 +35,7 @@ export {
   FuturesDealCodec,
   FuturesMarketCodec,
   FuturesPositionCodec,
+  futuresEndpoints,
   LivePositionCodec,
 } from './endpoints/futures.js';
 export {
@@ -41,6 +43,7 @@ export {
   KlineCodec,
   KlinePeriodCodec,
   MarketKindCodec,
+  marketEndpoints,
   QuoteCodec,
   SYMBOL_PATTERN,
   SymbolCodec,
@@ -49,6 +52,7 @@ export {
   KycSubmissionCodec,
   MAX_CLOCK_ADVANCE_SECONDS,
   OutboxMessageCodec,
+  operatorEndpoints,
   SimulatedClockCodec,
 } from './endpoints/operator.js';
 export {
@@ -57,19 +61,32 @@ export {
   OptionOrderCodec,
   OptionSettlementCodec,
   OptionsOfferCodec,
+  optionsEndpoints,
   PayableCurrencyCodec,
   RecordedPriceCodec,
 } from './endpoints/options.js';
-export { AckCodec, CodeSceneCodec, LoginChallengeCodec, UserInfoCodec } from './endpoints/session.js';
-export { CoinCodec, SettingCodec, SiteConfigCodec } from './endpoints/site.js';
+export {
+  AckCodec,
+  CodeSceneCodec,
+  LoginChallengeCodec,
+  sessionEndpoints,
+  UserInfoCodec,
+} from './endpoints/session.js';
+export { CoinCodec, SettingCodec, SiteConfigCodec, siteEndpoints } from './endpoints/site.js';
 export {
   DepthCodec,
   DepthLevelCodec,
   MarketTradeCodec,
   SpotMarketCodec,
   SpotOrderCodec,
+  spotEndpoints,
 } from './endpoints/spot.js';
-export { IdTypeCodec, ReviewCodec, VerificationStatusCodec } from './endpoints/verification.js';
+export {
+  IdTypeCodec,
+  ReviewCodec,
+  VerificationStatusCodec,
+  verificationEndpoints,
+} from './endpoints/verification.js';
 export {
   AmountText,
   AssetCodec,
@@ -91,6 +108,7 @@ export {
   WithdrawalCodec,
   WithdrawalInfoCodec,
   WithdrawalStateCodec,
+  walletEndpoints,
 } from './endpoints/wallet.js';
 export type { Envelope } from './envelope.js';
 export {

@@ -2,12 +2,13 @@ import {
   API_PREFIX,
   CHALLENGE_HEADER,
   type Contract,
+  type ContractGroups,
   contract,
   type Endpoint,
-  type EndpointName,
   EnvelopeCodec,
   IDEMPOTENCY_HEADER,
   interpretEnvelope,
+  type Joined,
   type ParamsOf,
   PROOF_HEADER,
   parseChallenge,
@@ -63,8 +64,24 @@ export type ClientMethod<E extends Endpoint> = E extends { readonly multipart: t
     ? (params: ParamsOf<E>, idempotencyKey?: string) => Call<ResultOf<E>>
     : (params: ParamsOf<E>) => Call<ResultOf<E>>;
 
-/** One method per contract entry, named as the entry: `client.login({ user_string, password })`. */
-export type Client = { readonly [K in EndpointName]: ClientMethod<Contract[K]> };
+/** One method per entry of a table, named as the entry: `client.login({ user_string, password })`. */
+export type ClientOf<T> = { readonly [K in keyof T]: T[K] extends Endpoint ? ClientMethod<T[K]> : never };
+
+/** Every call of the contract. */
+export type Client = ClientOf<Contract>;
+
+/** The calls of some of the contract's groups: what a port over them needs. */
+export type Calls<G extends keyof ContractGroups> = ClientOf<Joined<ContractGroups[G]>>;
+
+/**
+ * Sends one call of any endpoint and answers its decoded result or the failure. Every context's
+ * calls go through one transport, so one loading signal counts them all.
+ */
+export type Transport = (
+  entry: Endpoint,
+  params: unknown,
+  extra: Blob | string | undefined,
+) => Promise<E.Either<Failure, unknown>>;
 
 /** Query strings and form bodies carry text; `undefined` fields are left out rather than sent as "undefined". */
 const asTextFields = (wire: unknown): Record<string, string> =>
@@ -91,10 +108,10 @@ const failureFromStatus = async (status: number, body: unknown): Promise<Failure
 };
 
 /**
- * The typed HTTP client, derived entry by entry from the contract. Every request carries `lang`
- * and, when signed in, `Authorization`; every answer is decoded with the entry's codec.
+ * The HTTP transport: every request carries `lang` and, when signed in, `Authorization`; every
+ * answer is decoded with the entry's codec.
  */
-export const createHttpClient = (options: HttpClientOptions): Client => {
+export const createTransport = (options: HttpClientOptions): Transport => {
   const { storage } = options;
   const loading = createLoadingSignal(options.onLoadingChange ?? (() => {}), SLOW_REQUEST_MS);
   const http = ky.create({
@@ -180,10 +197,21 @@ export const createHttpClient = (options: HttpClientOptions): Client => {
     }
   };
 
-  return Object.fromEntries(
-    Object.entries(contract).map(([name, entry]) => [
-      name,
-      (params: unknown, extra?: Blob | string) => () => send(entry, params, extra),
-    ]),
-  ) as unknown as Client;
+  return send;
 };
+
+/** The typed calls of `table` over `transport`, one method per entry, named as the entry. */
+export const clientOf = <T extends Readonly<Record<string, Endpoint>>>(
+  transport: Transport,
+  table: T,
+): ClientOf<T> =>
+  Object.fromEntries(
+    Object.entries(table).map(([name, entry]) => [
+      name,
+      (params: unknown, extra?: Blob | string) => () => transport(entry, params, extra),
+    ]),
+  ) as unknown as ClientOf<T>;
+
+/** The typed HTTP client of the whole contract (scripts and the simulator; a browser loads contexts on use). */
+export const createHttpClient = (options: HttpClientOptions): Client =>
+  clientOf(createTransport(options), contract);

@@ -1,7 +1,24 @@
-import { createTessera, type Navigator, type Notifier, type Storage, StorageKeys } from '@tessera/core';
-import { createHttpClient, type HttpClientOptions } from './client.js';
-import { createFuturesApi } from './futures-port.js';
-import { createOptionsApi } from './options-port.js';
+import {
+  accountEndpoints,
+  joinGroups,
+  marketEndpoints,
+  sessionEndpoints,
+  siteEndpoints,
+  spotEndpoints,
+  verificationEndpoints,
+  walletEndpoints,
+} from '@tessera/contract';
+import {
+  createTessera,
+  type FuturesApi,
+  type Navigator,
+  type Notifier,
+  type OptionsApi,
+  type Storage,
+  StorageKeys,
+} from '@tessera/core';
+import { clientOf, createTransport, type HttpClientOptions } from './client.js';
+import { lazyPort } from './lazy-port.js';
 import {
   createAccountApi,
   createMarketApi,
@@ -21,12 +38,45 @@ export interface HttpTesseraOptions extends HttpClientOptions {
   readonly feedOpensAfter?: Promise<unknown>;
 }
 
+/** Every call of the options and futures ports, which are loaded on first use. */
+const OPTIONS_CALLS: { readonly [K in keyof OptionsApi]: true } = {
+  payableCurrencies: true,
+  offer: true,
+  submit: true,
+  orders: true,
+  result: true,
+};
+const FUTURES_CALLS: { readonly [K in keyof FuturesApi]: true } = {
+  markets: true,
+  submit: true,
+  positions: true,
+  close: true,
+  batchClose: true,
+  setStops: true,
+  history: true,
+};
+
 /**
  * The SDK wired to a Tessera server over HTTP and socket.io: what a front end's composition root
- * calls once. `close()` stops the machines and the socket.
+ * calls once. `close()` stops the machines and the socket. The calls of the contexts every screen
+ * may need are built at once; the trading products' (options, futures), with their codecs and
+ * parsers, are fetched on their first call, so a first screen that does not trade does not carry
+ * them.
  */
 export const createHttpTessera = (options: HttpTesseraOptions) => {
-  const client = createHttpClient(options);
+  const transport = createTransport(options);
+  const client = clientOf(
+    transport,
+    joinGroups(
+      siteEndpoints,
+      sessionEndpoints,
+      marketEndpoints,
+      accountEndpoints,
+      verificationEndpoints,
+      walletEndpoints,
+      spotEndpoints,
+    ),
+  );
   const feed = createSocketFeed({
     url: options.baseUrl ?? '',
     token: () => options.storage.get(StorageKeys.token) ?? null,
@@ -40,8 +90,14 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
       verification: createVerificationApi(client),
       wallet: createWalletApi(client),
       spot: createSpotApi(client),
-      options: createOptionsApi(client),
-      futures: createFuturesApi(client),
+      options: lazyPort(
+        () => import('./options-port.js').then((port) => port.optionsApiOver(transport)),
+        OPTIONS_CALLS,
+      ),
+      futures: lazyPort(
+        () => import('./futures-port.js').then((port) => port.futuresApiOver(transport)),
+        FUTURES_CALLS,
+      ),
       site: createSiteApi(client),
     },
     feed,

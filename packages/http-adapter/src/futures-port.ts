@@ -1,6 +1,7 @@
+import { futuresEndpoints } from '@tessera/contract';
 import { FUTURES_SIDE_NUMBERS, type FuturesApi } from '@tessera/core';
 import * as TE from '#fp-ts/TaskEither.js';
-import type { Client } from './client.js';
+import { type Calls, clientOf, type Transport } from './client.js';
 import { parsePage } from './parse.js';
 import { parseFuturesMarket, parseFuturesPosition } from './parse-futures.js';
 
@@ -8,7 +9,7 @@ type WirePosition = Parameters<typeof parseFuturesPosition>[0];
 const positions = (wire: readonly WirePosition[]) => wire.map(parseFuturesPosition);
 
 /** Core's futures port over HTTP; an order's `requestId` travels as its idempotency key. */
-export const createFuturesApi = (client: Client): FuturesApi => ({
+export const createFuturesApi = (client: Calls<'futures'>): FuturesApi => ({
   markets: () =>
     TE.map((markets: Parameters<typeof parseFuturesMarket>[0][]) => markets.map(parseFuturesMarket))(
       client.futuresMarkets({}),
@@ -42,3 +43,7 @@ export const createFuturesApi = (client: Client): FuturesApi => ({
     ),
   history: (query) => TE.map(parsePage(parseFuturesPosition))(client.futuresHistory(query)),
 });
+
+/** The futures port with its calls over `transport`: what `createHttpTessera` loads on first use. */
+export const futuresApiOver = (transport: Transport): FuturesApi =>
+  createFuturesApi(clientOf(transport, futuresEndpoints));

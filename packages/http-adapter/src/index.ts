@@ -6,7 +6,7 @@
  * @module @tessera/http-adapter
  */
 
-export type { Client, ClientMethod, HttpClientOptions } from './client.js';
+export type { Calls, Client, ClientMethod, ClientOf, HttpClientOptions, Transport } from './client.js';
 export { createHttpClient, newIdempotencyKey, REQUEST_TIMEOUT_MS } from './client.js';
 export type { HttpTessera, HttpTesseraOptions } from './compose.js';
 export { createHttpTessera } from './compose.js';
@@ -23,9 +23,7 @@ export {
   Timeout,
   toTesseraError,
 } from './exchange-errors.js';
-export { createFuturesApi } from './futures-port.js';
 export { createLoadingSignal, SLOW_REQUEST_MS } from './loading.js';
-export { createOptionsApi } from './options-port.js';
 export {
   parseBankCard,
   parseDeviceSession,
@@ -37,8 +35,6 @@ export {
   parseVerificationStatus,
   parseWalletAddress,
 } from './parse.js';
-export { parseFuturesMarket, parseFuturesPosition } from './parse-futures.js';
-export { parseOptionOrder, parseOptionsOffer, parsePayableCurrency } from './parse-options.js';
 export { parseDepth, parseMarketTrade, parseSpotMarket, parseSpotOrder } from './parse-spot.js';
 export {
   parseAsset,

@@ -1,11 +1,12 @@
+import { optionsEndpoints } from '@tessera/contract';
 import { OPTION_DIRECTION_NUMBERS, type OptionsApi } from '@tessera/core';
 import * as TE from '#fp-ts/TaskEither.js';
-import type { Client } from './client.js';
+import { type Calls, clientOf, type Transport } from './client.js';
 import { parsePage } from './parse.js';
 import { parseOptionOrder, parseOptionsOffer, parsePayableCurrency } from './parse-options.js';
 
 /** Core's options port over HTTP; an order's `requestId` travels as its idempotency key. */
-export const createOptionsApi = (client: Client): OptionsApi => ({
+export const createOptionsApi = (client: Calls<'options'>): OptionsApi => ({
   payableCurrencies: () =>
     TE.map((currencies: Parameters<typeof parsePayableCurrency>[0][]) =>
       currencies.map(parsePayableCurrency),
@@ -27,3 +28,7 @@ export const createOptionsApi = (client: Client): OptionsApi => ({
   orders: (state, query) => TE.map(parsePage(parseOptionOrder))(client.optionOrders({ state, ...query })),
   result: (orderId) => TE.map(parseOptionOrder)(client.optionResult({ id: orderId })),
 });
+
+/** The options port with its calls over `transport`: what `createHttpTessera` loads on first use. */
+export const optionsApiOver = (transport: Transport): OptionsApi =>
+  createOptionsApi(clientOf(transport, optionsEndpoints));

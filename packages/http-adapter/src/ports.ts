@@ -9,7 +9,7 @@ import type {
 } from '@tessera/core';
 import { Failures } from '@tessera/core';
 import * as TE from '#fp-ts/TaskEither.js';
-import type { Client } from './client.js';
+import type { Calls } from './client.js';
 import {
   bankCardWire,
   internationalBankCardWire,
@@ -38,13 +38,13 @@ const registrationParams = (request: RegistrationRequest) => ({
   ...(request.areaCode === undefined ? {} : { area_code: request.areaCode }),
 });
 
-const sendCode = (client: Client, request: CodeRequest) =>
+const sendCode = (client: Calls<'session'>, request: CodeRequest) =>
   request.channel === 'email'
     ? client.sendEmailCode({ user_string: request.to, scene: request.scene, type: 'email' })
     : client.sendMobileCode({ area_code: request.areaCode, mobile: request.to, scene: request.scene });
 
 /** Core's session port over HTTP. */
-export const createSessionApi = (client: Client): SessionApi => ({
+export const createSessionApi = (client: Calls<'session'>): SessionApi => ({
   login: (request) =>
     TE.map(parseLoginOutcome)(client.login({ user_string: request.userString, password: request.password })),
   loginSecondFactor: (request) =>
@@ -65,7 +65,7 @@ export const createSessionApi = (client: Client): SessionApi => ({
 });
 
 /** Core's market port over HTTP. */
-export const createMarketApi = (client: Client): MarketApi => ({
+export const createMarketApi = (client: Calls<'market'>): MarketApi => ({
   quotations: () =>
     TE.map((quotes: Parameters<typeof parseQuote>[0][]) => quotes.map(parseQuote))(client.quotations({})),
   klines: (query) =>
@@ -89,7 +89,7 @@ const favouritesOf = (wire: readonly Parameters<typeof parseFavourite>[0][]) => 
 const done = /* @__PURE__ */ TE.map(() => undefined);
 
 /** Core's account port over HTTP. */
-export const createAccountApi = (client: Client): AccountApi => ({
+export const createAccountApi = (client: Calls<'account'>): AccountApi => ({
   twoFactorStatus: () =>
     TE.map((wire: { enabled: boolean; recovery_codes_left: number }) => ({
       enabled: wire.enabled,
@@ -173,7 +173,7 @@ export const createAccountApi = (client: Client): AccountApi => ({
 });
 
 /** Core's verification port over HTTP. */
-export const createVerificationApi = (client: Client): VerificationApi => ({
+export const createVerificationApi = (client: Calls<'verification'>): VerificationApi => ({
   status: () => TE.map(parseVerificationStatus)(client.realState({})),
   submitBasic: (request) =>
     done(
@@ -196,6 +196,6 @@ export const createVerificationApi = (client: Client): VerificationApi => ({
 });
 
 /** Core's site port over HTTP. */
-export const createSiteApi = (client: Client): SiteApi => ({
+export const createSiteApi = (client: Calls<'site'>): SiteApi => ({
   config: () => TE.map(parseSiteConfig)(client.getSiteConfig({})),
 });

@@ -1,11 +1,11 @@
 import { ORDER_SIDE_NUMBERS, type SpotApi } from '@tessera/core';
 import * as TE from '#fp-ts/TaskEither.js';
-import type { Client } from './client.js';
+import type { Calls } from './client.js';
 import { parsePage } from './parse.js';
 import { parseDepth, parseMarketTrade, parseSpotMarket, parseSpotOrder } from './parse-spot.js';
 
 /** Core's spot port over HTTP; a placement's `requestId` travels as its idempotency key. */
-export const createSpotApi = (client: Client): SpotApi => ({
+export const createSpotApi = (client: Calls<'spot'>): SpotApi => ({
   markets: () =>
     TE.map((markets: Parameters<typeof parseSpotMarket>[0][]) => markets.map(parseSpotMarket))(
       client.spotMarkets({}),

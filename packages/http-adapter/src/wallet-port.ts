@@ -1,6 +1,6 @@
 import type { WalletApi } from '@tessera/core';
 import * as TE from '#fp-ts/TaskEither.js';
-import type { Client } from './client.js';
+import type { Calls } from './client.js';
 import { parsePage } from './parse.js';
 import {
   parseAsset,
@@ -22,7 +22,7 @@ const conversionParams = (conversion: { fromId: number; toId: number; amount: { 
 });
 
 /** Core's wallet port over HTTP; a money move's `requestId` travels as its idempotency key. */
-export const createWalletApi = (client: Client): WalletApi => ({
+export const createWalletApi = (client: Calls<'wallet'>): WalletApi => ({
   overview: (fiat) => TE.map(parseWalletOverview)(client.walletOverview({ fiat })),
   assets: () =>
     TE.map((assets: Parameters<typeof parseAsset>[0][]) => assets.map(parseAsset))(client.walletAssets({})),

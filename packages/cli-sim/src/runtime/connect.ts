@@ -168,7 +168,15 @@ export const openSession = (target: Target, timeoutMs: number): Session => {
     notifier: { notify: (notice) => void notices.push(notice) },
     ...(target.operatorKey ? { operatorKey: target.operatorKey } : {}),
   });
-  const operator = operatorOver(http.client, target.operatorKey !== undefined);
+  // The operator's calls are not a front end's: a client of the whole contract carries them.
+  const operator = operatorOver(
+    createHttpClient({
+      baseUrl: target.baseUrl,
+      storage: memoryStorage(),
+      ...(target.operatorKey ? { operatorKey: target.operatorKey } : {}),
+    }),
+    target.operatorKey !== undefined,
+  );
   return {
     ctx: {
       tessera: http.tessera,

@@ -1,7 +1,7 @@
 import { Networks, UploadPurposes } from '@tessera/core';
 import * as t from 'io-ts';
 import { BooleanFromInput, IntFromInput, IsoTime, oneOf, Text } from '../codecs.js';
-import { endpoint } from '../endpoint.js';
+import { endpoint, endpointGroup } from '../endpoint.js';
 import { pageOf } from '../paging.js';
 import { AckCodec } from './session.js';
 
@@ -56,7 +56,7 @@ export const TwoFactorStatusCodec = /* @__PURE__ */ t.type({
   recovery_codes_left: t.number,
 });
 
-export const accountEndpoints = {
+export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   upload: endpoint({
     method: 'POST',
     path: '/upload',
@@ -240,4 +240,4 @@ export const accountEndpoints = {
     result: AckCodec,
     guard: 'user',
   }),
-};
+}));

@@ -8,7 +8,7 @@ import {
 } from '@tessera/core';
 import * as t from 'io-ts';
 import { DecimalString, IntFromInput, IntInRange, IsoTime, oneOf, Text } from '../codecs.js';
-import { endpoint } from '../endpoint.js';
+import { endpoint, endpointGroup } from '../endpoint.js';
 import { pageOf } from '../paging.js';
 import { RecordedPriceCodec } from './options.js';
 
@@ -99,7 +99,7 @@ export const FuturesDealCodec = /* @__PURE__ */ t.type({
 
 const market = { currency_id: IntFromInput, legal_id: IntFromInput };
 
-export const futuresEndpoints = {
+export const futuresEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   futuresMarkets: endpoint({
     method: 'GET',
     path: '/lever/markets',
@@ -178,4 +178,4 @@ export const futuresEndpoints = {
     result: pageOf(FuturesPositionCodec),
     guard: 'user',
   }),
-};
+}));

@@ -1,7 +1,7 @@
 import { KlinePeriods, type MarketKind, MarketKinds } from '@tessera/core';
 import * as t from 'io-ts';
 import { customSchemas, DecimalString, IntFromInput, IsoTime } from '../codecs.js';
-import { endpoint } from '../endpoint.js';
+import { endpoint, endpointGroup } from '../endpoint.js';
 
 /** What a market trades: `crypto` (24/7) or `stock` (its exchange's hours; priced in USD). */
 export const MarketKindCodec = /* @__PURE__ */ t.keyof(
@@ -83,7 +83,7 @@ export const FavouriteCodec = /* @__PURE__ */ t.type({ symbol: t.string, added_a
  */
 export const FiatRateCodec = /* @__PURE__ */ t.type({ currency_code: t.string, rate: DecimalString });
 
-export const marketEndpoints = {
+export const marketEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   quotations: endpoint({
     method: 'GET',
     path: '/currency/quotation_new',
@@ -141,4 +141,4 @@ export const marketEndpoints = {
     params: t.type({}),
     result: t.array(FiatRateCodec),
   }),
-};
+}));

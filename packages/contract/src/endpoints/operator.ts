@@ -1,7 +1,7 @@
 import { ReviewStates } from '@tessera/core';
 import * as t from 'io-ts';
 import { IntFromInput, IntInRange, IsoTime, oneOf, Text } from '../codecs.js';
-import { endpoint } from '../endpoint.js';
+import { endpoint, endpointGroup } from '../endpoint.js';
 import { AckCodec } from './session.js';
 import { IdTypeCodec } from './verification.js';
 
@@ -40,7 +40,7 @@ export const MAX_CLOCK_ADVANCE_SECONDS = 366 * 24 * 60 * 60;
 export const SimulatedClockCodec = /* @__PURE__ */ t.type({ now: IsoTime, offset_seconds: t.number });
 
 /** Calls for operators and the simulator; each needs the `Operator-Key` header. */
-export const operatorEndpoints = {
+export const operatorEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   outbox: endpoint({
     method: 'GET',
     path: '/operator/outbox',
@@ -83,4 +83,4 @@ export const operatorEndpoints = {
     result: SimulatedClockCodec,
     guard: 'operator',
   }),
-};
+}));

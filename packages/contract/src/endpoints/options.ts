@@ -1,7 +1,7 @@
 import { OptionDirections, OptionOrderStates, OptionOutcomes } from '@tessera/core';
 import * as t from 'io-ts';
 import { DecimalString, IntFromInput, IntInRange, IsoTime, oneOf, Text } from '../codecs.js';
-import { endpoint } from '../endpoint.js';
+import { endpoint, endpointGroup } from '../endpoint.js';
 import { pageOf } from '../paging.js';
 
 /** A coin stakes are paid in. Sample: `{ id: 3, name: 'USDT' }` */
@@ -65,7 +65,7 @@ export const OptionOrderCodec = /* @__PURE__ */ t.type({
   settlement: t.union([OptionSettlementCodec, t.null]),
 });
 
-export const optionsEndpoints = {
+export const optionsEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   optionsCurrencies: endpoint({
     method: 'GET',
     path: '/microtrade/payable_currencies',
@@ -117,4 +117,4 @@ export const optionsEndpoints = {
     result: OptionOrderCodec,
     guard: 'user',
   }),
-};
+}));

@@ -1,7 +1,7 @@
 import { CodeScenes } from '@tessera/core';
 import * as t from 'io-ts';
 import { IsoTime, oneOf, RegistrationKindCodec, Text } from '../codecs.js';
-import { endpoint } from '../endpoint.js';
+import { endpoint, endpointGroup } from '../endpoint.js';
 
 /** Success answers that carry no data carry a localized confirmation text instead. */
 export const AckCodec = t.string;
@@ -36,7 +36,7 @@ export const LoginChallengeCodec = /* @__PURE__ */ t.type({
   expires_at: IsoTime,
 });
 
-export const sessionEndpoints = {
+export const sessionEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   sendEmailCode: endpoint({
     method: 'POST',
     path: '/sms_mail',
@@ -110,4 +110,4 @@ export const sessionEndpoints = {
     result: UserInfoCodec,
     guard: 'user',
   }),
-};
+}));

@@ -1,7 +1,7 @@
 import { ClockModes } from '@tessera/core';
 import * as t from 'io-ts';
 import { IsoTime, oneOf, Text } from '../codecs.js';
-import { endpoint } from '../endpoint.js';
+import { endpoint, endpointGroup } from '../endpoint.js';
 
 /**
  * Site config (spec §3): branding and the switches that shape the wallet screens; besides the spec,
@@ -30,7 +30,7 @@ export const CoinCodec = /* @__PURE__ */ t.type({
   image: t.string,
 });
 
-export const siteEndpoints = {
+export const siteEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   getSetting: endpoint({
     method: 'GET',
     path: '/getSetting',
@@ -52,4 +52,4 @@ export const siteEndpoints = {
     params: t.type({}),
     result: t.array(CoinCodec),
   }),
-};
+}));

@@ -1,7 +1,7 @@
 import { OrderKinds, OrderListStates, OrderSides, OrderStatuses } from '@tessera/core';
 import * as t from 'io-ts';
 import { DecimalString, IntFromInput, IntInRange, IsoTime, oneOf, Text } from '../codecs.js';
-import { endpoint } from '../endpoint.js';
+import { endpoint, endpointGroup } from '../endpoint.js';
 import { pageOf } from '../paging.js';
 
 /**
@@ -71,7 +71,7 @@ export const MarketTradeCodec = /* @__PURE__ */ t.type({
 
 const SymbolParams = /* @__PURE__ */ t.type({ symbol: Text });
 
-export const spotEndpoints = {
+export const spotEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   spotMarkets: endpoint({
     method: 'GET',
     path: '/coin/markets',
@@ -130,4 +130,4 @@ export const spotEndpoints = {
     params: SymbolParams,
     result: t.array(MarketTradeCodec),
   }),
-};
+}));

@@ -1,7 +1,7 @@
 import { IdTypes, ReviewStates } from '@tessera/core';
 import * as t from 'io-ts';
 import { IntFromInput, oneOf, Text } from '../codecs.js';
-import { endpoint } from '../endpoint.js';
+import { endpoint, endpointGroup } from '../endpoint.js';
 import { AckCodec } from './session.js';
 
 export const IdTypeCodec = /* @__PURE__ */ oneOf(IdTypes, 'IdType');
@@ -16,7 +16,7 @@ export const VerificationStatusCodec = /* @__PURE__ */ t.type({
   advanced: ReviewCodec,
 });
 
-export const verificationEndpoints = {
+export const verificationEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   realState: endpoint({
     method: 'GET',
     path: '/real/state',
@@ -44,4 +44,4 @@ export const verificationEndpoints = {
     result: AckCodec,
     guard: 'user',
   }),
-};
+}));

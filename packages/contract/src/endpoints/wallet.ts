@@ -9,7 +9,7 @@ import {
 } from '@tessera/core';
 import * as t from 'io-ts';
 import { customSchemas, DecimalString, IntFromInput, IsoTime, oneOf, Text } from '../codecs.js';
-import { endpoint } from '../endpoint.js';
+import { endpoint, endpointGroup } from '../endpoint.js';
 import { pageOf } from '../paging.js';
 
 export const WalletAccountCodec = /* @__PURE__ */ oneOf(WalletAccounts, 'WalletAccount');
@@ -234,7 +234,7 @@ export const ConversionQuoteCodec = /* @__PURE__ */ t.type({
   to_price: DecimalString,
 });
 
-export const walletEndpoints = {
+export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   walletOverview: endpoint({
     method: 'POST',
     path: '/wallet/list',
@@ -458,4 +458,4 @@ export const walletEndpoints = {
     result: AuditCodec,
     guard: 'operator',
   }),
-};
+}));
