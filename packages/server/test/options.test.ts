@@ -231,6 +231,13 @@ describeOnEachDatabase(
         const done = await settled(trader.token, order.id);
         expect(settlementOf(done)).toEqual(await recomputed(done));
       }
+      // Each settled order names its round's journal (no foreign key holds it: the settlement does).
+      const { rows: orphans } = await sql<{ count: string }>`
+        select count(*) as count from option_orders o
+        where o.state = 'settled' and not exists (select 1 from journals j where j.id = o.journal_id)`.execute(
+        h.server.database,
+      );
+      expect(Number(orphans[0]?.count)).toBe(0);
       expect((await walletOf(h.api).audit()).ok).toBe(true);
     });
 

@@ -18,6 +18,7 @@ import * as encryptedPersonalData from './migrations/0015-encrypted-personal-dat
 import * as options from './migrations/0016-options.js';
 import * as futures from './migrations/0017-futures.js';
 import * as verificationCountry from './migrations/0018-verification-country.js';
+import * as optionJournalWithoutKey from './migrations/0019-option-journal-without-key.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016-options': options,
   '0017-futures': futures,
   '0018-verification-country': verificationCountry,
+  '0019-option-journal-without-key': optionJournalWithoutKey,
 };
 
 /** The newest migration's name: two databases of one schema version have the same tables. */
