@@ -51,25 +51,9 @@ describe.skipIf(!hasChromium)('futures in a browser', () => {
   const email = `futures-${Date.now()}@example.com`;
 
   it('funds the futures account with a deposit and a transfer', async () => {
-    const { page } = rig;
     await rig.signUpByEmail(email, PASSWORD);
-    const deposit = await rig.operator('/operator/deposits/confirm', {
-      method: 'POST',
-      body: JSON.stringify({
-        user: email,
-        currency: 'USDT',
-        amount: '500',
-        reference: `0xfut${Date.now().toString(16)}`,
-      }),
-    });
-    expect(((await deposit.json()) as { type: string }).type).toBe('ok');
-    await page.goto(`${rig.server.url}/#/pages/fund/transfer`);
-    await expect.poll(() => text('transfer-amount-available')).toBe('Available: 500 USDT');
-    await page.getByTestId('transfer-to').selectOption('futures');
-    await page.getByTestId('transfer-amount').fill('300');
-    await page.getByTestId('transfer-submit').click();
-    await page.getByTestId('confirm-ok').click();
-    await page.getByTestId('transfer-done').waitFor();
+    await rig.deposit(email, '500');
+    await rig.transferTo('futures', '300', '500');
   });
 
   it('opens a long and a short after seeing what they take, and watches a take-profit fire', async () => {

@@ -27,25 +27,9 @@ describe.skipIf(!hasChromium)('seconds options in a browser', () => {
   const email = `options-${Date.now()}@example.com`;
 
   it('funds the options account with a deposit and a transfer', async () => {
-    const { page } = rig;
     await rig.signUpByEmail(email, PASSWORD);
-    const deposit = await rig.operator('/operator/deposits/confirm', {
-      method: 'POST',
-      body: JSON.stringify({
-        user: email,
-        currency: 'USDT',
-        amount: '500',
-        reference: `0xopt${Date.now().toString(16)}`,
-      }),
-    });
-    expect(((await deposit.json()) as { type: string }).type).toBe('ok');
-    await page.goto(`${rig.server.url}/#/pages/fund/transfer`);
-    await expect.poll(() => text('transfer-amount-available')).toBe('Available: 500 USDT');
-    await page.getByTestId('transfer-to').selectOption('options');
-    await page.getByTestId('transfer-amount').fill('200');
-    await page.getByTestId('transfer-submit').click();
-    await page.getByTestId('confirm-ok').click();
-    await page.getByTestId('transfer-done').waitFor();
+    await rig.deposit(email, '500');
+    await rig.transferTo('options', '200', '500');
   });
 
   it('places a 30-second Up option after the risk warning and a confirmation, and shows its recorded result', async () => {

@@ -55,16 +55,7 @@ describe.skipIf(!hasChromium)('spot trading in a browser', () => {
   it('places a limit buy far below the price, which rests until it is cancelled', async () => {
     const { page } = rig;
     await rig.signUpByEmail(email, PASSWORD);
-    const deposit = await rig.operator('/operator/deposits/confirm', {
-      method: 'POST',
-      body: JSON.stringify({
-        user: email,
-        currency: 'USDT',
-        amount: '1000',
-        reference: `0xspot${Date.now().toString(16)}`,
-      }),
-    });
-    expect(((await deposit.json()) as { type: string }).type).toBe('ok');
+    await rig.deposit(email, '1000');
 
     await openTrade();
     await expect.poll(() => text('order-available')).toBe('Available: 1,000 USDT');

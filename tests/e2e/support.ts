@@ -52,6 +52,13 @@ export interface BrowserRig {
   latestCode(to: string): Promise<string>;
   /** Signs up through the register page by email with the root invitation; ends on Home, signed in. */
   signUpByEmail(email: string, password: string): Promise<void>;
+  /** An operator credits `amount` USDT to the user's balance account (a confirmed chain deposit). */
+  deposit(user: string, amount: string): Promise<void>;
+  /**
+   * Moves `amount` USDT of the balance account (which holds `available`) to `account` through the
+   * transfer page, as the user would.
+   */
+  transferTo(account: string, amount: string, available: string): Promise<void>;
   /** Declares a request failure the current test expects; anything else undeclared fails the test. */
   expectFailure(failure: ExpectedFailure): void;
 }
@@ -128,6 +135,30 @@ export const useBrowserRig = (options: {
       await page.getByTestId('register-invite').fill('TESSERA');
       await page.getByTestId('register-submit').click();
       await page.getByTestId('home-greeting').waitFor();
+    },
+    deposit: async (user, amount) => {
+      const response = await rig.operator('/operator/deposits/confirm', {
+        method: 'POST',
+        body: JSON.stringify({
+          user,
+          currency: 'USDT',
+          amount,
+          reference: `0xe2e${randomUUID().replace(/-/g, '')}`,
+        }),
+      });
+      expect(((await response.json()) as { type: string }).type).toBe('ok');
+    },
+    transferTo: async (account, amount, available) => {
+      const { page } = rig;
+      await page.goto(`${rig.server.url}/#/pages/fund/transfer`);
+      await expect
+        .poll(() => page.getByTestId('transfer-amount-available').textContent())
+        .toBe(`Available: ${available} USDT`);
+      await page.getByTestId('transfer-to').selectOption(account);
+      await page.getByTestId('transfer-amount').fill(amount);
+      await page.getByTestId('transfer-submit').click();
+      await page.getByTestId('confirm-ok').click();
+      await page.getByTestId('transfer-done').waitFor();
     },
     expectFailure: (failure) => {
       expectedFailures.push(failure);

@@ -5,11 +5,8 @@
  * key moves nothing. On PGlite (a directory on disk) and, when TEST_DATABASE_URL is set, PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { onPgliteDirectory, onPostgresSchema } from '../support/scratch-databases.js';
 import { killServerProcess as killed, startServerProcess } from '../support/server-process.js';
 
 const OPERATOR_KEY = randomBytes(24).toString('base64url');
@@ -135,17 +132,12 @@ const crashDuringTransfers = async (env: Record<string, string>) => {
 };
 
 describe('a server killed with SIGKILL during a burst of transfers', () => {
-  const dirs: string[] = [];
-  afterAll(() => {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
-
   it(
     'restarts on its PGlite directory with every acknowledged transfer and a ledger that balances',
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'tessera-crash-'));
-      dirs.push(dir);
-      const { acknowledged, recorded } = await crashDuringTransfers({ DATA_DIR: join(dir, 'pglite') });
+      const { acknowledged, recorded } = await onPgliteDirectory('tessera-crash', (dataDir) =>
+        crashDuringTransfers({ DATA_DIR: dataDir }),
+      );
       expect(acknowledged).toBeGreaterThan(0);
       expect(recorded).toBeGreaterThanOrEqual(acknowledged);
     },
@@ -157,19 +149,11 @@ describe('a server killed with SIGKILL during a burst of transfers', () => {
       testDatabaseUrl === undefined ? ' (skipped: TEST_DATABASE_URL is not set)' : ''
     }`,
     async () => {
-      const schema = `crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-      try {
-        const { acknowledged } = await crashDuringTransfers({
-          DATABASE_URL: testDatabaseUrl ?? '',
-          DATABASE_SCHEMA: schema,
-        });
-        expect(acknowledged).toBeGreaterThan(0);
-      } finally {
-        const client = new pg.Client({ connectionString: testDatabaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.end();
-      }
+      const databaseUrl = testDatabaseUrl ?? '';
+      const { acknowledged } = await onPostgresSchema(databaseUrl, 'crash', (schema) =>
+        crashDuringTransfers({ DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }),
+      );
+      expect(acknowledged).toBeGreaterThan(0);
     },
     4 * START_MS,
   );

@@ -9,13 +9,10 @@
  * the restart); PGlite's one connection answers the watching request only after the whole burst.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startServer } from '@tessera/server';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { onPgliteDirectory, onPostgresSchema } from '../support/scratch-databases.js';
 import { killServerProcess, startServerProcess } from '../support/server-process.js';
 
 const OPERATOR_KEY = randomBytes(24).toString('base64url');
@@ -188,18 +185,13 @@ const crashDuringLiquidations = async (
 };
 
 describe('a server killed with SIGKILL during a burst of liquidations', () => {
-  const dirs: string[] = [];
-  afterAll(() => {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
-
   it(
     'restarts on its PGlite directory and liquidates each position once, at the first tick past its price',
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'tessera-liquidations-'));
-      dirs.push(dir);
-      const dataDir = join(dir, 'pglite');
-      expect(await crashDuringLiquidations({ DATA_DIR: dataDir }, { dataDir })).toBeGreaterThan(0);
+      const liquidated = await onPgliteDirectory('tessera-liquidations', (dataDir) =>
+        crashDuringLiquidations({ DATA_DIR: dataDir }, { dataDir }),
+      );
+      expect(liquidated).toBeGreaterThan(0);
     },
     4 * START_MS,
   );
@@ -209,21 +201,14 @@ describe('a server killed with SIGKILL during a burst of liquidations', () => {
       testDatabaseUrl === undefined ? ' (skipped: TEST_DATABASE_URL is not set)' : ''
     }`,
     async () => {
-      const schema = `liq_${process.pid}_${randomBytes(4).toString('hex')}`;
       const databaseUrl = testDatabaseUrl ?? '';
-      try {
-        expect(
-          await crashDuringLiquidations(
-            { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema },
-            { databaseUrl, schema },
-          ),
-        ).toBeGreaterThan(0);
-      } finally {
-        const client = new pg.Client({ connectionString: testDatabaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.end();
-      }
+      const liquidated = await onPostgresSchema(databaseUrl, 'liq', (schema) =>
+        crashDuringLiquidations(
+          { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema },
+          { databaseUrl, schema },
+        ),
+      );
+      expect(liquidated).toBeGreaterThan(0);
     },
     4 * START_MS,
   );

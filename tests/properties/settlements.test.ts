@@ -144,20 +144,23 @@ describe('futures properties', () => {
   const lots = positiveDecimal(100_000n, 2);
   const lotSize = fc.constantFrom('0.001', '0.01', '1', '100', '1000');
   const multiple = fc.constantFrom('1', '2', '5', '10', '20', '25', '50', '100');
+  /** The margin a position takes, as the ledger books it (USDT's 6 decimals). */
+  const marginOf = (s: 'long' | 'short', open: string, l: string, size: string, m: string) =>
+    futuresPreview({
+      side: s,
+      price: open,
+      lots: l,
+      lotSize: size,
+      multiple: m,
+      feeRate: '0.0005',
+      maintenanceRate: '0.2',
+      decimals: 6,
+    }).margin;
 
   it('settles a close as the ledger books it: nothing created or destroyed, never a debt, amounts at 6 decimals', () => {
     fc.assert(
       fc.property(side, price, price, lots, lotSize, multiple, (s, open, close, l, size, m) => {
-        const { margin } = futuresPreview({
-          side: s,
-          price: open,
-          lots: l,
-          lotSize: size,
-          multiple: m,
-          feeRate: '0.0005',
-          maintenanceRate: '0.2',
-          decimals: 6,
-        });
+        const margin = marginOf(s, open, l, size, m);
         const pnl = futuresPnl({ side: s, openPrice: open, price: close, lots: l, lotSize: size });
         const closeFee = futuresFee({ price: close, lots: l, lotSize: size, feeRate: '0.0005' });
         const { returned, feeCharged, house } = futuresCloseSettlement({
@@ -182,16 +185,7 @@ describe('futures properties', () => {
   it('liquidates on the step at or past the exact liquidation price, never before it', () => {
     fc.assert(
       fc.property(side, price, lots, lotSize, multiple, (s, open, l, size, m) => {
-        const { margin } = futuresPreview({
-          side: s,
-          price: open,
-          lots: l,
-          lotSize: size,
-          multiple: m,
-          feeRate: '0.0005',
-          maintenanceRate: '0.2',
-          decimals: 6,
-        });
+        const margin = marginOf(s, open, l, size, m);
         const exact = futuresLiquidationPrice({
           side: s,
           openPrice: open,

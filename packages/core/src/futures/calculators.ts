@@ -1,6 +1,6 @@
 import { Decimal, type DecimalInput } from '../shared/decimal.js';
 import { amountOf } from '../shared/money.js';
-import type { FuturesPreview, FuturesSide } from './model.js';
+import type { FuturesDraft, FuturesMarket, FuturesPreview, FuturesSide } from './model.js';
 
 /**
  * Names the formulas below as the server settles with them; each position records the version
@@ -222,6 +222,27 @@ export const futuresPreview = ({
     required: margin.plus(fee),
   };
 };
+
+/**
+ * What an order checked by `validateFuturesOrder` takes on its market: `futuresPreview` at its
+ * limit price, or at `referencePrice` for a market order, at the margin asset's decimals. The
+ * form's preview and what the exchange books are this one call.
+ */
+export const futuresOrderPreview = (
+  draft: FuturesDraft,
+  market: FuturesMarket,
+  referencePrice: DecimalInput,
+): FuturesPreview =>
+  futuresPreview({
+    side: draft.side,
+    price: draft.limitPrice ?? referencePrice,
+    lots: draft.lots,
+    lotSize: market.lotSize,
+    multiple: String(draft.multiple),
+    feeRate: market.feeRate,
+    maintenanceRate: market.maintenanceRate,
+    decimals: market.marginDecimals,
+  });
 
 /** Where a closed position's margin goes. */
 export interface FuturesCloseSettlement {

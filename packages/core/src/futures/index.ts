@@ -6,6 +6,7 @@ export {
   futuresLiquidationOnStep,
   futuresLiquidationPrice,
   futuresMargin,
+  futuresOrderPreview,
   futuresOvernightFee,
   futuresPnl,
   futuresPreview,

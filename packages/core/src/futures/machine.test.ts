@@ -4,28 +4,12 @@ import * as TE from '#fp-ts/TaskEither.js';
 import { fromCall } from '../shared/call.js';
 import { Decimal } from '../shared/decimal.js';
 import { Failures } from '../shared/failure.js';
+import { btcFutures } from '../testing/futures-markets.js';
 import { settle } from '../testing/settle.js';
 import { futuresFormMachine, type OpenPositionInput } from './machine.js';
-import type { FuturesDraft, FuturesMarket, FuturesPosition } from './model.js';
+import type { FuturesDraft, FuturesPosition } from './model.js';
 
-const market: FuturesMarket = {
-  symbol: 'BTC/USDT',
-  baseId: 1,
-  quoteId: 3,
-  account: 'futures',
-  marginAsset: 'USDT',
-  marginDecimals: 6,
-  venue: 'always',
-  priceStep: new Decimal('0.01'),
-  lotSize: new Decimal('0.001'),
-  lotsStep: new Decimal('0.01'),
-  minLots: new Decimal('0.01'),
-  maxLots: new Decimal('1000'),
-  multiples: [10],
-  feeRate: new Decimal('0.0005'),
-  overnightRate: new Decimal('0.0003'),
-  maintenanceRate: new Decimal('0.2'),
-};
+const market = btcFutures;
 
 const draft: FuturesDraft = {
   symbol: 'BTC/USDT',

@@ -1,28 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../shared/decimal.js';
+import { btcFutures } from '../testing/futures-markets.js';
 import { futuresPreview } from './calculators.js';
-import type { FuturesMarket } from './model.js';
 import { type FuturesForm, validateFuturesOrder, validateFuturesStops } from './rules.js';
 
-const btc: FuturesMarket = {
-  symbol: 'BTC/USDT',
-  baseId: 1,
-  quoteId: 3,
-  account: 'futures',
-  marginAsset: 'USDT',
-  marginDecimals: 6,
-  venue: 'always',
-  priceStep: new Decimal('0.01'),
-  lotSize: new Decimal('0.01'),
-  lotsStep: new Decimal('1'),
-  minLots: new Decimal('1'),
-  maxLots: new Decimal('100'),
-  multiples: [5, 10, 20],
-  feeRate: new Decimal('0.0005'),
-  overnightRate: new Decimal('0.001'),
-  maintenanceRate: new Decimal('0.2'),
-};
+const btc = btcFutures;
 const form: FuturesForm = {
   side: 'long',
   kind: 'market',

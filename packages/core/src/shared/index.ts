@@ -24,6 +24,7 @@ export { combineLoadables, Loadables, latestValue } from './loadable.js';
 export type { Credit } from './money.js';
 export { amountOf, roundForCredit } from './money.js';
 export type {
+  OrderFormActor as TradeFormActor,
   OrderFormContext as TradeFormContext,
   OrderFormEvent as TradeFormEvent,
   PlaceInput as TradePlaceInput,

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { type Actor, assertEvent, assign, setup } from 'xstate';
 import { asFailure, errorOf, notProvided } from './call.js';
 import type { Failure } from './failure.js';
 
@@ -111,3 +111,8 @@ export const orderFormMachineFor = <Draft, Market, Placed>(id: string) =>
       },
     },
   });
+
+/** A started order form of a context (what `createOrderForm` and `createFuturesForm` answer). */
+export type OrderFormActor<Draft, Market, Placed> = Actor<
+  ReturnType<typeof orderFormMachineFor<Draft, Market, Placed>>
+>;

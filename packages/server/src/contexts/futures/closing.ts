@@ -6,24 +6,42 @@ import {
   futuresCloseSettlement,
   futuresFee,
   futuresPnl,
+  type LedgerReason,
+  type PositionState,
 } from '@tessera/core';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Transaction, Updateable } from 'kysely';
+import type { Database, FuturesPositionsTable } from '../../db/schema.js';
 import type { RecordedTick } from '../market/index.js';
-import { postJournal } from '../wallet/index.js';
+import { type Posting, postJournal } from '../wallet/index.js';
 import type { PositionRow } from './positions.js';
 import { cancelPostings, closePostings, frozenFeePostings } from './postings.js';
 
-/** The journal of a change of a position names the position. */
-const refOf = (row: PositionRow) => ({ type: 'futures_position', id: row.id });
-
-/** A position changed only from the state it was read in; anything else is a bug, rolled back. */
-const changedFrom = async (
+/**
+ * Moves a position on from state `from` (the state it was read in), with the journal of its money
+ * (which names the position), in the caller's transaction. A position found in another state is a
+ * bug: thrown, so the transaction rolls back.
+ */
+const moveOn = async (
+  trx: Transaction<Database>,
   row: PositionRow,
-  update: Promise<PositionRow | undefined>,
+  from: PositionState,
+  set: Updateable<FuturesPositionsTable>,
+  journal: { readonly reason: LedgerReason; readonly postings: readonly Posting[] },
+  now: Date,
 ): Promise<PositionRow> => {
-  const changed = await update;
-  if (changed === undefined) throw new Error(`position ${row.id} was no longer ${row.state}`);
+  const changed = await trx
+    .updateTable('futures_positions')
+    .set(set)
+    .where('id', '=', row.id)
+    .where('state', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+  if (changed === undefined) throw new Error(`position ${row.id} was not ${from}`);
+  await postJournal(
+    trx,
+    { ...journal, ref: { type: 'futures_position', id: row.id }, user: row.user_id },
+    now,
+  );
   return changed;
 };
 
@@ -55,38 +73,28 @@ export const closePosition = async (
     closeFee: futuresFee({ price: tick.price, lots: row.lots, lotSize: row.lot_size, feeRate: row.fee_rate }),
     decimals: market.marginDecimals,
   });
-  const closed = await changedFrom(
-    row,
-    trx
-      .updateTable('futures_positions')
-      .set({
-        state: 'closed',
-        close_tick_id: String(tick.id),
-        close_price: tick.price.toFixed(),
-        close_tick_at: tick.at,
-        close_reason: reason,
-        close_fee: settlement.feeCharged.toFixed(),
-        realized_pnl: pnl.toFixed(),
-        returned: settlement.returned.toFixed(),
-        calculator_version: FUTURES_CALCULATOR_VERSION,
-        closed_at: now,
-      })
-      .where('id', '=', row.id)
-      .where('state', '=', 'open')
-      .returningAll()
-      .executeTakeFirst(),
-  );
-  await postJournal(
+  return moveOn(
     trx,
+    row,
+    'open',
+    {
+      state: 'closed',
+      close_tick_id: String(tick.id),
+      close_price: tick.price.toFixed(),
+      close_tick_at: tick.at,
+      close_reason: reason,
+      close_fee: settlement.feeCharged.toFixed(),
+      realized_pnl: pnl.toFixed(),
+      returned: settlement.returned.toFixed(),
+      calculator_version: FUTURES_CALCULATOR_VERSION,
+      closed_at: now,
+    },
     {
       reason: 'futures_close',
-      ref: refOf(row),
-      user: row.user_id,
       postings: closePostings(row.user_id, market, new Decimal(row.margin), settlement),
     },
     now,
   );
-  return closed;
 };
 
 /**
@@ -102,34 +110,21 @@ export const fillPosition = async (
   now: Date,
 ): Promise<PositionRow> => {
   if (row.limit_price === null) throw new Error(`position ${row.id} has no limit price`);
-  const opened = await changedFrom(
-    row,
-    trx
-      .updateTable('futures_positions')
-      .set({
-        state: 'open',
-        open_tick_id: String(tick.id),
-        open_price: row.limit_price,
-        open_tick_at: tick.at,
-        opened_at: now,
-        armed_tick_id: String(tick.id),
-      })
-      .where('id', '=', row.id)
-      .where('state', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst(),
-  );
-  await postJournal(
+  return moveOn(
     trx,
+    row,
+    'pending',
     {
-      reason: 'futures_fill',
-      ref: refOf(row),
-      user: row.user_id,
-      postings: frozenFeePostings(row.user_id, market, new Decimal(row.open_fee)),
+      state: 'open',
+      open_tick_id: String(tick.id),
+      open_price: row.limit_price,
+      open_tick_at: tick.at,
+      opened_at: now,
+      armed_tick_id: String(tick.id),
     },
+    { reason: 'futures_fill', postings: frozenFeePostings(row.user_id, market, new Decimal(row.open_fee)) },
     now,
   );
-  return opened;
 };
 
 /** Cancels a waiting limit order: its margin and fee back to available. */
@@ -139,25 +134,15 @@ export const cancelPosition = async (
   market: FuturesMarket,
   now: Date,
 ): Promise<PositionRow> => {
-  const cancelled = await changedFrom(
-    row,
-    trx
-      .updateTable('futures_positions')
-      .set({ state: 'cancelled', closed_at: now })
-      .where('id', '=', row.id)
-      .where('state', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst(),
-  );
-  await postJournal(
+  return moveOn(
     trx,
+    row,
+    'pending',
+    { state: 'cancelled', closed_at: now },
     {
       reason: 'futures_cancel',
-      ref: refOf(row),
-      user: row.user_id,
       postings: cancelPostings(row.user_id, market, new Decimal(row.margin), new Decimal(row.open_fee)),
     },
     now,
   );
-  return cancelled;
 };

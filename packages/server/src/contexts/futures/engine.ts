@@ -3,7 +3,7 @@ import {
   type BatchCloseScope,
   Decimal,
   type FuturesMarket,
-  futuresPreview,
+  futuresOrderPreview,
   isMarketOpen,
   nextMarketOpen,
   validateFuturesOrder,
@@ -154,16 +154,7 @@ export class FuturesEngine {
         (draft.side === 'long' ? tick.price.lte(draft.limitPrice) : tick.price.gte(draft.limitPrice))
       )
         return reject('FUTURES.LIMIT_REACHED', { price: tick.price.toFixed() });
-      const preview = futuresPreview({
-        side: draft.side,
-        price: draft.limitPrice ?? tick.price,
-        lots: draft.lots,
-        lotSize: market.lotSize,
-        multiple: String(draft.multiple),
-        feeRate: market.feeRate,
-        maintenanceRate: market.maintenanceRate,
-        decimals: market.marginDecimals,
-      });
+      const preview = futuresOrderPreview(draft, market, tick.price);
       const opensNow = draft.limitPrice === null;
       const outcome = await runIdempotent(
         this.deps.db,

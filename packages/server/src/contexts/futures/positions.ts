@@ -7,6 +7,7 @@ import {
 } from '@tessera/core';
 import type { Selectable } from 'kysely';
 import type { FuturesPositionsTable } from '../../db/schema.js';
+import { wireRecordedPrice } from '../market/index.js';
 
 export type PositionRow = Selectable<FuturesPositionsTable>;
 
@@ -14,9 +15,7 @@ const decimalOrNull = (value: string | null) => (value === null ? null : new Dec
 
 /** A recorded price as it travels; null while the position has none. */
 const recorded = (tickId: string | null, price: string | null, at: Date | null) =>
-  tickId === null || price === null || at === null
-    ? null
-    : { tick_id: Number(tickId), price: new Decimal(price), at: at.toISOString() };
+  tickId === null || price === null || at === null ? null : wireRecordedPrice(tickId, price, at);
 
 /** A position row as `/lever/*` answer it. */
 export const wirePosition = (row: PositionRow) => ({

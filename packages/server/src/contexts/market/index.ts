@@ -1,4 +1,4 @@
-import { candlesInRange, MAX_KLINES } from '@tessera/core';
+import { candlesInRange, Decimal, MAX_KLINES } from '@tessera/core';
 import { type Handlers, ok, reject } from '../handler.js';
 import type { Kline } from './candle-book.js';
 import type { FxRates } from './fx-rates.js';
@@ -15,6 +15,13 @@ export type { PriceFeed, Tick } from './price-feed.js';
 export { MarketPruner } from './pruner.js';
 export { startTicker } from './ticker.js';
 export { newestTickOf, type RecordedTick } from './ticks.js';
+
+/** A recorded tick as settlements name it on the wire: its id, price and time. */
+export const wireRecordedPrice = (tickId: string, price: string, at: Date) => ({
+  tick_id: Number(tickId),
+  price: new Decimal(price),
+  at: at.toISOString(),
+});
 
 /** A candle as `/currency/new_timeshar` answers it and the `kline` push carries it. */
 export const wireKline = (kline: Kline) => ({

@@ -1,15 +1,9 @@
 import { Decimal, OPTION_DIRECTION_NUMBERS } from '@tessera/core';
 import type { Selectable } from 'kysely';
 import type { OptionOrdersTable } from '../../db/schema.js';
+import { wireRecordedPrice } from '../market/index.js';
 
 export type OptionOrderRow = Selectable<OptionOrdersTable>;
-
-/** A recorded price as it travels. */
-const wirePrice = (tickId: string, price: string, at: Date) => ({
-  tick_id: Number(tickId),
-  price: new Decimal(price),
-  at: at.toISOString(),
-});
 
 /** An order row as `/microtrade/*` answer it. */
 export const wireOptionOrder = (row: OptionOrderRow) => ({
@@ -21,7 +15,7 @@ export const wireOptionOrder = (row: OptionOrderRow) => ({
   number: new Decimal(row.stake),
   seconds: row.seconds,
   payout_rate: new Decimal(row.payout_rate),
-  open: wirePrice(row.open_tick_id, row.open_price, row.open_tick_at),
+  open: wireRecordedPrice(row.open_tick_id, row.open_price, row.open_tick_at),
   opened_at: row.opened_at.toISOString(),
   closes_at: row.closes_at.toISOString(),
   state: row.state,
@@ -35,7 +29,7 @@ export const wireOptionOrder = (row: OptionOrderRow) => ({
     row.settled_at === null
       ? null
       : {
-          close: wirePrice(row.close_tick_id, row.close_price, row.close_tick_at),
+          close: wireRecordedPrice(row.close_tick_id, row.close_price, row.close_tick_at),
           outcome: row.outcome,
           payout: new Decimal(row.payout),
           calculator_version: row.calculator_version,

@@ -11,39 +11,22 @@ import {
   failureMessage,
   formatAmount,
   futuresLiquidationOnStep,
-  futuresPreview,
+  futuresOrderPreview,
   validateFuturesOrder,
 } from '@tessera/core';
-import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { rightOf } from '../../../app/either';
 import { onSubmit, useForm } from '../../../app/forms';
-import { useOwnedActor, useServices, useTessera } from '../../../app/services';
+import { useServices, useTessera } from '../../../app/services';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
 import { Segmented } from '../../../components/Segmented';
 import type { TFunction } from '../../../i18n';
 import { formatPercent, useTranslation, validationText } from '../../../i18n';
+import { useOrderMachine } from '../../trade/order-machine';
 import { type Line, Lines } from '../../wallet/components/Lines';
 import { useLanguage } from '../../wallet/data';
-import { useRequestIds } from '../../wallet/request-ids';
-
-/** A price or amount as typed, with a decimal comma read as a point. */
-const typed = (text: string) => text.replace(',', '.').trim();
-
-/** What opening takes, as core's `futuresPreview` works it out at the market's decimals. */
-const previewOf = (draft: FuturesDraft, market: FuturesMarket, referencePrice: Decimal): FuturesPreview =>
-  futuresPreview({
-    side: draft.side,
-    price: draft.limitPrice ?? referencePrice,
-    lots: draft.lots,
-    lotSize: market.lotSize,
-    multiple: String(draft.multiple),
-    feeRate: market.feeRate,
-    maintenanceRate: market.maintenanceRate,
-    decimals: market.marginDecimals,
-  });
+import { StopFields, typedPrice } from './StopFields';
 
 const previewLines = (
   t: TFunction,
@@ -123,9 +106,6 @@ export const FuturesOrderForm = ({
   const language = useLanguage();
   const tessera = useTessera();
   const { toasts } = useServices();
-  const ids = useRequestIds();
-  const machine = useOwnedActor(tessera.createFuturesForm);
-  const snapshot = useSelector(machine, (current) => current);
   const validate = (values: FuturesForm) =>
     validateFuturesOrder(values, market, { referencePrice, available });
   const view = useForm<FuturesForm, FuturesField, FuturesDraft>(
@@ -142,42 +122,25 @@ export const FuturesOrderForm = ({
   );
   const { form } = view;
 
-  // The machine holds the checked order; told only when it changes, so a price tick never sends a
-  // user reading the confirmation back to the form.
-  const draft = rightOf(validate(form)) ?? null;
-  const sentKey = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    const key = draftKey(draft);
-    if (machine === undefined || key === sentKey.current) return;
-    sentKey.current = key;
-    machine.send({ type: 'order.change', draft, market });
+  const order = useOrderMachine({
+    create: tessera.createFuturesForm,
+    draft: rightOf(validate(form)) ?? null,
+    market,
+    keyOf: draftKey,
+    // An order placed: say so, empty the lots and stops, and free the form for the next one.
+    onPlaced: (placed: FuturesPosition) => {
+      toasts.show({ key: placed.state === 'pending' ? 'futures.pendingNotice' : 'futures.openedNotice' });
+      onOpened(placed);
+      view.reset({ ...form, lots: '', takeProfit: '', stopLoss: '' });
+    },
   });
 
-  const opened = snapshot?.context.placed ?? null;
-  const onOpenedRef = useRef(onOpened);
-  onOpenedRef.current = onOpened;
-  const resetRef = useRef(view.reset);
-  resetRef.current = view.reset;
-  const formRef = useRef(form);
-  formRef.current = form;
-  useEffect(() => {
-    if (opened === null) return;
-    ids.settle();
-    toasts.show({ key: opened.state === 'pending' ? 'futures.pendingNotice' : 'futures.openedNotice' });
-    onOpenedRef.current(opened);
-    resetRef.current({ ...formRef.current, lots: '', takeProfit: '', stopLoss: '' });
-    machine?.send({ type: 'order.reset' });
-  }, [opened, ids, toasts, machine]);
-
-  if (snapshot === undefined) return null;
+  if (!order.ready) return null;
 
   // The preview needs a well-formed order, not the balance: it says what the lots would take.
   const previewable = rightOf(validateFuturesOrder(form, market, { referencePrice }));
-  const preview = previewable ? previewOf(previewable, market, referencePrice) : undefined;
-  const confirming = snapshot.matches('confirming');
-  const placing = snapshot.matches('placing');
-  const failure = snapshot.context.failure;
-  const reviewed = confirming || placing ? snapshot.context.draft : null;
+  const preview = previewable ? futuresOrderPreview(previewable, market, referencePrice) : undefined;
+  const { confirming, placing, failure, reviewed } = order;
   const sideLabel = t(`futures.open.${form.side}`);
   const [base = ''] = market.symbol.split('/');
   const quote = market.symbol.split('/')[1] ?? market.marginAsset;
@@ -186,7 +149,7 @@ export const FuturesOrderForm = ({
     <form
       className="order-form"
       onSubmit={onSubmit(() => {
-        if (view.check() !== undefined) machine?.send({ type: 'order.review' });
+        if (view.check() !== undefined) order.review();
       })}
       noValidate
       data-testid="futures-form"
@@ -249,7 +212,7 @@ export const FuturesOrderForm = ({
         <Field
           label={t('futures.priceIn', { asset: quote })}
           value={form.price}
-          onValue={(text) => view.set('price')(typed(text))}
+          onValue={(text) => view.set('price')(typedPrice(text))}
           error={validationText(t, view.errors.price)}
           inputMode="decimal"
           autoComplete="off"
@@ -267,7 +230,7 @@ export const FuturesOrderForm = ({
       <Field
         label={t('futures.lots')}
         value={form.lots}
-        onValue={(text) => view.set('lots')(typed(text))}
+        onValue={(text) => view.set('lots')(typedPrice(text))}
         error={validationText(t, view.errors.lots ?? view.errors.multiple)}
         inputMode="decimal"
         autoComplete="off"
@@ -277,28 +240,14 @@ export const FuturesOrderForm = ({
       <p className="order-form__hint" data-testid="futures-lot-size">
         {t('futures.lotSize', { size: formatAmount(market.lotSize), asset: base })}
       </p>
-      <div className="futures-stops">
-        <Field
-          label={t('futures.takeProfit')}
-          value={form.takeProfit}
-          onValue={(text) => view.set('takeProfit')(typed(text))}
-          error={validationText(t, view.errors.takeProfit)}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t('futures.optional')}
-          testId="futures-take-profit"
-        />
-        <Field
-          label={t('futures.stopLoss')}
-          value={form.stopLoss}
-          onValue={(text) => view.set('stopLoss')(typed(text))}
-          error={validationText(t, view.errors.stopLoss)}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t('futures.optional')}
-          testId="futures-stop-loss"
-        />
-      </div>
+      <StopFields
+        takeProfit={form.takeProfit}
+        stopLoss={form.stopLoss}
+        errors={view.errors}
+        onTakeProfit={view.set('takeProfit')}
+        onStopLoss={view.set('stopLoss')}
+        testId="futures"
+      />
       <p className="order-form__available" data-testid="futures-available">
         {t('funds.available', {
           amount: formatAmount(available, market.marginDecimals),
@@ -329,11 +278,8 @@ export const FuturesOrderForm = ({
         confirmLabel={placing ? t('futures.placing') : sideLabel}
         confirmTone={form.side === 'long' ? 'up' : 'down'}
         busy={placing}
-        onConfirm={() => {
-          if (reviewed !== null)
-            machine?.send({ type: 'order.confirm', requestId: ids.idFor(draftKey(reviewed)) });
-        }}
-        onCancel={() => machine?.send({ type: 'order.cancel' })}
+        onConfirm={order.confirm}
+        onCancel={order.cancel}
       >
         {reviewed !== null ? (
           <Lines
@@ -357,7 +303,12 @@ export const FuturesOrderForm = ({
               ...(reviewed.stopLoss === null
                 ? []
                 : [{ label: t('futures.stopLoss'), value: formatAmount(reviewed.stopLoss) }]),
-              ...previewLines(t, previewOf(reviewed, market, referencePrice), market, reviewed.side),
+              ...previewLines(
+                t,
+                futuresOrderPreview(reviewed, market, referencePrice),
+                market,
+                reviewed.side,
+              ),
             ]}
           />
         ) : null}

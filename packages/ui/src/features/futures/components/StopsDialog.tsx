@@ -9,9 +9,9 @@ import {
 import { useForm, useSubmitter } from '../../../app/forms';
 import { useServices } from '../../../app/services';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
-import { useTranslation, validationText } from '../../../i18n';
+import { useTranslation } from '../../../i18n';
+import { StopFields } from './StopFields';
 
 const textOf = (price: Decimal | null) => (price === null ? '' : price.toFixed());
 
@@ -65,25 +65,13 @@ export const StopsDialog = ({
       onCancel={onDone}
     >
       <p className="dialog__note">{t('futures.stopsHint')}</p>
-      <Field
-        label={t('futures.takeProfit')}
-        value={view.form.takeProfit}
-        onValue={(text) => view.set('takeProfit')(text.replace(',', '.').trim())}
-        error={validationText(t, view.errors.takeProfit)}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={t('futures.optional')}
-        testId="stops-take-profit"
-      />
-      <Field
-        label={t('futures.stopLoss')}
-        value={view.form.stopLoss}
-        onValue={(text) => view.set('stopLoss')(text.replace(',', '.').trim())}
-        error={validationText(t, view.errors.stopLoss)}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={t('futures.optional')}
-        testId="stops-stop-loss"
+      <StopFields
+        takeProfit={view.form.takeProfit}
+        stopLoss={view.form.stopLoss}
+        errors={view.errors}
+        onTakeProfit={view.set('takeProfit')}
+        onStopLoss={view.set('stopLoss')}
+        testId="stops"
       />
       <FormNotice notice={submitter.failure ? failureMessage(submitter.failure) : null} />
     </ConfirmDialog>

@@ -16,19 +16,18 @@ import {
   validateOrder,
   validateOrderPrice,
 } from '@tessera/core';
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { rightOf } from '../../../app/either';
 import { onSubmit, useForm } from '../../../app/forms';
-import { useOwnedActor, useServices, useTessera } from '../../../app/services';
+import { useServices, useTessera } from '../../../app/services';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
 import { Segmented } from '../../../components/Segmented';
 import type { TFunction } from '../../../i18n';
 import { useTranslation, validationText } from '../../../i18n';
+import { useOrderMachine } from '../../trade/order-machine';
 import { type Line, Lines } from '../../wallet/components/Lines';
-import { useRequestIds } from '../../wallet/request-ids';
 import { marketPriceLimitFor, stepDecimals, stepPrice } from '../market';
 
 /** The slider's stops: shares of what the user can spend. */
@@ -104,9 +103,6 @@ export const OrderForm = ({
   const { t } = useTranslation();
   const tessera = useTessera();
   const { toasts } = useServices();
-  const ids = useRequestIds();
-  const machine = useOwnedActor(tessera.createOrderForm);
-  const snapshot = useSelector(machine, (current) => current);
   const priceDecimals = stepDecimals(market.priceStep);
   const amountDecimals = stepDecimals(market.amountStep);
   const [share, setShare] = useState(0);
@@ -120,22 +116,23 @@ export const OrderForm = ({
   );
   const { form } = view;
 
-  // The machine holds the checked order; it is told only when that order changes, so a price tick
-  // never sends a user who is reading the confirmation back to the form.
-  const draft = rightOf(validate(form)) ?? null;
-  const sentKey = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    const key = draftKey(draft);
-    if (machine === undefined || key === sentKey.current) return;
-    sentKey.current = key;
-    machine.send({ type: 'order.change', draft, market });
+  const order = useOrderMachine({
+    create: tessera.createOrderForm,
+    draft: rightOf(validate(form)) ?? null,
+    market,
+    keyOf: draftKey,
+    // A placed order: say so, empty the amount, and free the form for the next one.
+    onPlaced: (placed: SpotOrder) => {
+      toasts.show({ key: placed.status === 'filled' ? 'spot.filledNotice' : 'spot.placedNotice' });
+      onPlaced(placed);
+      view.reset({ ...form, amount: '' });
+      setShare(0);
+    },
   });
 
   // A price tapped in the book becomes the limit price.
   const pickedSeq = picked?.seq;
   const replace = view.replace;
-  const resetRef = useRef(view.reset);
-  resetRef.current = view.reset;
   const formRef = useRef(form);
   formRef.current = form;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per tap (`seq`).
@@ -146,21 +143,7 @@ export const OrderForm = ({
     replace({ ...formRef.current, kind: 'limit', price: picked.price.toFixed(priceDecimals) });
   }, [pickedSeq]);
 
-  // A placed order: say so, empty the amount, and free the form for the next one.
-  const placed = snapshot?.context.placed ?? null;
-  const onPlacedRef = useRef(onPlaced);
-  onPlacedRef.current = onPlaced;
-  useEffect(() => {
-    if (placed === null) return;
-    ids.settle();
-    toasts.show({ key: placed.status === 'filled' ? 'spot.filledNotice' : 'spot.placedNotice' });
-    onPlacedRef.current(placed);
-    resetRef.current({ ...formRef.current, amount: '' });
-    setShare(0);
-    machine?.send({ type: 'order.reset' });
-  }, [placed, ids, toasts, machine]);
-
-  if (snapshot === undefined) return null;
+  if (!order.ready) return null;
 
   const available = availableOf(payingAsset(form.side));
   const availableAsset = form.side === 'buy' ? market.quote : market.base;
@@ -179,18 +162,14 @@ export const OrderForm = ({
   const previewable = rightOf(validateOrder(form, market, { referencePrice }));
   const preview = previewable ? orderPreview(previewable, market, referencePrice) : undefined;
 
-  const confirming = snapshot.matches('confirming');
-  const placing = snapshot.matches('placing');
-  const failure = snapshot.context.failure;
-  // The dialog's summary exists only while it is open, so its figures are never read twice.
-  const reviewed = confirming || placing ? snapshot.context.draft : null;
+  const { confirming, placing, failure, reviewed } = order;
   const sideLabel = t(form.side === 'buy' ? 'spot.buyAsset' : 'spot.sellAsset', { asset: market.base });
 
   return (
     <form
       className="order-form"
       onSubmit={onSubmit(() => {
-        if (view.check() !== undefined) machine?.send({ type: 'order.review' });
+        if (view.check() !== undefined) order.review();
       })}
       noValidate
       data-testid="order-form"
@@ -330,11 +309,8 @@ export const OrderForm = ({
         confirmLabel={placing ? t('spot.placing') : sideLabel}
         confirmTone={form.side === 'buy' ? 'up' : 'down'}
         busy={placing}
-        onConfirm={() => {
-          if (reviewed !== null)
-            machine?.send({ type: 'order.confirm', requestId: ids.idFor(draftKey(reviewed)) });
-        }}
-        onCancel={() => machine?.send({ type: 'order.cancel' })}
+        onConfirm={order.confirm}
+        onCancel={order.cancel}
       >
         {reviewed !== null ? (
           <Lines
