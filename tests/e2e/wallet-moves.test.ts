@@ -175,8 +175,10 @@ describe.skipIf(!hasChromium)('money moves in a browser', () => {
     await expect.poll(() => text('withdraw-amount-available')).toBe('Available: 400 USDT');
     expect(await page.getByTestId('withdraw-coin').inputValue()).toBe(String(USDT));
     expect(await text('withdraw-fee')).toBe('5 USDT');
-    // The address saved after the clock moved is shown, with its time, but cannot be chosen yet.
+    // The address saved after the clock moved is shown, with its time, but cannot be chosen yet
+    // (once the page knows the exchange's clock: until then the device's says neither is usable).
     const waiting = page.locator('.choice--disabled');
+    await expect.poll(() => waiting.count()).toBe(1);
     expect(await waiting.textContent()).toContain('Usable from');
     await page.getByTestId('withdraw-submit').click();
     await page.getByTestId('withdraw-destination-error').waitFor();
