@@ -2,6 +2,31 @@ import type { Language } from '@tessera/core';
 
 type Texts = Readonly<Record<Language, string>>;
 
+/** Said alike by more than one market (spot, options, futures). */
+const PRICE_STEP: Texts = {
+  en: 'The price must be a multiple of {step}',
+  zh: '价格必须是 {step} 的整数倍',
+  hk: '價格必須是 {step} 的整數倍',
+  th: 'ราคาต้องเป็นผลคูณของ {step}',
+  jp: '価格は {step} の倍数にしてください',
+  pt: 'O preço deve ser múltiplo de {step}',
+  kor: '가격은 {step}의 배수여야 합니다',
+  fra: 'Le prix doit être un multiple de {step}',
+  spa: 'El precio debe ser múltiplo de {step}',
+};
+
+const ORDER_NOT_FOUND: Texts = {
+  en: 'There is no such order',
+  zh: '订单不存在',
+  hk: '訂單不存在',
+  th: 'ไม่พบคำสั่งนี้',
+  jp: 'その注文はありません',
+  pt: 'Esta ordem não existe',
+  kor: '해당 주문이 없습니다',
+  fra: 'Cet ordre n’existe pas',
+  spa: 'Esa orden no existe',
+};
+
 /**
  * Every text the server sends, by stable code, in the nine app languages. `{name}` placeholders
  * are filled from the message's params. Codes of core's validation rules appear here too, so a
@@ -1023,17 +1048,7 @@ export const catalogue = {
     fra: 'Ce marché n’a pas encore de prix : réessayez dans un instant',
     spa: 'Este mercado aún no tiene precio: inténtalo de nuevo en un momento',
   },
-  'SPOT.PRICE_STEP': {
-    en: 'The price must be a multiple of {step}',
-    zh: '价格必须是 {step} 的整数倍',
-    hk: '價格必須是 {step} 的整數倍',
-    th: 'ราคาต้องเป็นผลคูณของ {step}',
-    jp: '価格は {step} の倍数にしてください',
-    pt: 'O preço deve ser múltiplo de {step}',
-    kor: '가격은 {step}의 배수여야 합니다',
-    fra: 'Le prix doit être un multiple de {step}',
-    spa: 'El precio debe ser múltiplo de {step}',
-  },
+  'SPOT.PRICE_STEP': PRICE_STEP,
   'SPOT.AMOUNT_STEP': {
     en: 'The amount must be a multiple of {step}',
     zh: '数量必须是 {step} 的整数倍',
@@ -1067,17 +1082,7 @@ export const catalogue = {
     fra: 'Un ordre doit valoir au moins {minimum} {asset}',
     spa: 'Una orden debe valer al menos {minimum} {asset}',
   },
-  'SPOT.ORDER_NOT_FOUND': {
-    en: 'There is no such order',
-    zh: '订单不存在',
-    hk: '訂單不存在',
-    th: 'ไม่พบคำสั่งนี้',
-    jp: 'その注文はありません',
-    pt: 'Esta ordem não existe',
-    kor: '해당 주문이 없습니다',
-    fra: 'Cet ordre n’existe pas',
-    spa: 'Esa orden no existe',
-  },
+  'SPOT.ORDER_NOT_FOUND': ORDER_NOT_FOUND,
   'SPOT.ORDER_NOT_OPEN': {
     en: 'This order is already filled or cancelled',
     zh: '该订单已成交或已撤销',
@@ -1155,17 +1160,7 @@ export const catalogue = {
     fra: 'Le prix de ce marché n’est pas à jour : aucun ordre ne peut s’ouvrir maintenant. Réessayez dans un instant',
     spa: 'El precio de este mercado no está actualizado: no se puede abrir ninguna orden ahora. Inténtalo de nuevo en un momento',
   },
-  'OPTIONS.ORDER_NOT_FOUND': {
-    en: 'There is no such order',
-    zh: '订单不存在',
-    hk: '訂單不存在',
-    th: 'ไม่พบคำสั่งนี้',
-    jp: 'その注文はありません',
-    pt: 'Esta ordem não existe',
-    kor: '해당 주문이 없습니다',
-    fra: 'Cet ordre n’existe pas',
-    spa: 'Esa orden no existe',
-  },
+  'OPTIONS.ORDER_NOT_FOUND': ORDER_NOT_FOUND,
   'FUTURES.UNKNOWN_MARKET': {
     en: 'There is no futures market for this pair',
     zh: '该交易对没有合约市场',
@@ -1232,17 +1227,7 @@ export const catalogue = {
     fra: 'Cette position est déjà fermée',
     spa: 'Esta posición ya está cerrada',
   },
-  'FUTURES.PRICE_STEP': {
-    en: 'The price must be a multiple of {step}',
-    zh: '价格必须是 {step} 的整数倍',
-    hk: '價格必須是 {step} 的整數倍',
-    th: 'ราคาต้องเป็นผลคูณของ {step}',
-    jp: '価格は {step} の倍数にしてください',
-    pt: 'O preço deve ser múltiplo de {step}',
-    kor: '가격은 {step}의 배수여야 합니다',
-    fra: 'Le prix doit être un multiple de {step}',
-    spa: 'El precio debe ser múltiplo de {step}',
-  },
+  'FUTURES.PRICE_STEP': PRICE_STEP,
   'FUTURES.LOTS_STEP': {
     en: 'Lots must be a multiple of {step}',
     zh: '手数必须是 {step} 的整数倍',

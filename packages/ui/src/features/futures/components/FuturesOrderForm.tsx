@@ -17,12 +17,12 @@ import {
 import { rightOf } from '../../../app/either';
 import { onSubmit, useForm } from '../../../app/forms';
 import { useServices, useTessera } from '../../../app/services';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
 import { Segmented } from '../../../components/Segmented';
 import type { TFunction } from '../../../i18n';
 import { formatPercent, useTranslation, validationText } from '../../../i18n';
+import { OrderSubmit } from '../../trade/OrderSubmit';
 import { useOrderMachine } from '../../trade/order-machine';
 import { type Line, Lines } from '../../wallet/components/Lines';
 import { useLanguage } from '../../wallet/data';
@@ -140,7 +140,7 @@ export const FuturesOrderForm = ({
   // The preview needs a well-formed order, not the balance: it says what the lots would take.
   const previewable = rightOf(validateFuturesOrder(form, market, { referencePrice }));
   const preview = previewable ? futuresOrderPreview(previewable, market, referencePrice) : undefined;
-  const { confirming, placing, failure, reviewed } = order;
+  const { failure, reviewed } = order;
   const sideLabel = t(`futures.open.${form.side}`);
   const [base = ''] = market.symbol.split('/');
   const quote = market.symbol.split('/')[1] ?? market.marginAsset;
@@ -264,22 +264,13 @@ export const FuturesOrderForm = ({
       <p className="order-form__hint" data-testid="futures-overnight">
         {t('futures.overnight', { rate: formatPercent(market.overnightRate, language) })}
       </p>
-      <button
-        type="submit"
-        className={`button order-form__submit order-form__submit--${form.side === 'long' ? 'buy' : 'sell'}`}
-        disabled={confirming || placing}
-        data-testid="futures-submit"
-      >
-        {sideLabel}
-      </button>
-      <ConfirmDialog
-        open={confirming || placing}
+      <OrderSubmit
+        order={order}
+        label={sideLabel}
+        buying={form.side === 'long'}
         title={t('futures.confirmTitle')}
-        confirmLabel={placing ? t('futures.placing') : sideLabel}
-        confirmTone={form.side === 'long' ? 'up' : 'down'}
-        busy={placing}
-        onConfirm={order.confirm}
-        onCancel={order.cancel}
+        placingLabel={t('futures.placing')}
+        testId="futures-submit"
       >
         {reviewed !== null ? (
           <Lines
@@ -316,7 +307,7 @@ export const FuturesOrderForm = ({
           {t('futures.riskNote')}
         </p>
         <FormNotice notice={failure ? failureMessage(failure) : null} />
-      </ConfirmDialog>
+      </OrderSubmit>
     </form>
   );
 };

@@ -20,12 +20,12 @@ import { useEffect, useRef, useState } from 'react';
 import { rightOf } from '../../../app/either';
 import { onSubmit, useForm } from '../../../app/forms';
 import { useServices, useTessera } from '../../../app/services';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
 import { Segmented } from '../../../components/Segmented';
 import type { TFunction } from '../../../i18n';
 import { useTranslation, validationText } from '../../../i18n';
+import { OrderSubmit } from '../../trade/OrderSubmit';
 import { useOrderMachine } from '../../trade/order-machine';
 import { type Line, Lines } from '../../wallet/components/Lines';
 import { marketPriceLimitFor, stepDecimals, stepPrice } from '../market';
@@ -162,7 +162,7 @@ export const OrderForm = ({
   const previewable = rightOf(validateOrder(form, market, { referencePrice }));
   const preview = previewable ? orderPreview(previewable, market, referencePrice) : undefined;
 
-  const { confirming, placing, failure, reviewed } = order;
+  const { failure, reviewed } = order;
   const sideLabel = t(form.side === 'buy' ? 'spot.buyAsset' : 'spot.sellAsset', { asset: market.base });
 
   return (
@@ -295,22 +295,13 @@ export const OrderForm = ({
           <p className="order-form__hint">{t('spot.previewHint')}</p>
         )}
       </div>
-      <button
-        type="submit"
-        className={`button order-form__submit order-form__submit--${form.side}`}
-        disabled={confirming || placing}
-        data-testid="order-submit"
-      >
-        {sideLabel}
-      </button>
-      <ConfirmDialog
-        open={confirming || placing}
+      <OrderSubmit
+        order={order}
+        label={sideLabel}
+        buying={form.side === 'buy'}
         title={t('spot.confirmTitle')}
-        confirmLabel={placing ? t('spot.placing') : sideLabel}
-        confirmTone={form.side === 'buy' ? 'up' : 'down'}
-        busy={placing}
-        onConfirm={order.confirm}
-        onCancel={order.cancel}
+        placingLabel={t('spot.placing')}
+        testId="order-submit"
       >
         {reviewed !== null ? (
           <Lines
@@ -342,7 +333,7 @@ export const OrderForm = ({
           </p>
         ) : null}
         <FormNotice notice={failure ? failureMessage(failure) : null} />
-      </ConfirmDialog>
+      </OrderSubmit>
     </form>
   );
 };
