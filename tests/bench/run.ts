@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`: builds, then runs each named bench and prints its figures. Pass names (or parts of
  * names) to run only some: `pnpm bench login`; `--json` prints the figures as JSON for tracking.
- * Slow benches (`start-up`, `ui-load`, `quote-frames`, `broadcast`) run only when named.
+ * Slow benches (`start-up`, `ui-load`, `quote-frames`, `broadcast`, the settlement ones) run only when named.
  */
 import { cpus } from 'node:os';
 import type { Bench, Figure } from './bench.js';
@@ -9,6 +9,7 @@ import { broadcast } from './benches/broadcast.js';
 import { httpLogin } from './benches/http-login.js';
 import { loginUnderFlood } from './benches/login-under-flood.js';
 import { matching } from './benches/matching.js';
+import { maturities } from './benches/maturities.js';
 import { optionsSettlement } from './benches/options-settlement.js';
 import { orders } from './benches/orders.js';
 import { quotationDecoding } from './benches/quotation-decoding.js';
@@ -29,6 +30,7 @@ const benches: readonly Bench[] = [
   settlements,
   triggerChecks,
   optionsSettlement,
+  maturities,
   transfers,
   orders,
   matching,

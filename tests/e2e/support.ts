@@ -52,8 +52,8 @@ export interface BrowserRig {
   latestCode(to: string): Promise<string>;
   /** Signs up through the register page by email with the root invitation; ends on Home, signed in. */
   signUpByEmail(email: string, password: string): Promise<void>;
-  /** An operator credits `amount` USDT to the user's balance account (a confirmed chain deposit). */
-  deposit(user: string, amount: string): Promise<void>;
+  /** An operator credits `amount` of `currency` (USDT unless named) to the user's balance account (a confirmed chain deposit). */
+  deposit(user: string, amount: string, currency?: string): Promise<void>;
   /**
    * Moves `amount` USDT of the balance account (which holds `available`) to `account` through the
    * transfer page, as the user would.
@@ -136,12 +136,12 @@ export const useBrowserRig = (options: {
       await page.getByTestId('register-submit').click();
       await page.getByTestId('home-greeting').waitFor();
     },
-    deposit: async (user, amount) => {
+    deposit: async (user, amount, currency = 'USDT') => {
       const response = await rig.operator('/operator/deposits/confirm', {
         method: 'POST',
         body: JSON.stringify({
           user,
-          currency: 'USDT',
+          currency,
           amount,
           reference: `0xe2e${randomUUID().replace(/-/g, '')}`,
         }),

@@ -9,80 +9,29 @@
  * the restart); PGlite's one connection answers the watching request only after the whole burst.
  */
 import { randomBytes } from 'node:crypto';
-import { startServer } from '@tessera/server';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { onPgliteDirectory, onPostgresSchema } from '../support/scratch-databases.js';
+import { describe, expect } from 'vitest';
+import {
+  type CrashDatabase,
+  itRestartsOnEachDatabase,
+  pause,
+  processClient,
+  restartInProcess,
+} from '../support/process-client.js';
 import { killServerProcess, startServerProcess } from '../support/server-process.js';
 
 const OPERATOR_KEY = randomBytes(24).toString('base64url');
-const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
-const START_MS = 120_000;
 /** The crypto markets by base coin id: BTC, ETH, LTC, XRP, DOGE, TRX. */
 const MARKETS = ['1', '2', '4', '5', '6', '7'];
 const PER_SIDE = 20;
-const PASSWORD = 'correct-horse-7';
 
-/** A JSON call to one server; a dead one answers `undefined`. */
-const call = async (url: string, path: string, body?: Record<string, string>, token?: string) => {
-  try {
-    const response = await fetch(`${url}/api${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'operator-key': OPERATOR_KEY,
-        ...(token === undefined ? {} : { authorization: token }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    // biome-ignore lint/suspicious/noExplicitAny: envelopes of several endpoints.
-    return (await response.json()) as { type: unknown; message: any; code?: string };
-  } catch {
-    return undefined;
-  }
-};
+const { call, fundedUser } = processClient(OPERATOR_KEY);
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A trader with 20,000 USDT in the futures account, once the feed records live prices. */
-const fundedTrader = async (url: string) => {
-  for (let waited = 0; (await call(url, '/health'))?.message?.feed !== 'ok'; waited += 100) {
-    if (waited > 30_000) throw new Error('the feed did not start');
-    await pause(100);
-  }
-  const name = `liq${Date.now().toString().slice(-8)}`;
-  await call(url, '/user/register', {
-    type: 'username',
-    user_string: name,
-    password: PASSWORD,
-    re_password: PASSWORD,
-    extension_code: 'TESSERA',
-  });
-  const token = (await call(url, '/user/login', { user_string: name, password: PASSWORD }))?.message;
-  await call(url, '/operator/deposits/confirm', {
-    user: name,
-    currency: 'USDT',
-    amount: '20000',
-    reference: `liq-${name}`,
-  });
-  const moved = await call(
-    url,
-    '/wallet/change',
-    { currency_id: '3', number: '20000', from_field: 'balance', to_field: 'futures' },
-    token,
-  );
-  expect(moved?.type).toBe('ok');
-  return { name, token: String(token) };
-};
-
-const crashDuringLiquidations = async (
-  env: Record<string, string>,
-  database: { dataDir?: string; databaseUrl?: string; schema?: string },
-) => {
-  const first = await startServerProcess({ OPERATOR_KEY, CLOCK: 'simulated', ...env });
+const crashDuringLiquidations = async (database: CrashDatabase) => {
+  const first = await startServerProcess({ OPERATOR_KEY, CLOCK: 'simulated', ...database.env });
   let holding = 0;
   try {
-    const trader = await fundedTrader(first.url);
+    const trader = await fundedUser(first.url, 'futures', '20000');
     const opened = await Promise.all(
       MARKETS.flatMap((currency_id) =>
         ['1', '2'].flatMap((type) =>
@@ -110,15 +59,7 @@ const crashDuringLiquidations = async (
     await killServerProcess(first.child);
 
     // Started again (in this process, to read its database afterwards) on the same data.
-    const server = await startServer({
-      port: 0,
-      operatorKey: OPERATOR_KEY,
-      uiDir: '/nonexistent',
-      clockMode: 'simulated',
-      fxRatesUrl: 'off',
-      requestBudget: { limit: 1_000_000_000, windowMs: 60_000 },
-      ...database,
-    });
+    const server = await restartInProcess(OPERATOR_KEY, database);
     try {
       const db = server.database;
       // Until it has acted on every tick recorded before a check.
@@ -185,31 +126,9 @@ const crashDuringLiquidations = async (
 };
 
 describe('a server killed with SIGKILL during a burst of liquidations', () => {
-  it(
-    'restarts on its PGlite directory and liquidates each position once, at the first tick past its price',
-    async () => {
-      const liquidated = await onPgliteDirectory('tessera-liquidations', (dataDir) =>
-        crashDuringLiquidations({ DATA_DIR: dataDir }, { dataDir }),
-      );
-      expect(liquidated).toBeGreaterThan(0);
-    },
-    4 * START_MS,
-  );
-
-  it.skipIf(testDatabaseUrl === undefined)(
-    `restarts on PostgreSQL and liquidates each position once, at the first tick past its price${
-      testDatabaseUrl === undefined ? ' (skipped: TEST_DATABASE_URL is not set)' : ''
-    }`,
-    async () => {
-      const databaseUrl = testDatabaseUrl ?? '';
-      const liquidated = await onPostgresSchema(databaseUrl, 'liq', (schema) =>
-        crashDuringLiquidations(
-          { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema },
-          { databaseUrl, schema },
-        ),
-      );
-      expect(liquidated).toBeGreaterThan(0);
-    },
-    4 * START_MS,
+  itRestartsOnEachDatabase(
+    'liquidates each position once, at the first tick past its price',
+    'liquidations',
+    crashDuringLiquidations,
   );
 });

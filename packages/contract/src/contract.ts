@@ -1,6 +1,8 @@
 import { accountEndpoints } from './endpoints/account.js';
+import { dualEndpoints } from './endpoints/dual.js';
 import { futuresEndpoints } from './endpoints/futures.js';
 import { marketEndpoints } from './endpoints/market.js';
+import { miningEndpoints } from './endpoints/mining.js';
 import { operatorEndpoints } from './endpoints/operator.js';
 import { optionsEndpoints } from './endpoints/options.js';
 import { sessionEndpoints } from './endpoints/session.js';
@@ -23,6 +25,8 @@ export const contractGroups = {
   spot: spotEndpoints,
   options: optionsEndpoints,
   futures: futuresEndpoints,
+  mining: miningEndpoints,
+  dual: dualEndpoints,
   operator: operatorEndpoints,
 };
 
@@ -52,6 +56,8 @@ export const contract = /* @__PURE__ */ joinGroups(
   spotEndpoints,
   optionsEndpoints,
   futuresEndpoints,
+  miningEndpoints,
+  dualEndpoints,
   operatorEndpoints,
 );
 

@@ -5,13 +5,13 @@ export type Guard = 'public' | 'user' | 'operator';
 
 /**
  * One call of the API. Both the server's routes and the client's methods are derived from these
- * entries, so the two sides cannot drift apart.
+ * entries, so the two sides cannot drift apart. What a call does, in words, is not here but in its
+ * group's `<group>.docs.ts`, which only the OpenAPI document reads: client bundles carry none of it.
  */
 export interface Endpoint<P extends t.Any = t.Any, R extends t.Any = t.Any> {
   readonly method: 'GET' | 'POST';
   /** Below `/api`. */
   readonly path: string;
-  readonly summary: string;
   readonly params: P;
   /** The success payload: the envelope's `message`. */
   readonly result: R;
@@ -40,6 +40,12 @@ export const endpoint = <
   idempotent: false as I,
   ...spec,
 });
+
+/**
+ * What each endpoint of a group does, in words: the OpenAPI document's summaries. Naming every
+ * endpoint of the group and nothing else, so a new endpoint without one fails the type check.
+ */
+export type Summaries<T> = { readonly [K in keyof T]: string };
 
 export type ParamsOf<E extends Endpoint> = t.TypeOf<E['params']>;
 export type ResultOf<E extends Endpoint> = t.TypeOf<E['result']>;

@@ -31,6 +31,7 @@ export {
   UploadPurposeCodec,
   WalletAddressCodec,
 } from './endpoints/account.js';
+export { DualOrderCodec, DualProductCodec, DualSettlementCodec, dualEndpoints } from './endpoints/dual.js';
 export {
   FuturesDealCodec,
   FuturesMarketCodec,
@@ -48,6 +49,13 @@ export {
   SYMBOL_PATTERN,
   SymbolCodec,
 } from './endpoints/market.js';
+export {
+  MiningOrderCodec,
+  MiningOrderDetailCodec,
+  MiningPlanCodec,
+  MiningYieldCodec,
+  miningEndpoints,
+} from './endpoints/mining.js';
 export {
   KycSubmissionCodec,
   MAX_CLOCK_ADVANCE_SECONDS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX, contract } from './contract.js';
+import { summaries } from './docs.js';
 import { openApiDocument } from './openapi.js';
 
 describe('openApiDocument', () => {
@@ -10,6 +11,18 @@ describe('openApiDocument', () => {
       const operation = document.paths[`${API_PREFIX}${entry.path}`]?.[entry.method.toLowerCase()];
       expect(operation, name).toMatchObject({ operationId: name });
     }
+  });
+
+  it('says what every call does, from the docs tables, which name the contract entries and no others', () => {
+    expect(Object.keys(summaries).sort()).toEqual(Object.keys(contract).sort());
+    for (const [name, entry] of Object.entries(contract)) {
+      const operation = document.paths[`${API_PREFIX}${entry.path}`]?.[entry.method.toLowerCase()];
+      expect(operation, name).toMatchObject({ summary: summaries[name as keyof typeof summaries] });
+      expect(operation?.summary, name).not.toBe('');
+    }
+    expect(document.paths['/api/getSetting']?.get).toMatchObject({
+      summary: 'One public setting by keyword (e.g. app_version).',
+    });
   });
 
   it('describes decimals as strings and GET parameters in the query', () => {

@@ -1,6 +1,7 @@
 import type * as t from 'io-ts';
 import { customSchemas } from './codecs.js';
-import { API_PREFIX, contract } from './contract.js';
+import { API_PREFIX, contract, type EndpointName } from './contract.js';
+import { summaries } from './docs.js';
 import type { Endpoint } from './endpoint.js';
 import { IDEMPOTENCY_KEY_TEXT } from './idempotency.js';
 
@@ -92,11 +93,11 @@ const security: Record<Endpoint['guard'], Schema[]> = {
   operator: [{ operatorKey: [] }],
 };
 
-const operationOf = (name: string, e: Endpoint): Schema => {
+const operationOf = (name: EndpointName, e: Endpoint): Schema => {
   const params = schemaOf(e.params);
   return {
     operationId: name,
-    summary: e.summary,
+    summary: summaries[name],
     security: security[e.guard],
     ...(e.method === 'GET'
       ? {}
@@ -137,7 +138,7 @@ const operationOf = (name: string, e: Endpoint): Schema => {
 /** The OpenAPI 3.1 document of the whole contract, served by the server at `/api/docs`. */
 export const openApiDocument = (info: { title: string; version: string }) => {
   const paths: Record<string, Record<string, Schema>> = {};
-  for (const [name, e] of Object.entries(contract) as [string, Endpoint][]) {
+  for (const [name, e] of Object.entries(contract) as [EndpointName, Endpoint][]) {
     const path = `${API_PREFIX}${e.path}`;
     paths[path] = { ...paths[path], [e.method.toLowerCase()]: operationOf(name, e) };
   }

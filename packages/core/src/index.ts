@@ -144,13 +144,34 @@ export {
   toLocale,
 } from './i18n/index.js';
 export type {
+  BuyDualInput,
+  DualApi,
   DualDirection,
+  DualDraft,
+  DualOrder,
+  DualOrderState,
+  DualPayout,
+  DualProduct,
+  DualPurchaseContext,
+  DualPurchaseField,
+  DualPurchaseForm,
+  DualPurchaseFormContext,
+  DualPurchaseFormEvent,
+  DualPurchasePreview,
   DualSettlement,
   DualSettlementInput,
+  DualSettlementRecord,
 } from './invest/index.js';
 export {
+  DUAL_CALCULATOR_VERSION,
+  DualDirections,
+  DualOrderStates,
+  dualPayoutOf,
+  dualPurchaseMachine,
+  dualPurchasePreview,
   dualYieldFactor,
   settleDualInvestment,
+  validateDualPurchase,
 } from './invest/index.js';
 export type { LoanApplication } from './loans/index.js';
 export {
@@ -230,9 +251,46 @@ export {
   trendOf,
   venueOf,
 } from './market/index.js';
+export type {
+  BuyMiningInput,
+  MiningApi,
+  MiningDraft,
+  MiningEnding,
+  MiningOrder,
+  MiningOrderDetail,
+  MiningOrderState,
+  MiningPlan,
+  MiningPurchaseContext,
+  MiningPurchaseField,
+  MiningPurchaseForm,
+  MiningPurchaseFormContext,
+  MiningPurchaseFormEvent,
+  MiningPurchasePreview,
+  MiningRedemption,
+  MiningRedemptionFormContext,
+  MiningRedemptionFormEvent,
+  MiningRedemptionPreview,
+  MiningYield,
+  RedeemMiningInput,
+} from './mining/index.js';
 export {
   lockMiningPenalty,
   lockMiningYield,
+  MINING_CALCULATOR_VERSION,
+  MINING_DAY_MS,
+  MINING_RATE_STEP,
+  MiningEndings,
+  MiningOrderStates,
+  miningDailyRate,
+  miningDaysElapsed,
+  miningPurchaseMachine,
+  miningPurchasePreview,
+  miningRedemptionMachine,
+  miningRedemptionPreview,
+  miningYieldDueAt,
+  miningYieldOf,
+  validateMiningPurchase,
+  validateMiningRedemption,
 } from './mining/index.js';
 export type { DepositOutcome } from './nft/index.js';
 export {

@@ -5,22 +5,33 @@ import type { AccountApi } from './account/port.js';
 import { fiatMachine } from './fiat/machine.js';
 import { type FiatCode, fiatOr } from './fiat/model.js';
 import { futuresFormMachine, type OpenPositionInput } from './futures/machine.js';
-import { type FuturesApi, futuresNotOffered } from './futures/port.js';
+import type { FuturesApi } from './futures/port.js';
 import { languageMachine } from './i18n/machine.js';
 import { type Language, languageOr } from './i18n/model.js';
+import { type BuyDualInput, dualPurchaseMachine } from './invest/machine.js';
+import type { DualApi } from './invest/port.js';
 import { klineHistoryRange } from './market/calculators.js';
 import { CHART_CANDLES, type ChartEvent, chartMachine } from './market/chart-machine.js';
 import { type QuotesEvent, quotesMachine } from './market/machine.js';
 import type { KlineTopic, MarketApi, RealtimeFeed, Unsubscribe } from './market/port.js';
 import { recentSearchesIn } from './market/recent-searches.js';
+import {
+  type BuyMiningInput,
+  miningPurchaseMachine,
+  miningRedemptionMachine,
+  type RedeemMiningInput,
+} from './mining/machine.js';
+import type { MiningApi } from './mining/port.js';
 import { type OptionSheetEvent, optionSheetMachine, type SubmitOptionInput } from './options/machine.js';
-import { type OptionsApi, optionsNotOffered } from './options/port.js';
+import type { OptionsApi } from './options/port.js';
 import { codeSenderMachine } from './session/code-sender.js';
 import { sessionMachine } from './session/machine.js';
 import type { SessionApi } from './session/port.js';
 import { migrateStorage, persistence, restoreSession } from './session/restore.js';
 import { fromCall, tapFailures } from './shared/call.js';
 import type { Call, Failure } from './shared/failure.js';
+import { notOffered } from './shared/not-offered.js';
+import { startOrderForm } from './shared/order-form-machine.js';
 import { createPagedListMachine, type Page, type PageQuery } from './shared/paging.js';
 import type { Navigator, Notifier } from './shared/ports.js';
 import { type Storage, StorageKeys } from './shared/storage.js';
@@ -44,18 +55,22 @@ export interface TesseraApi {
   readonly spot: SpotApi;
   readonly options: OptionsApi;
   readonly futures: FuturesApi;
+  readonly mining: MiningApi;
+  readonly dual: DualApi;
   readonly site: SiteApi;
 }
 
 /** Everything the SDK needs from the outside world. */
 export interface TesseraPorts {
   /**
-   * `options` and `futures` may be left out by a front end whose exchange offers none: their calls
-   * are then refused.
+   * `options`, `futures`, `mining` and `dual` may be left out by a front end whose exchange offers
+   * none: their calls are then refused.
    */
-  readonly api: Omit<TesseraApi, 'options' | 'futures'> & {
+  readonly api: Omit<TesseraApi, 'options' | 'futures' | 'mining' | 'dual'> & {
     readonly options?: OptionsApi;
     readonly futures?: FuturesApi;
+    readonly mining?: MiningApi;
+    readonly dual?: DualApi;
   };
   readonly feed: RealtimeFeed;
   readonly storage: Storage;
@@ -85,8 +100,15 @@ export const createTessera = (ports: TesseraPorts) => {
     verification: tapFailures(ports.api.verification, routeFailure),
     wallet: tapFailures(ports.api.wallet, routeFailure),
     spot: tapFailures(ports.api.spot, routeFailure),
-    options: tapFailures(ports.api.options ?? optionsNotOffered, routeFailure),
-    futures: tapFailures(ports.api.futures ?? futuresNotOffered, routeFailure),
+    // A product left out is refused as not offered: nothing for the session to act on.
+    options: ports.api.options
+      ? tapFailures(ports.api.options, routeFailure)
+      : notOffered('OPTIONS.NOT_OFFERED'),
+    futures: ports.api.futures
+      ? tapFailures(ports.api.futures, routeFailure)
+      : notOffered('FUTURES.NOT_OFFERED'),
+    mining: ports.api.mining ? tapFailures(ports.api.mining, routeFailure) : notOffered('MINING.NOT_OFFERED'),
+    dual: ports.api.dual ? tapFailures(ports.api.dual, routeFailure) : notOffered('DUAL.NOT_OFFERED'),
     site: tapFailures(ports.api.site, routeFailure),
   };
 
@@ -293,15 +315,9 @@ export const createTessera = (ports: TesseraPorts) => {
    * Stop it with the page.
    */
   const createOrderForm = () =>
-    createActor(
-      orderFormMachine.provide({
-        actors: {
-          place: fromCall(({ draft, market, requestId }: PlaceInput) =>
-            api.spot.place(draft, market, requestId),
-          ),
-        },
-      }),
-    ).start();
+    startOrderForm(orderFormMachine, ({ draft, market, requestId }: PlaceInput) =>
+      api.spot.place(draft, market, requestId),
+    );
 
   /**
    * A started futures order form (`pages/transaction/contract`, the stock contracts too): what the
@@ -309,15 +325,39 @@ export const createTessera = (ports: TesseraPorts) => {
    * position is opened once. Stop it with the page.
    */
   const createFuturesForm = () =>
-    createActor(
-      futuresFormMachine.provide({
-        actors: {
-          place: fromCall(({ draft, market, requestId }: OpenPositionInput) =>
-            api.futures.submit(draft, market, requestId),
-          ),
-        },
-      }),
-    ).start();
+    startOrderForm(futuresFormMachine, ({ draft, market, requestId }: OpenPositionInput) =>
+      api.futures.submit(draft, market, requestId),
+    );
+
+  /**
+   * A started locked-mining purchase (`pages/lockming/buy`): the amount as the user types it, a
+   * review of what it would earn (core's `miningPurchasePreview`), and the confirmation with its
+   * request id; the amount is locked once. Stop it with the page.
+   */
+  const createMiningPurchase = () =>
+    startOrderForm(miningPurchaseMachine, ({ draft, requestId }: BuyMiningInput) =>
+      api.mining.buy(draft, requestId),
+    );
+
+  /**
+   * A started early redemption of one order (`pages/lockming/order`): the previewed penalty (core's
+   * `miningRedemptionPreview`), the confirmation, the order redeemed once at that penalty. Stop it
+   * with the dialog.
+   */
+  const createMiningRedemption = () =>
+    startOrderForm(miningRedemptionMachine, ({ draft, requestId }: RedeemMiningInput) =>
+      api.mining.redeem(draft, requestId),
+    );
+
+  /**
+   * A started dual-investment purchase (`pages/invest/purchase`): whole shares as the user types
+   * them, a review of both outcomes (core's `dualPurchasePreview`), and the confirmation with its
+   * request id; the shares are bought once. Stop it with the page.
+   */
+  const createDualPurchase = () =>
+    startOrderForm(dualPurchaseMachine, ({ draft, requestId }: BuyDualInput) =>
+      api.dual.buy(draft, requestId),
+    );
 
   /**
    * A started options order sheet (`pages/transaction/seconds_order`): the risk warning once per
@@ -383,7 +423,10 @@ export const createTessera = (ports: TesseraPorts) => {
     fiat,
     createCodeSender,
     createConversion,
+    createDualPurchase,
     createFuturesForm,
+    createMiningPurchase,
+    createMiningRedemption,
     createOptionSheet,
     createOrderForm,
     createSubmitter,

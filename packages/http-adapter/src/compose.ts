@@ -10,7 +10,9 @@ import {
 } from '@tessera/contract';
 import {
   createTessera,
+  type DualApi,
   type FuturesApi,
+  type MiningApi,
   type Navigator,
   type Notifier,
   type OptionsApi,
@@ -38,7 +40,7 @@ export interface HttpTesseraOptions extends HttpClientOptions {
   readonly feedOpensAfter?: Promise<unknown>;
 }
 
-/** Every call of the options and futures ports, which are loaded on first use. */
+/** Every call of the options, futures, mining and dual-investment ports, which are loaded on first use. */
 const OPTIONS_CALLS: { readonly [K in keyof OptionsApi]: true } = {
   payableCurrencies: true,
   offer: true,
@@ -55,13 +57,26 @@ const FUTURES_CALLS: { readonly [K in keyof FuturesApi]: true } = {
   setStops: true,
   history: true,
 };
+const MINING_CALLS: { readonly [K in keyof MiningApi]: true } = {
+  plans: true,
+  buy: true,
+  orders: true,
+  order: true,
+  redeem: true,
+};
+const DUAL_CALLS: { readonly [K in keyof DualApi]: true } = {
+  products: true,
+  product: true,
+  buy: true,
+  orders: true,
+};
 
 /**
  * The SDK wired to a Tessera server over HTTP and socket.io: what a front end's composition root
  * calls once. `close()` stops the machines and the socket. The calls of the contexts every screen
- * may need are built at once; the trading products' (options, futures), with their codecs and
- * parsers, are fetched on their first call, so a first screen that does not trade does not carry
- * them.
+ * may need are built at once; the products' (options, futures, mining, dual), with their codecs and
+ * parsers, are fetched on their first call, so a first screen that does not use them does not
+ * carry them.
  */
 export const createHttpTessera = (options: HttpTesseraOptions) => {
   const transport = createTransport(options);
@@ -98,6 +113,11 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
         () => import('./futures-port.js').then((port) => port.futuresApiOver(transport)),
         FUTURES_CALLS,
       ),
+      mining: lazyPort(
+        () => import('./mining-port.js').then((port) => port.miningApiOver(transport)),
+        MINING_CALLS,
+      ),
+      dual: lazyPort(() => import('./dual-port.js').then((port) => port.dualApiOver(transport)), DUAL_CALLS),
       site: createSiteApi(client),
     },
     feed,

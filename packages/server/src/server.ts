@@ -16,6 +16,12 @@ import {
   Uploads,
 } from './contexts/account/index.js';
 import {
+  createDualHandlers,
+  dualIssuer,
+  oldestDualTickNeeded,
+  settleDueDual,
+} from './contexts/dual/index.js';
+import {
   createFuturesHandlers,
   FUTURES_HOLDER_ENDPOINTS,
   FuturesEngine,
@@ -29,6 +35,7 @@ import {
   startMarket,
 } from './contexts/market/index.js';
 import { newestTickId } from './contexts/market/ticks.js';
+import { createMiningHandlers, payDueYields } from './contexts/mining/index.js';
 import { createClockHandlers, createOperatorHandlers } from './contexts/operator/index.js';
 import { createOptionsHandlers, oldestTickNeeded, settleDueOptions } from './contexts/options/index.js';
 import {
@@ -270,6 +277,8 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
         restrictedCountries: config.optionsRestrictedCountries,
       }),
       ...createFuturesHandlers({ db, clock, engine: futures, lastPrice: (symbol) => market.priceOf(symbol) }),
+      ...createMiningHandlers({ db, clock, assets, userChanged: balances.changed }),
+      ...createDualHandlers({ db, clock, assets, userChanged: balances.changed }),
       ...createWalletHandlers({
         db,
         clock,
@@ -346,10 +355,33 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       tickMs: config.tickMs,
       pruneMs: config.pruneMs,
       tickRetentionMs: config.tickRetentionMs,
-      settle: async (at) => {
-        for (const userId of await settleDueOptions(db, optionSymbols, at)) balances.changed(userId);
+      settlements: [
+        {
+          name: 'settling options',
+          run: async (at) => {
+            for (const userId of await settleDueOptions(db, optionSymbols, at)) balances.changed(userId);
+          },
+        },
+        {
+          name: 'paying mining yields',
+          run: async (at) => {
+            for (const userId of await payDueYields(db, at)) balances.changed(userId);
+          },
+        },
+        { name: 'issuing dual-investment products', run: dualIssuer(db, spotMarkets) },
+        {
+          name: 'settling dual investment',
+          run: async (at) => {
+            for (const userId of await settleDueDual(db, assets, at)) balances.changed(userId);
+          },
+        },
+      ],
+      oldestTickNeeded: async () => {
+        const needed = [await oldestTickNeeded(db), await oldestDualTickNeeded(db)].filter(
+          (at): at is Date => at !== undefined,
+        );
+        return needed.length === 0 ? undefined : new Date(Math.min(...needed.map((at) => at.getTime())));
       },
-      oldestTickNeeded: () => oldestTickNeeded(db),
       ticked: (at) => {
         lastTickAt = at;
       },

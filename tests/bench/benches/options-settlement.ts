@@ -1,10 +1,9 @@
 import { Decimal } from '@tessera/core';
 import { sql } from 'kysely';
 import { settleDueOptions } from '../../../packages/server/src/contexts/options/index.js';
-import { auditLedger, postJournal } from '../../../packages/server/src/contexts/wallet/index.js';
-import { openDatabase } from '../../../packages/server/src/db/database.js';
-import { migrateToLatest } from '../../../packages/server/src/db/migrate.js';
+import { auditLedger } from '../../../packages/server/src/contexts/wallet/index.js';
 import type { Bench, Figure } from '../bench.js';
+import { withSeededUsers } from './seeded-database.js';
 import { databases } from './server-thread.js';
 
 const USERS = 1_000;
@@ -19,49 +18,24 @@ const CLOSE_AT = new Date(OPEN_AT.getTime() + 30_000);
  * calculator run on each, the ledger posted and every order written, then the audit. The orders
  * and the funds frozen for them are seeded with SQL, not placed one by one.
  */
-const settleOn = async (
-  name: string,
-  config: { databaseUrl?: string; schema?: string },
-): Promise<Figure[]> => {
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: 'memory://',
-    schema: config.schema,
-  });
-  try {
-    await migrateToLatest(db, config.schema);
-    await sql`insert into invite_codes (code, owner_id) values ('BENCHROOT', null)`.execute(db);
-    const { rows: users } = await sql<{ id: number }>`
-      insert into users (username, password_hash, nickname, invited_by)
-      select 'bench' || g, 'x', 'Bench' || g, 'BENCHROOT' from generate_series(1, ${USERS}) g
-      returning id`.execute(db);
-    const staked = new Decimal(STAKE).times(ORDERS_PER_USER);
-    await db.transaction().execute((trx) =>
-      postJournal(
-        trx,
-        {
-          reason: 'deposit',
-          ref: { type: 'bench', id: 1 },
-          user: null,
-          postings: [
-            { account: { platform: 'deposits', asset: 'USDT' }, amount: staked.times(USERS).negated() },
-            ...users.map((user) => ({
-              account: { user: Number(user.id), wallet: 'options' as const, asset: 'USDT' },
-              bucket: 'frozen' as const,
-              amount: staked,
-            })),
-          ],
-        },
-        OPEN_AT,
-      ),
-    );
-    await sql`insert into market_ticks (symbol, price, volume, at) values
+const settleOn = async (name: string, config: { databaseUrl?: string; schema?: string }): Promise<Figure[]> =>
+  withSeededUsers(
+    config,
+    {
+      users: USERS,
+      wallet: 'options',
+      asset: 'USDT',
+      frozen: new Decimal(STAKE).times(ORDERS_PER_USER).toFixed(),
+      at: OPEN_AT,
+    },
+    async (db) => {
+      await sql`insert into market_ticks (symbol, price, volume, at) values
       ('BTC/USDT', 60000, 1, ${OPEN_AT}),
       ('BTC/USDT', 60010, 1, ${new Date(CLOSE_AT.getTime() - 500)}),
       ('BTC/USDT', 60020, 1, ${new Date(CLOSE_AT.getTime() + 500)})`.execute(db);
-    const { rows: ticks } = await sql<{ id: string }>`
+      const { rows: ticks } = await sql<{ id: string }>`
       select id from market_ticks where at = ${OPEN_AT}`.execute(db);
-    await sql`
+      await sql`
       insert into option_orders (user_id, symbol, direction, asset, stake, seconds, payout_rate,
         open_tick_id, open_price, open_tick_at, opened_at, closes_at, state)
       select u.id, 'BTC/USDT', case when g % 2 = 0 then 'up' else 'down' end, 'USDT', ${STAKE}, 30, 0.85,
@@ -69,29 +43,25 @@ const settleOn = async (
       from users u cross join generate_series(1, ${ORDERS_PER_USER}) g
       where u.username like 'bench%'`.execute(db);
 
-    const started = performance.now();
-    await settleDueOptions(db, ['BTC/USDT'], new Date(CLOSE_AT.getTime() + 1_000));
-    const elapsed = performance.now() - started;
-    const { rows: left } = await sql<{ open: string }>`
+      const started = performance.now();
+      await settleDueOptions(db, ['BTC/USDT'], new Date(CLOSE_AT.getTime() + 1_000));
+      const elapsed = performance.now() - started;
+      const { rows: left } = await sql<{ open: string }>`
       select count(*) as open from option_orders where state = 'open'`.execute(db);
-    const audit = await auditLedger(db);
-    if (Number(left[0]?.open) !== 0 || !audit.ok)
-      throw new Error(`${name}: settlement left orders or broke the audit`);
-    const orders = USERS * ORDERS_PER_USER;
-    return [
-      {
-        label: `${name}: ${orders.toLocaleString('en-US')} orders closing on one tick, settled in`,
-        value: elapsed,
-        unit: 'ms',
-      },
-      { label: `${name}: orders settled per second`, value: (orders / elapsed) * 1000, unit: '/s' },
-    ];
-  } finally {
-    if (config.databaseUrl !== undefined && config.schema !== undefined)
-      await sql`drop schema if exists ${sql.id(config.schema)} cascade`.execute(db);
-    await db.destroy();
-  }
-};
+      const audit = await auditLedger(db);
+      if (Number(left[0]?.open) !== 0 || !audit.ok)
+        throw new Error(`${name}: settlement left orders or broke the audit`);
+      const orders = USERS * ORDERS_PER_USER;
+      return [
+        {
+          label: `${name}: ${orders.toLocaleString('en-US')} orders closing on one tick, settled in`,
+          value: elapsed,
+          unit: 'ms',
+        },
+        { label: `${name}: orders settled per second`, value: (orders / elapsed) * 1000, unit: '/s' },
+      ];
+    },
+  );
 
 export const optionsSettlement: Bench = {
   name: 'options-settlement',

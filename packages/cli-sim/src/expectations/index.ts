@@ -1,7 +1,9 @@
 import { audit } from './audit.js';
 import { balances } from './balances.js';
+import { dual } from './dual.js';
 import type { ExpectationDecoder } from './expectation.js';
 import { failure } from './failure.js';
+import { mining } from './mining.js';
 import { options } from './options.js';
 import { orders } from './orders.js';
 import { positions } from './positions.js';
@@ -21,6 +23,8 @@ export const expectations: readonly ExpectationDecoder[] = [
   orders,
   options,
   positions,
+  mining,
+  dual,
   failure,
 ];
 

@@ -6,9 +6,11 @@ import { cancel } from './cancel.js';
 import { convert } from './convert.js';
 import { deposit } from './deposit.js';
 import { signOutOtherDevices } from './devices.js';
+import { invest } from './dual.js';
 import { expect } from './expect.js';
 import { login } from './login.js';
 import { logout } from './logout.js';
+import { mine, redeem } from './mining.js';
 import { operator } from './operator.js';
 import { option } from './option.js';
 import { order } from './order.js';
@@ -42,6 +44,9 @@ export const stepKinds: readonly StepDecoder[] = [
   option,
   position,
   closePositions,
+  mine,
+  redeem,
+  invest,
   advance,
   expect,
   wait,

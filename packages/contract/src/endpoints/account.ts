@@ -60,8 +60,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   upload: endpoint({
     method: 'POST',
     path: '/upload',
-    summary:
-      'Upload one image (JPEG, PNG or WebP, checked by its bytes; 5 MiB at most) as multipart `file`. `path` is the reference later calls take; `url` shows it (ID photos only to their owner and operators).',
     params: t.type({ purpose: UploadPurposeCodec }),
     result: t.type({ path: t.string, url: t.string }),
     guard: 'user',
@@ -70,7 +68,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   uploadHeadPortrait: endpoint({
     method: 'POST',
     path: '/user/uploadHeadPortrait',
-    summary: 'Use an uploaded avatar image as the head portrait.',
     params: t.type({ head_portrait: Text }),
     result: AckCodec,
     guard: 'user',
@@ -78,7 +75,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   editNickname: endpoint({
     method: 'POST',
     path: '/user/editNickname',
-    summary: 'Change the nickname (2–10 Chinese, English or digits) and signature (2–30).',
     params: t.type({ nickname: Text, signature: Text }),
     result: AckCodec,
     guard: 'user',
@@ -86,8 +82,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   changeLoginPassword: endpoint({
     method: 'POST',
     path: '/safe/login_password',
-    summary:
-      'Change the login password with a fresh code (scene security); optionally end every other session. Holds withdrawals for 24 hours.',
     params: t.type({
       password: Text,
       re_password: Text,
@@ -100,8 +94,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   updatePayPassword: endpoint({
     method: 'POST',
     path: '/safe/update_password',
-    summary:
-      'Set or change the 6-digit payment password with a fresh code (scene security). Holds withdrawals for 24 hours.',
     params: t.type({ password: Text, re_password: Text, code: Text }),
     result: AckCodec,
     guard: 'user',
@@ -109,8 +101,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   bindMobile: endpoint({
     method: 'POST',
     path: '/safe/mobile',
-    summary:
-      'Bind or change the mobile: `password` the login password, `code` sent to the new number (scene bind), `old_code` to the bound one (scene security). Holds withdrawals 24 hours and tells the contacts bound before.',
     params: t.intersection([
       t.type({ area_code: Text, mobile: Text, code: Text, password: Text }),
       t.partial({ old_code: Text }),
@@ -121,8 +111,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   bindEmail: endpoint({
     method: 'POST',
     path: '/safe/email',
-    summary:
-      'Bind or change the email: `password` the login password, `code` sent to the new address (scene bind), `old_code` to the bound one (scene security). Holds withdrawals 24 hours and tells the contacts bound before.',
     params: t.intersection([
       t.type({ email: Text, code: Text, password: Text }),
       t.partial({ old_code: Text }),
@@ -133,7 +121,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   twoFactorStatus: endpoint({
     method: 'GET',
     path: '/safe/two_factor',
-    summary: 'Whether two-factor authentication (TOTP) is on, and how many recovery codes are left.',
     params: t.type({}),
     result: TwoFactorStatusCodec,
     guard: 'user',
@@ -141,8 +128,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   startTwoFactor: endpoint({
     method: 'POST',
     path: '/safe/two_factor/setup',
-    summary:
-      'A new authenticator secret (base32, and the `otpauth://` URI a QR code carries). Nothing is on until `/safe/two_factor/enable`; a new setup replaces one not yet enabled. Refused while two-factor authentication is on.',
     params: t.type({}),
     result: t.type({ secret: t.string, uri: t.string }),
     guard: 'user',
@@ -150,8 +135,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   enableTwoFactor: endpoint({
     method: 'POST',
     path: '/safe/two_factor/enable',
-    summary:
-      'Turn two-factor authentication on with the current 6-digit `code` of the set-up secret and the login `password`. Answers 10 single-use recovery codes, shown this once and stored hashed.',
     params: t.type({ code: Text, password: Text }),
     result: t.type({ recovery_codes: t.array(t.string) }),
     guard: 'user',
@@ -159,8 +142,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   disableTwoFactor: endpoint({
     method: 'POST',
     path: '/safe/two_factor/disable',
-    summary:
-      "Turn two-factor authentication off with the authenticator's current `code` or an unused recovery code. Holds withdrawals for 24 hours.",
     params: t.type({ code: Text }),
     result: AckCodec,
     guard: 'user',
@@ -168,7 +149,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   saveBankCard: endpoint({
     method: 'POST',
     path: '/user/cash_save',
-    summary: 'Save the domestic bank card; every field is required.',
     params: BankCardCodec,
     result: AckCodec,
     guard: 'user',
@@ -176,7 +156,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   bankCard: endpoint({
     method: 'POST',
     path: '/user/cash_info',
-    summary: 'The saved domestic bank card, or null.',
     params: t.type({}),
     result: t.union([BankCardCodec, t.null]),
     guard: 'user',
@@ -184,7 +163,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   saveInternationalBankCard: endpoint({
     method: 'POST',
     path: '/user/cash_save_international',
-    summary: 'Save the international bank card; every field is required.',
     params: InternationalBankCardCodec,
     result: AckCodec,
     guard: 'user',
@@ -192,7 +170,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   internationalBankCard: endpoint({
     method: 'POST',
     path: '/user/cash_info_international',
-    summary: 'The saved international bank card, or null.',
     params: t.type({}),
     result: t.union([InternationalBankCardCodec, t.null]),
     guard: 'user',
@@ -200,7 +177,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   saveWalletAddress: endpoint({
     method: 'POST',
     path: '/user/wallet/save',
-    summary: "Save a withdrawal address; checked against the network's format, usable 24 hours later.",
     params: t.type({ currency: NetworkCodec, name: Text, address: Text, qrcode: Text }),
     result: AckCodec,
     guard: 'user',
@@ -208,7 +184,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   walletAddresses: endpoint({
     method: 'GET',
     path: '/user/wallet/list',
-    summary: 'Saved withdrawal addresses, newest first, page by page.',
     params: t.partial({ page: IntFromInput, limit: IntFromInput }),
     result: pageOf(WalletAddressCodec),
     guard: 'user',
@@ -216,8 +191,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   sessions: endpoint({
     method: 'GET',
     path: '/user/sessions',
-    summary:
-      'The signed-in devices: live sessions, the current one first (`current`), then by last use; the device named from its User-Agent and the address masked. A session ends 7 days after sign-in or 3 days after its last use.',
     params: t.partial({ page: IntFromInput, limit: IntFromInput }),
     result: pageOf(DeviceSessionCodec),
     guard: 'user',
@@ -225,8 +198,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   revokeSession: endpoint({
     method: 'POST',
     path: '/user/sessions/revoke',
-    summary:
-      "End one of the caller's live sessions by `id`; ending the current one signs this device out. An unknown id, another user's or one already ended is refused and changes nothing.",
     params: t.type({ id: IntFromInput }),
     result: AckCodec,
     guard: 'user',
@@ -234,8 +205,6 @@ export const accountEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   setAntiPhishingCode: endpoint({
     method: 'POST',
     path: '/safe/anti_phishing',
-    summary:
-      'Set or change the anti-phishing code (4–20 letters and digits, at least one letter) that every email from the exchange shows, with a fresh code (scene security).',
     params: t.type({ anti_phishing_code: Text, code: Text }),
     result: AckCodec,
     guard: 'user',

@@ -103,16 +103,12 @@ export const futuresEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   futuresMarkets: endpoint({
     method: 'GET',
     path: '/lever/markets',
-    summary:
-      'Every futures market with its published rules (lot size and steps, multiples, fee, overnight and maintenance rates), the stock contracts with their trading hours.',
     params: t.type({}),
     result: t.array(FuturesMarketCodec),
   }),
   futuresDeal: endpoint({
     method: 'POST',
     path: '/lever/deal',
-    summary:
-      'The futures trading page of one market (`currency_id` the base, `legal_id` the quote): its rules, the newest recorded price and the available balance of its margin account.',
     params: t.type(market),
     result: FuturesDealCodec,
     guard: 'user',
@@ -120,8 +116,6 @@ export const futuresEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   submitFutures: endpoint({
     method: 'POST',
     path: '/lever/submit',
-    summary:
-      'Open a position: `type` 1 long / 2 short, `multiple` an offered leverage, `lots`, `target_price` for a limit order (absent or empty: at the newest recorded price), optional `target_profit_price` and `stop_loss_price`. Margin and opening fee leave the account at once (a limit order keeps them frozen until it opens, at its own price, once a recorded price reaches it).',
     params: t.intersection([
       t.type({ ...market, type: IntInRange(1, 2), multiple: IntFromInput, lots: Text }),
       t.partial({ target_price: Text, target_profit_price: Text, stop_loss_price: Text }),
@@ -133,8 +127,6 @@ export const futuresEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   futuresPositions: endpoint({
     method: 'POST',
     path: '/lever/dealall',
-    summary:
-      'Your open positions and waiting limit orders, newest first, each with the newest recorded price, the unrealised P&L and the risk rate.',
     params: t.type({}),
     result: t.array(LivePositionCodec),
     guard: 'user',
@@ -142,8 +134,6 @@ export const futuresEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   closeFutures: endpoint({
     method: 'POST',
     path: '/lever/close',
-    summary:
-      'Close one open position at the newest recorded price (its margin with the P&L back, less the closing fee), or cancel a waiting limit order (its margin and fee back).',
     params: t.type({ id: IntFromInput }),
     result: FuturesPositionCodec,
     guard: 'user',
@@ -151,8 +141,6 @@ export const futuresEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   batchCloseFutures: endpoint({
     method: 'POST',
     path: '/lever/batch_close',
-    summary:
-      'Close your open positions at the newest recorded prices: `type` all, long (only the longs) or short (only the shorts). Markets outside their trading hours keep theirs.',
     params: t.type({ type: oneOf(BatchCloseScopes, 'BatchCloseScope') }),
     result: t.array(FuturesPositionCodec),
     guard: 'user',
@@ -160,8 +148,6 @@ export const futuresEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   setFuturesStops: endpoint({
     method: 'POST',
     path: '/lever/setstop',
-    summary:
-      'Set the take-profit and stop-loss of a position or waiting order: absent or empty removes one. Each must be on the side of the price where it can still fire, the stop-loss before liquidation.',
     params: t.intersection([
       t.type({ id: IntFromInput }),
       t.partial({ target_profit_price: Text, stop_loss_price: Text }),
@@ -172,8 +158,6 @@ export const futuresEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   futuresHistory: endpoint({
     method: 'POST',
     path: '/lever/my_trade',
-    summary:
-      'Your closed positions and cancelled orders, newest first, each with the recorded prices, rates and calculator it was settled with.',
     params: t.partial({ page: IntFromInput, limit: IntFromInput }),
     result: pageOf(FuturesPositionCodec),
     guard: 'user',

@@ -87,23 +87,18 @@ export const marketEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   quotations: endpoint({
     method: 'GET',
     path: '/currency/quotation_new',
-    summary: 'The latest ticker of every market, crypto and stocks (`kind`).',
     params: t.type({}),
     result: t.array(QuoteCodec),
   }),
   klines: endpoint({
     method: 'GET',
     path: '/currency/new_timeshar',
-    summary:
-      'Candles of one market and period opening from `from` to `to` (unix seconds, both included), oldest first; at most 1,500 per request (a wider range is refused with MARKET.TOO_MANY_KLINES).',
     params: t.type({ symbol: SymbolCodec, period: KlinePeriodCodec, from: IntFromInput, to: IntFromInput }),
     result: t.array(KlineCodec),
   }),
   favouriteAdd: endpoint({
     method: 'POST',
     path: '/optional/add',
-    summary:
-      'Add a market to the user’s favourites (adding one twice keeps one); answers the whole list, oldest first.',
     params: t.type({ symbol: SymbolCodec }),
     result: t.array(FavouriteCodec),
     guard: 'user',
@@ -111,8 +106,6 @@ export const marketEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   favouriteRemove: endpoint({
     method: 'POST',
     path: '/optional/del',
-    summary:
-      'Remove a market from the user’s favourites (removing one that is not there changes nothing); answers the list.',
     params: t.type({ symbol: SymbolCodec }),
     result: t.array(FavouriteCodec),
     guard: 'user',
@@ -120,7 +113,6 @@ export const marketEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   favourites: endpoint({
     method: 'GET',
     path: '/optional/list',
-    summary: 'The user’s favourite markets, oldest first.',
     params: t.type({}),
     result: t.array(FavouriteCodec),
     guard: 'user',
@@ -128,16 +120,12 @@ export const marketEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   hotSearches: endpoint({
     method: 'GET',
     path: '/currency/hot_search',
-    summary:
-      'The markets the search page suggests: the most traded of the last 24 hours (turnover in dollars), at most 8.',
     params: t.type({}),
     result: t.array(t.string),
   }),
   fiatRates: endpoint({
     method: 'GET',
     path: '/wallet/getRateCurrency',
-    summary:
-      'Rates of the fiat currencies prices and balances can be shown in (spec §3), per US dollar; USDT counts as a dollar.',
     params: t.type({}),
     result: t.array(FiatRateCodec),
   }),

@@ -44,7 +44,6 @@ export const operatorEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   outbox: endpoint({
     method: 'GET',
     path: '/operator/outbox',
-    summary: 'Messages sent to an address, newest first.',
     params: t.type({ to: Text }),
     result: t.array(OutboxMessageCodec),
     guard: 'operator',
@@ -52,7 +51,6 @@ export const operatorEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   kycSubmissions: endpoint({
     method: 'GET',
     path: '/operator/kyc',
-    summary: 'Verification submissions, oldest first; `state` filters (default review).',
     params: t.partial({ state: oneOf(ReviewStates, 'ReviewState') }),
     result: t.array(KycSubmissionCodec),
     guard: 'operator',
@@ -60,8 +58,6 @@ export const operatorEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   kycApprove: endpoint({
     method: 'POST',
     path: '/operator/kyc/approve',
-    summary:
-      'Pass the review in progress of `user` (id, username, email or mobile). Refused unless email and mobile are bound.',
     params: t.intersection([t.type({ user: Text }), t.partial({ real_type: IntFromInput })]),
     result: AckCodec,
     guard: 'operator',
@@ -69,7 +65,6 @@ export const operatorEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   kycReject: endpoint({
     method: 'POST',
     path: '/operator/kyc/reject',
-    summary: 'Fail the review in progress of `user` with the reason the user will read.',
     params: t.intersection([t.type({ user: Text, reason: Text }), t.partial({ real_type: IntFromInput })]),
     result: AckCodec,
     guard: 'operator',
@@ -77,8 +72,6 @@ export const operatorEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   clockAdvance: endpoint({
     method: 'POST',
     path: '/operator/clock/advance',
-    summary:
-      'Move the simulated clock forward by `seconds` (at most 366 days) and answer the new time. Only on a server started with CLOCK=simulated: elsewhere the route does not exist (404).',
     params: t.type({ seconds: IntInRange(1, MAX_CLOCK_ADVANCE_SECONDS) }),
     result: SimulatedClockCodec,
     guard: 'operator',

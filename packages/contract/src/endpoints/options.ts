@@ -69,23 +69,18 @@ export const optionsEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   optionsCurrencies: endpoint({
     method: 'GET',
     path: '/microtrade/payable_currencies',
-    summary: 'The coins options stakes are paid in, from the options account.',
     params: t.type({}),
     result: t.array(PayableCurrencyCodec),
   }),
   optionsOffer: endpoint({
     method: 'GET',
     path: '/microtrade/seconds',
-    summary:
-      'The durations on offer with their payout rates, minimum stakes and the expected return of a coin-toss call, and the markets.',
     params: t.type({}),
     result: OptionsOfferCodec,
   }),
   submitOption: endpoint({
     method: 'POST',
     path: '/microtrade/submit',
-    summary:
-      'Open an options order: `match_id` the market, `currency_id` the stake coin, `type` 1 up / 2 down, `seconds` an offered duration, `number` the stake. It opens at the price the feed recorded last and closes at the price in force `seconds` later; the stake is frozen until then.',
     params: t.type({
       match_id: IntFromInput,
       currency_id: IntFromInput,
@@ -100,7 +95,6 @@ export const optionsEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   optionOrders: endpoint({
     method: 'GET',
     path: '/microtrade/lists',
-    summary: 'Your options orders, newest first: `state` open (running) or settled; 5 a page.',
     params: t.intersection([
       t.type({ state: oneOf(OptionOrderStates, 'OptionOrderState') }),
       t.partial({ page: IntFromInput, limit: IntFromInput }),
@@ -111,8 +105,6 @@ export const optionsEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   optionResult: endpoint({
     method: 'GET',
     path: '/microtrade/get_result',
-    summary:
-      'One of your options orders with its settlement once it has closed: the recorded prices, outcome and payout.',
     params: t.type({ id: IntFromInput }),
     result: OptionOrderCodec,
     guard: 'user',

@@ -40,7 +40,6 @@ export const sessionEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   sendEmailCode: endpoint({
     method: 'POST',
     path: '/sms_mail',
-    summary: 'Email a 6-digit code for a scene (register, forget). One per address per minute.',
     params: t.intersection([
       t.type({ user_string: Text, scene: CodeSceneCodec }),
       t.partial({ type: Text, codes: Text }),
@@ -50,21 +49,18 @@ export const sessionEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   sendMobileCode: endpoint({
     method: 'POST',
     path: '/sms_send',
-    summary: 'Text a 6-digit code to a mobile number. One per number per minute.',
     params: t.intersection([t.type({ area_code: Text, mobile: Text }), t.partial({ scene: CodeSceneCodec })]),
     result: AckCodec,
   }),
   checkEmail: endpoint({
     method: 'POST',
     path: '/user/check_email',
-    summary: 'Whether an email address can still be registered.',
     params: t.type({ email: Text }),
     result: t.type({ available: t.boolean }),
   }),
   register: endpoint({
     method: 'POST',
     path: '/user/register',
-    summary: 'Create an account by username, email or mobile with an invitation code.',
     params: t.intersection([
       t.type({ user_string: Text, password: Text, re_password: Text, extension_code: Text }),
       t.partial({ type: RegistrationKindCodec, code: Text, area_code: Text }),
@@ -74,30 +70,24 @@ export const sessionEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   forget: endpoint({
     method: 'POST',
     path: '/user/forget',
-    summary: 'Reset the login password with a code sent to the account.',
     params: t.type({ user_string: Text, code: Text, password: Text, re_password: Text }),
     result: AckCodec,
   }),
   login: endpoint({
     method: 'POST',
     path: '/user/login',
-    summary:
-      'Sign in; the session token is the message. With two-factor authentication on, the message is a challenge instead (`two_factor: true`), completed by `/user/login/two_factor`.',
     params: t.type({ user_string: Text, password: Text }),
     result: t.union([t.string, LoginChallengeCodec]),
   }),
   loginSecondFactor: endpoint({
     method: 'POST',
     path: '/user/login/two_factor',
-    summary:
-      "Complete a challenged sign-in with the authenticator's current 6-digit code or an unused recovery code; the session token is the message. Each code (time step) and each challenge is good once; the challenge lives 5 minutes.",
     params: t.type({ challenge: Text, code: Text }),
     result: t.string,
   }),
   logout: endpoint({
     method: 'GET',
     path: '/user/logout',
-    summary: 'Revoke the current session token.',
     params: t.type({}),
     result: AckCodec,
     guard: 'user',
@@ -105,7 +95,6 @@ export const sessionEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   userInfo: endpoint({
     method: 'GET',
     path: '/user/info',
-    summary: 'The signed-in user.',
     params: t.type({}),
     result: UserInfoCodec,
     guard: 'user',

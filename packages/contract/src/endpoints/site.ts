@@ -34,21 +34,18 @@ export const siteEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   getSetting: endpoint({
     method: 'GET',
     path: '/getSetting',
-    summary: 'One public setting by keyword (e.g. app_version).',
     params: t.type({ keyword: Text }),
     result: SettingCodec,
   }),
   getSiteConfig: endpoint({
     method: 'GET',
     path: '/getSiteConfig',
-    summary: 'Site name, logos, wallet switches, and whether the clock is simulated.',
     params: t.type({}),
     result: SiteConfigCodec,
   }),
   currencyList: endpoint({
     method: 'GET',
     path: '/currency/list',
-    summary: 'The coins the exchange lists, enabled or not.',
     params: t.type({}),
     result: t.array(CoinCodec),
   }),

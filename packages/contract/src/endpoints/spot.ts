@@ -75,15 +75,12 @@ export const spotEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   spotMarkets: endpoint({
     method: 'GET',
     path: '/coin/markets',
-    summary: 'Every spot market with its price and amount steps, minimums and fee rates.',
     params: t.type({}),
     result: t.array(SpotMarketCodec),
   }),
   placeOrder: endpoint({
     method: 'POST',
     path: '/coin/trade',
-    summary:
-      'Place a spot order: `currency_id` the base coin, `legal_id` the quote coin, `type` 1 buy / 2 sell, `amount` in the base coin, `target_price` for a limit order (absent or empty: a market order). Its funds are frozen until it fills or is cancelled.',
     params: t.intersection([
       t.type({
         currency_id: IntFromInput,
@@ -100,7 +97,6 @@ export const spotEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   cancelOrder: endpoint({
     method: 'POST',
     path: '/coin/cancel',
-    summary: 'Cancel one of your open orders; what it had frozen and not spent is released.',
     params: t.type({ id: IntFromInput }),
     result: SpotOrderCodec,
     guard: 'user',
@@ -108,7 +104,6 @@ export const spotEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   orders: endpoint({
     method: 'GET',
     path: '/coin/list',
-    summary: 'Your spot orders, newest first: `state` open (in the book) or done (filled or cancelled).',
     params: t.intersection([
       t.type({ state: oneOf(OrderListStates, 'OrderListState') }),
       t.partial({ page: IntFromInput, limit: IntFromInput }),
@@ -119,14 +114,12 @@ export const spotEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   depth: endpoint({
     method: 'GET',
     path: '/coin/depth',
-    summary: 'The best 20 price levels of each side of a market’s book.',
     params: SymbolParams,
     result: DepthCodec,
   }),
   trades: endpoint({
     method: 'GET',
     path: '/coin/trades',
-    summary: 'A market’s latest 50 trades, newest first.',
     params: SymbolParams,
     result: t.array(MarketTradeCodec),
   }),

@@ -20,7 +20,6 @@ export const verificationEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   realState: endpoint({
     method: 'GET',
     path: '/real/state',
-    summary: 'The verification level and the state of the basic and advanced reviews.',
     params: t.type({}),
     result: VerificationStatusCodec,
     guard: 'user',
@@ -28,8 +27,6 @@ export const verificationEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   submitVerification: endpoint({
     method: 'POST',
     path: '/user/real',
-    summary:
-      'Submit identity verification: real_type 1 (basic) with country (of residence, ISO 3166-1 alpha-2), id_type, name and card_id; real_type 2 (advanced) with front_pic and reverse_pic (upload paths), only after basic passed.',
     params: t.intersection([
       t.type({ real_type: IntFromInput }),
       t.partial({

@@ -238,8 +238,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   walletOverview: endpoint({
     method: 'POST',
     path: '/wallet/list',
-    summary:
-      'Every wallet account (balance, futures, options, stock, margin, mining) with every asset in it, valued at the feed’s prices in USDT and in `fiat` (default USD).',
     params: t.partial({ fiat: FiatCodeCodec }),
     result: WalletOverviewCodec,
     guard: 'user',
@@ -247,7 +245,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   walletDetail: endpoint({
     method: 'POST',
     path: '/wallet/detail',
-    summary: 'One asset (`currency_id`) in one account (`type`, default balance).',
     params: t.intersection([
       t.type({ currency_id: IntFromInput }),
       t.partial({ type: WalletAccountInput, fiat: FiatCodeCodec }),
@@ -258,8 +255,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   walletAssets: endpoint({
     method: 'GET',
     path: '/currency/user_currency_list',
-    summary:
-      'The assets a wallet can hold: precision, and the networks each moves over with their minimum and fee.',
     params: t.type({}),
     result: t.array(AssetCodec),
     guard: 'user',
@@ -267,8 +262,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   transfer: endpoint({
     method: 'POST',
     path: '/wallet/change',
-    summary:
-      'Move `number` of asset `currency_id` between two of your accounts (`from_field`, `to_field`). Answers the transfer’s id.',
     params: t.type({
       currency_id: IntFromInput,
       number: AmountText,
@@ -282,7 +275,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   transfers: endpoint({
     method: 'GET',
     path: '/wallet/hzhistory',
-    summary: 'Your transfers between accounts, newest first, page by page.',
     params: PageParams,
     result: pageOf(TransferRecordCodec),
     guard: 'user',
@@ -290,8 +282,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   withdrawalInfo: endpoint({
     method: 'POST',
     path: '/wallet/get_info',
-    summary:
-      'Before a withdrawal: the 24-hour limit and what is left of it, the hold, and whether a payment password is set.',
     params: t.type({}),
     result: WithdrawalInfoCodec,
     guard: 'user',
@@ -299,8 +289,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   withdraw: endpoint({
     method: 'POST',
     path: '/wallet/out',
-    summary:
-      'Withdraw `number` of coin `coin_id` (fee included) to a saved address (`address_id`) or the saved bank card (`bank`: domestic or international), with the payment password and, when two-factor authentication is on, the authenticator’s current `totp_code` (each time step good once). The amount stays frozen until an operator completes or rejects it.',
     params: t.intersection([
       t.type({ coin_id: IntFromInput, number: AmountText, payment_password: Text }),
       t.partial({ address_id: IntFromInput, bank: BankCardKindCodec, totp_code: Text }),
@@ -313,7 +301,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   withdrawals: endpoint({
     method: 'GET',
     path: '/user/withdraw/list',
-    summary: 'Your withdrawals, newest first, page by page.',
     params: PageParams,
     result: pageOf(WithdrawalCodec),
     guard: 'user',
@@ -321,7 +308,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   operatorWithdrawals: endpoint({
     method: 'GET',
     path: '/operator/withdrawals',
-    summary: 'Withdrawals in `state` (default pending), oldest first, with their users.',
     params: t.partial({ state: WithdrawalStateCodec }),
     result: t.array(t.intersection([WithdrawalCodec, t.type({ user_id: t.number, user: t.string })])),
     guard: 'operator',
@@ -329,7 +315,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   operatorCompleteWithdrawal: endpoint({
     method: 'POST',
     path: '/operator/withdrawals/complete',
-    summary: 'Mark pending withdrawal `id` as sent, with the chain transaction or bank `reference`.',
     params: t.type({ id: IntFromInput, reference: Text }),
     result: WithdrawalCodec,
     guard: 'operator',
@@ -337,7 +322,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   operatorRejectWithdrawal: endpoint({
     method: 'POST',
     path: '/operator/withdrawals/reject',
-    summary: 'Refuse pending withdrawal `id` with the `reason` its owner will read; the amount is unfrozen.',
     params: t.type({ id: IntFromInput, reason: Text }),
     result: WithdrawalCodec,
     guard: 'operator',
@@ -345,8 +329,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   depositAddress: endpoint({
     method: 'POST',
     path: '/wallet/get_in_address',
-    summary:
-      'Your deposit address for coin `coin_id` (an asset on one network); the app shows it with a QR code.',
     params: t.type({ coin_id: IntFromInput }),
     result: DepositAddressCodec,
     guard: 'user',
@@ -354,8 +336,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   requestDeposit: endpoint({
     method: 'POST',
     path: '/wallet/charge_req',
-    summary:
-      'Ask for a deposit of `amount` of coin `coin_id` to be credited, with the uploaded payment proof (`proof`, an upload of purpose payment_proof). Pending until an operator approves or rejects it.',
     params: t.type({ coin_id: IntFromInput, amount: AmountText, proof: Text }),
     result: DepositCodec,
     guard: 'user',
@@ -364,7 +344,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   deposits: endpoint({
     method: 'GET',
     path: '/recharge/log',
-    summary: 'Your deposits, confirmed and requested, newest first, page by page.',
     params: PageParams,
     result: pageOf(DepositCodec),
     guard: 'user',
@@ -372,8 +351,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   records: endpoint({
     method: 'POST',
     path: '/wallet/legal_log',
-    summary:
-      'Your balance changes (the bill), newest first, page by page; `type` keeps one reason, `currency_id` one asset, `account` one account.',
     params: t.intersection([
       PageParams,
       t.partial({ type: LedgerReasonCodec, currency_id: IntFromInput, account: WalletAccountInput }),
@@ -384,7 +361,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   convertibles: endpoint({
     method: 'POST',
     path: '/user/getTransferList',
-    summary: 'The assets that convert into each other, with their prices in USDT and the fee rate.',
     params: t.type({}),
     result: t.type({ fee_rate: DecimalString, currencies: t.array(ConvertibleCodec) }),
     guard: 'user',
@@ -392,7 +368,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   conversionQuote: endpoint({
     method: 'POST',
     path: '/user/getTransferFee',
-    summary: 'What converting `number` of `from_currency_id` into `to_currency_id` would cost and give now.',
     params: ConversionParams,
     result: ConversionQuoteCodec,
     guard: 'user',
@@ -400,8 +375,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   convert: endpoint({
     method: 'POST',
     path: '/user/Transfer',
-    summary:
-      'Convert `number` of `from_currency_id` into `to_currency_id` in the balance account at the feed’s price, less the fee. With `min_receive`, refused if the price moved so that less would arrive.',
     params: t.intersection([ConversionParams, t.partial({ min_receive: AmountText })]),
     result: t.intersection([t.type({ id: t.number }), ConversionQuoteCodec]),
     guard: 'user',
@@ -410,8 +383,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   operatorDeposits: endpoint({
     method: 'GET',
     path: '/operator/deposits',
-    summary:
-      'Deposit requests in `state` (default pending), oldest first, with their users and payment proofs.',
     params: t.partial({ state: DepositStateCodec }),
     result: t.array(t.intersection([DepositCodec, t.type({ user_id: t.number, user: t.string })])),
     guard: 'operator',
@@ -419,7 +390,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   operatorApproveDeposit: endpoint({
     method: 'POST',
     path: '/operator/deposits/approve',
-    summary: 'Credit pending deposit request `id`.',
     params: t.type({ id: IntFromInput }),
     result: DepositCodec,
     guard: 'operator',
@@ -427,7 +397,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   operatorRejectDeposit: endpoint({
     method: 'POST',
     path: '/operator/deposits/reject',
-    summary: 'Refuse pending deposit request `id` with the `reason` its owner will read.',
     params: t.type({ id: IntFromInput, reason: Text }),
     result: DepositCodec,
     guard: 'operator',
@@ -435,8 +404,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   operatorConfirmDeposit: endpoint({
     method: 'POST',
     path: '/operator/deposits/confirm',
-    summary:
-      'Credit a deposit seen on chain to `user` (id, username, email or mobile): `currency` (asset symbol), `amount`, `reference` (the chain transaction). Confirming one reference again credits nothing (`credited: false`).',
     params: t.type({ user: Text, currency: Text, amount: AmountText, reference: Text }),
     result: t.type({ id: t.number, credited: t.boolean }),
     guard: 'operator',
@@ -444,7 +411,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   operatorBalances: endpoint({
     method: 'GET',
     path: '/operator/balances',
-    summary: 'Every balance row of `user`, with available and frozen amounts.',
     params: t.type({ user: Text }),
     result: t.array(LedgerBalanceCodec),
     guard: 'operator',
@@ -452,8 +418,6 @@ export const walletEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   operatorAudit: endpoint({
     method: 'GET',
     path: '/operator/audit',
-    summary:
-      'Checks the whole ledger: every journal sums to zero per asset, no user balance is negative, each balance equals the sum of its entries, and every asset sums to zero over all accounts.',
     params: t.type({}),
     result: AuditCodec,
     guard: 'operator',

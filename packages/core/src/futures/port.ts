@@ -1,5 +1,4 @@
-import * as TE from '#fp-ts/TaskEither.js';
-import { type Call, Failures } from '../shared/failure.js';
+import type { Call } from '../shared/failure.js';
 import type { Page, PageQuery } from '../shared/paging.js';
 import type { BatchCloseScope, FuturesDraft, FuturesMarket, FuturesPosition } from './model.js';
 
@@ -24,19 +23,3 @@ export interface FuturesApi {
   /** Closed and cancelled ones, newest first. */
   history(query: PageQuery): Call<Page<FuturesPosition>>;
 }
-
-const notOffered = () => TE.left(Failures.rejected('FUTURES.NOT_OFFERED', ''));
-
-/**
- * The port of an exchange that offers no futures (a front end composed without one): every call is
- * refused with `FUTURES.NOT_OFFERED`, so a screen says so instead of breaking.
- */
-export const futuresNotOffered: FuturesApi = {
-  markets: notOffered,
-  submit: notOffered,
-  positions: notOffered,
-  close: notOffered,
-  batchClose: notOffered,
-  setStops: notOffered,
-  history: notOffered,
-};

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dualYieldFactor, settleDualInvestment } from './calculators.js';
+import { Decimal } from '../shared/decimal.js';
+import { btcCall, btcPut } from '../testing/dual-products.js';
+import { dualPayoutOf, dualPurchasePreview, dualYieldFactor, settleDualInvestment } from './calculators.js';
 
 const base = { invested: '1', linkedPrice: '60000', annualRate: '0.365', days: 10 } as const;
 
@@ -92,5 +95,42 @@ describe('settleDualInvestment refuses a caller bug, naming the argument', () =>
     [{ annualRate: '-0.01' }, 'annualRate must not be negative'],
   ])('%j', (change, message) => {
     expect(() => settleDualInvestment({ ...call, ...change })).toThrow(message);
+  });
+});
+
+describe('dual purchase preview and payout', () => {
+  it('shows both outcomes of a call (spec §9: 1 BTC at 60,000 for 10 days at 36.5 %)', () => {
+    expect(dualPurchasePreview(btcCall, 1000)).toEqual({
+      invested: new Decimal(1),
+      below: { asset: 'BTC', amount: new Decimal('1.01') },
+      above: { asset: 'USDT', amount: new Decimal('60600') },
+      atLinked: 'above',
+    });
+  });
+
+  it('shows both outcomes of a put, rounding the coin down to its decimals', () => {
+    // 100 USDT / 56,000 × 1.01 = 0.00180357142… BTC
+    expect(dualPurchasePreview(btcPut, 10)).toEqual({
+      invested: new Decimal(100),
+      below: { asset: 'BTC', amount: new Decimal('0.00180357') },
+      above: { asset: 'USDT', amount: new Decimal('101') },
+      atLinked: 'below',
+    });
+  });
+
+  it('pays what the settlement formula gives at the recorded price, whatever side it falls', () => {
+    const order = { ...btcCall, invested: new Decimal('0.5') };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200_000 }), (whole) => {
+        const price = String(whole);
+        const paid = dualPayoutOf(order, price);
+        const exact = settleDualInvestment({ ...order, settlementPrice: price });
+        expect(paid.asset).toBe(exact.currency === 'base' ? 'BTC' : 'USDT');
+        expect(paid.amount.lte(exact.amount)).toBe(true);
+        expect(
+          exact.amount.minus(paid.amount).lt(exact.currency === 'base' ? '0.00000001' : '0.000001'),
+        ).toBe(true);
+      }),
+    );
   });
 });

@@ -1,8 +1,9 @@
 import { Decimal, type DecimalInput } from '../shared/decimal.js';
-import { amountOf } from '../shared/money.js';
+import { amountOf, roundForCredit } from '../shared/money.js';
+import type { DualDirection, DualOrder, DualPayout, DualProduct, DualPurchasePreview } from './model.js';
 
-/** `call`: invest the coin to "sell high"; `put`: invest USDT to "buy low". */
-export type DualDirection = 'call' | 'put';
+/** The version of these calculators every settlement records. */
+export const DUAL_CALCULATOR_VERSION = 'dual/1';
 
 export interface DualSettlementInput {
   readonly direction: DualDirection;
@@ -55,4 +56,55 @@ export const settleDualInvestment = (input: DualSettlementInput): DualSettlement
   return settlement.gt(linked)
     ? { currency: 'quote', amount: invested.mul(factor) }
     : { currency: 'base', amount: invested.div(linked).mul(factor) };
+};
+
+/** What an order pays at `settlementPrice`: core's `settleDualInvestment`, rounded down to the payout currency's decimals. */
+export const dualPayoutOf = (
+  order: Pick<
+    DualOrder,
+    | 'direction'
+    | 'invested'
+    | 'linkedPrice'
+    | 'annualRate'
+    | 'days'
+    | 'base'
+    | 'quote'
+    | 'baseDecimals'
+    | 'quoteDecimals'
+  >,
+  settlementPrice: DecimalInput,
+): DualPayout => {
+  const settled = settleDualInvestment({
+    direction: order.direction,
+    invested: order.invested,
+    linkedPrice: order.linkedPrice,
+    settlementPrice,
+    annualRate: order.annualRate,
+    days: order.days,
+  });
+  const inBase = settled.currency === 'base';
+  return {
+    asset: inBase ? order.base : order.quote,
+    amount: roundForCredit({
+      amount: settled.amount,
+      precision: inBase ? order.baseDecimals : order.quoteDecimals,
+    }).credited,
+  };
+};
+
+/**
+ * Both outcomes of buying `shares` of a product, computed by `dualPayoutOf` at a price below and at
+ * one above the linked price (only which side matters, not how far).
+ *
+ * @example dualPurchasePreview(btcCallAt60000For10DaysAt36_5, 1000) // 1 BTC: below 1.01 BTC, above 60,600 USDT
+ */
+export const dualPurchasePreview = (product: DualProduct, shares: number): DualPurchasePreview => {
+  const invested = product.shareSize.mul(shares);
+  const order = { ...product, invested };
+  return {
+    invested,
+    below: dualPayoutOf(order, product.linkedPrice.div(2)),
+    above: dualPayoutOf(order, product.linkedPrice.mul(2)),
+    atLinked: product.direction === 'call' ? 'above' : 'below',
+  };
 };

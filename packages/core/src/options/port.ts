@@ -1,5 +1,4 @@
-import * as TE from '#fp-ts/TaskEither.js';
-import { type Call, Failures } from '../shared/failure.js';
+import type { Call } from '../shared/failure.js';
 import type { Page, PageQuery } from '../shared/paging.js';
 import type {
   OptionDraft,
@@ -27,17 +26,3 @@ export interface OptionsApi {
   orders(state: OptionOrderState, query: PageQuery): Call<Page<OptionOrder>>;
   result(orderId: number): Call<OptionOrder>;
 }
-
-const notOffered = () => TE.left(Failures.rejected('OPTIONS.NOT_OFFERED', ''));
-
-/**
- * The port of an exchange that offers no options (a front end composed without one): every call is
- * refused with `OPTIONS.NOT_OFFERED`, so a screen says so instead of breaking.
- */
-export const optionsNotOffered: OptionsApi = {
-  payableCurrencies: notOffered,
-  offer: notOffered,
-  submit: notOffered,
-  orders: notOffered,
-  result: notOffered,
-};

@@ -1,6 +1,6 @@
-import { type Actor, assertEvent, assign, setup } from 'xstate';
-import { asFailure, errorOf, notProvided } from './call.js';
-import type { Failure } from './failure.js';
+import { type Actor, assertEvent, assign, createActor, setup } from 'xstate';
+import { asFailure, errorOf, fromCall, notProvided } from './call.js';
+import type { Call, Failure } from './failure.js';
 
 /**
  * An order form's state: `Draft` the checked order, `Market` the rules it was checked against,
@@ -112,7 +112,17 @@ export const orderFormMachineFor = <Draft, Market, Placed>(id: string) =>
     },
   });
 
-/** A started order form of a context (what `createOrderForm` and `createFuturesForm` answer). */
-export type OrderFormActor<Draft, Market, Placed> = Actor<
-  ReturnType<typeof orderFormMachineFor<Draft, Market, Placed>>
+/** A context's order-form machine, as `orderFormMachineFor` makes it. */
+export type OrderFormMachine<Draft, Market, Placed> = ReturnType<
+  typeof orderFormMachineFor<Draft, Market, Placed>
 >;
+
+/** A started order form of a context (what `createOrderForm`, `createFuturesForm`, … answer). */
+export type OrderFormActor<Draft, Market, Placed> = Actor<OrderFormMachine<Draft, Market, Placed>>;
+
+/** Starts a context's order form, placing through `place` (one of the API's calls); stop it with its page. */
+export const startOrderForm = <Draft, Market, Placed>(
+  machine: OrderFormMachine<Draft, Market, Placed>,
+  place: (input: PlaceInput<Draft, Market>) => Call<Placed>,
+): OrderFormActor<Draft, Market, Placed> =>
+  createActor(machine.provide({ actors: { place: fromCall(place) } })).start();

@@ -117,6 +117,12 @@ export const LedgerReasons = [
   'futures_cancel',
   'futures_close',
   'futures_overnight',
+  'mining_buy',
+  'mining_yield',
+  'mining_release',
+  'mining_redeem',
+  'dual_buy',
+  'dual_settlement',
 ] as const;
 export type LedgerReason = (typeof LedgerReasons)[number];
 

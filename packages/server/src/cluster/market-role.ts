@@ -34,8 +34,11 @@ export interface MarketRoleDeps {
   readonly tickMs: number;
   readonly pruneMs: number;
   readonly tickRetentionMs: number;
-  /** Settles what the ticks recorded up to `at` decide (options whose close price is final). */
-  readonly settle: (at: Date) => Promise<void>;
+  /**
+   * What comes due with time, run after every tick the holder records, each on its own: options
+   * whose close price the ticks recorded up to `at` make final, mining yields and maturities.
+   */
+  readonly settlements: readonly Settlement[];
   /** The oldest tick a settlement still to come needs; pruning keeps it. */
   readonly oldestTickNeeded: () => Promise<Date | undefined>;
   /** The newest tick's time, whoever recorded it (for `/api/health`). */
@@ -49,6 +52,12 @@ export interface MarketRoleDeps {
   readonly cluster:
     | { readonly pool: Pool; readonly nodeUrl: string; readonly followFromId: number }
     | undefined;
+}
+
+/** A settlement run: `name` says what failed in the log. */
+export interface Settlement {
+  readonly name: string;
+  readonly run: (at: Date) => Promise<void>;
 }
 
 /**
@@ -143,7 +152,8 @@ const hold = (deps: MarketRoleDeps): (() => Promise<void>) => {
       }
       // Once a tick is recorded, what it decides is settled: after a restart, the first tick
       // settles everything that came due while no process held the market.
-      await deps.settle(at).catch((error: unknown) => deps.log(error, 'settling options failed'));
+      for (const settlement of deps.settlements)
+        await settlement.run(at).catch((error: unknown) => deps.log(error, `${settlement.name} failed`));
       // Take-profits, stop-losses, liquidations and limit orders the new ticks reach, and the
       // overnight fees of any night passed.
       await deps.futures.advance(at).catch((error: unknown) => deps.log(error, 'futures triggers failed'));

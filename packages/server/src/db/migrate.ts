@@ -19,6 +19,8 @@ import * as options from './migrations/0016-options.js';
 import * as futures from './migrations/0017-futures.js';
 import * as verificationCountry from './migrations/0018-verification-country.js';
 import * as optionJournalWithoutKey from './migrations/0019-option-journal-without-key.js';
+import * as lockedMining from './migrations/0020-locked-mining.js';
+import * as dualInvestment from './migrations/0021-dual-investment.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -42,6 +44,8 @@ const migrations: Record<string, Migration> = {
   '0017-futures': futures,
   '0018-verification-country': verificationCountry,
   '0019-option-journal-without-key': optionJournalWithoutKey,
+  '0020-locked-mining': lockedMining,
+  '0021-dual-investment': dualInvestment,
 };
 
 /** The newest migration's name: two databases of one schema version have the same tables. */

@@ -1,10 +1,13 @@
 import type {
   CloseReason,
+  DualDirection,
   FuturesOrderKind,
   FuturesSide,
   IdType,
   KlinePeriod,
   LedgerReason,
+  MiningEnding,
+  MiningOrderState,
   Network,
   OptionDirection,
   OptionOrderState,
@@ -74,6 +77,10 @@ export interface Database {
   futures_positions: FuturesPositionsTable;
   futures_overnight_fees: FuturesOvernightFeesTable;
   futures_trigger_mark: FuturesTriggerMarkTable;
+  mining_orders: MiningOrdersTable;
+  mining_yields: MiningYieldsTable;
+  dual_products: DualProductsTable;
+  dual_orders: DualOrdersTable;
 }
 
 export interface UsersTable {
@@ -609,4 +616,86 @@ export interface FuturesTriggerMarkTable {
   id: Defaulted<boolean>;
   tick_id: string;
   night: Date | null;
+}
+
+/** A locked-mining order, with the plan's terms it was bought under (migration 0020). */
+export interface MiningOrdersTable {
+  id: Generated<string>;
+  user_id: number;
+  plan_id: number;
+  asset: string;
+  decimals: number;
+  amount: string;
+  days: number;
+  daily_rate_min: string;
+  daily_rate_max: string;
+  penalty_rate: string;
+  state: MiningOrderState;
+  days_paid: Defaulted<number>;
+  earned: Defaulted<string>;
+  started_at: Date;
+  matures_at: Date;
+  /** When the next day's yield is due; null once redeemed. */
+  next_yield_at: Date | null;
+  ending: MiningEnding | null;
+  ended_at: Date | null;
+  penalty: string | null;
+  returned: string | null;
+  calculator_version: string;
+}
+
+/** One day's yield credited to an order; (order, day) is its key. */
+export interface MiningYieldsTable {
+  order_id: string;
+  day: number;
+  date: string;
+  rate: string;
+  amount: string;
+  due_at: Date;
+  paid_at: Date;
+  journal_id: string | null;
+  calculator_version: string;
+}
+
+/** A dual-investment product issued from a template at a recorded price (migration 0021). */
+export interface DualProductsTable {
+  id: Generated<string>;
+  template: string;
+  /** The UTC date it was issued for (`YYYY-MM-DD`): one product per template and date. */
+  issue_date: string;
+  symbol: string;
+  direction: DualDirection;
+  base: string;
+  quote: string;
+  invest_asset: string;
+  share_size: string;
+  annual_rate: string;
+  linked_price: string;
+  days: number;
+  issue_tick_id: string;
+  issue_price: string;
+  issue_tick_at: Date;
+  subscription_ends_at: Date;
+  matures_at: Date;
+  total_shares: number;
+  remaining_shares: number;
+}
+
+/** A dual-investment order; the settlement columns are set together once it is settled. */
+export interface DualOrdersTable {
+  id: Generated<string>;
+  user_id: number;
+  product_id: string;
+  shares: number;
+  invested: string;
+  purchased_at: Date;
+  matures_at: Date;
+  state: 'purchased' | 'success';
+  settle_tick_id: string | null;
+  settle_price: string | null;
+  settle_tick_at: Date | null;
+  payout_asset: string | null;
+  payout: string | null;
+  calculator_version: string | null;
+  settled_at: Date | null;
 }

@@ -9,7 +9,6 @@ import { registerEndpoint } from './registrar.js';
 const guarded = endpoint({
   method: 'GET',
   path: '/test/verified',
-  summary: 'test',
   params: t.type({}),
   result: t.string,
   guard: 'user',

@@ -45,7 +45,9 @@ type ListedTable =
   | 'withdrawals'
   | 'spot_orders'
   | 'option_orders'
-  | 'futures_positions';
+  | 'futures_positions'
+  | 'mining_orders'
+  | 'dual_orders';
 
 /**
  * One page of the rows `query` selects, newest first, and how many there are in all: what every

@@ -45,6 +45,15 @@ const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> = {
   options: () => import('../features/options/OptionsPage'),
   futures: () => import('../features/futures/FuturesPage'),
   futuresHistory: () => import('../features/futures/FuturesHistoryPage'),
+  finance: () => import('../features/finance/FinancePage'),
+  mining: () => import('../features/mining/MiningPage'),
+  miningBuy: () => import('../features/mining/MiningBuyPage'),
+  miningOrders: () => import('../features/mining/MiningOrdersPage'),
+  miningWelcome: () => import('../features/mining/MiningWelcomePage'),
+  invest: () => import('../features/invest/InvestPage'),
+  investPurchase: () => import('../features/invest/InvestPurchasePage'),
+  investMine: () => import('../features/invest/InvestMinePage'),
+  investHelp: () => import('../features/invest/InvestHelpPage'),
   underDevelopment: () => import('../pages/UnderDevelopmentPage'),
 };
 

@@ -49,6 +49,15 @@ export type PageKey =
   | 'options'
   | 'futures'
   | 'futuresHistory'
+  | 'finance'
+  | 'mining'
+  | 'miningBuy'
+  | 'miningOrders'
+  | 'miningWelcome'
+  | 'invest'
+  | 'investPurchase'
+  | 'investMine'
+  | 'investHelp'
   | 'underDevelopment';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
@@ -231,6 +240,15 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'transaction/seconds_order': 'options',
   'transaction/contract': 'futures',
   'transaction/contract_order': 'futuresHistory',
+  'financial/index': 'finance',
+  'lockming/lockming': 'mining',
+  'lockming/buy': 'miningBuy',
+  'lockming/order': 'miningOrders',
+  'lockming/welcome': 'miningWelcome',
+  'invest/invest': 'invest',
+  'invest/purchase': 'investPurchase',
+  'invest/mine': 'investMine',
+  'invest/help': 'investHelp',
 };
 
 /** Spec §2: the bottom tab bar, in order. */
@@ -265,6 +283,12 @@ const TITLES: Readonly<Record<string, string>> = {
   'transaction/contract': 'tabs.trade',
   'transaction/contract_order': 'futures.historyTitle',
   'financial/index': 'tabs.finance',
+  'lockming/buy': 'mining.buyTitle',
+  'lockming/order': 'mining.ordersTitle',
+  'lockming/welcome': 'mining.welcomeTitle',
+  'invest/purchase': 'invest.purchaseTitle',
+  'invest/mine': 'invest.mineTitle',
+  'invest/help': 'invest.helpTitle',
   'fund/assets': 'tabs.assets',
   'common/login': 'auth.loginTitle',
   'common/register': 'auth.registerTitle',
@@ -386,8 +410,15 @@ export const Paths = {
   futures: '/pages/transaction/contract',
   futuresHistory: '/pages/transaction/contract_order',
   copyTrading: '/pages/copytrade/copy',
+  finance: '/pages/financial/index',
   mining: '/pages/lockming/lockming',
+  miningBuy: '/pages/lockming/buy',
+  miningOrders: '/pages/lockming/order',
+  miningWelcome: '/pages/lockming/welcome',
   invest: '/pages/invest/invest',
+  investPurchase: '/pages/invest/purchase',
+  investMine: '/pages/invest/mine',
+  investHelp: '/pages/invest/help',
   ieo: '/pages/ieo/ieo',
   nft: '/pages/nft/nft',
   loans: '/pages/otc/otc',

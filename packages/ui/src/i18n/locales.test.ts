@@ -6,6 +6,8 @@ import {
   type FuturesMarket,
   failureMessage,
   Languages,
+  type MiningOrder,
+  type MiningPlan,
   parseDecimal,
   type ValidationError,
   validateAdvancedVerification,
@@ -18,6 +20,7 @@ import {
   validateConfirmation,
   validateConversion,
   validateDepositRequest,
+  validateDualPurchase,
   validateEmail,
   validateFuturesOrder,
   validateFuturesStops,
@@ -25,6 +28,8 @@ import {
   validateInternationalBankCard,
   validateInviteCode,
   validateLogin,
+  validateMiningPurchase,
+  validateMiningRedemption,
   validateMobile,
   validateNickname,
   validateOrder,
@@ -40,6 +45,7 @@ import {
 } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { type EitherLike, leftOf } from '../app/either';
+import { btcCall } from '../testing/dual';
 import { MESSAGES } from './locales';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -104,6 +110,43 @@ const FUTURES_MARKET: FuturesMarket = {
   overnightRate: decimal('0.0003'),
   maintenanceRate: decimal('0.2'),
 };
+
+/** A locked-mining plan (spec §9's) and an order of it, for the mining rules' failures. */
+const MINING_PLAN: MiningPlan = {
+  id: 1,
+  asset: 'USDT',
+  assetId: 3,
+  decimals: 2,
+  days: 5,
+  dailyRateMin: decimal('0.003'),
+  dailyRateMax: decimal('0.004'),
+  minAmount: decimal('100'),
+  penaltyRate: decimal('0.004'),
+};
+const MINING_ORDER: MiningOrder = {
+  id: 1,
+  planId: 1,
+  asset: 'USDT',
+  decimals: 2,
+  amount: decimal('10000'),
+  days: 5,
+  dailyRateMin: decimal('0.003'),
+  dailyRateMax: decimal('0.004'),
+  penaltyRate: decimal('0.004'),
+  state: 'active',
+  daysPaid: 0,
+  earned: decimal('0'),
+  startedAt: '2026-11-27T08:00:00.000Z',
+  maturesAt: '2026-12-02T08:00:00.000Z',
+  ending: null,
+  endedAt: null,
+  penalty: null,
+  returned: null,
+  calculatorVersion: 'mining/1',
+};
+
+/** A time the fixture product is open for subscription. */
+const DUAL_OPEN = Date.parse('2026-11-27T12:00:00.000Z');
 
 /** One failing input per rule core exports, so every message key core can emit is exercised. */
 const results: readonly EitherLike<ValidationError, unknown>[] = [
@@ -230,6 +273,29 @@ describe('messages of core', () => {
         FUTURES_MARKET,
         decimal('100'),
       ),
+      // Locked mining: a plan not published, off the asset's decimals, below the minimum, above the balance.
+      ...[
+        { planId: 9, amount: '100' },
+        { planId: 1, amount: '100.001' },
+        { planId: 1, amount: '50' },
+        { planId: 1, amount: '500' },
+      ].map((form) => validateMiningPurchase(form, { plans: [MINING_PLAN], available: decimal('200') })),
+      // Dual investment: a product not offered, closed, sold out; no shares, part of one, more than
+      // remain, more than the balance pays for.
+      ...[
+        { productId: 9, shares: '1', now: DUAL_OPEN, remaining: 10 },
+        { productId: btcCall.id, shares: '1', now: Date.parse(btcCall.subscriptionEndsAt), remaining: 10 },
+        { productId: btcCall.id, shares: '1', now: DUAL_OPEN, remaining: 0 },
+        { productId: btcCall.id, shares: '', now: DUAL_OPEN, remaining: 10 },
+        { productId: btcCall.id, shares: '1.5', now: DUAL_OPEN, remaining: 10 },
+        { productId: btcCall.id, shares: '11', now: DUAL_OPEN, remaining: 10 },
+        { productId: btcCall.id, shares: '5', now: DUAL_OPEN, remaining: 10 },
+      ].map(({ productId, shares, now, remaining }) =>
+        validateDualPurchase(
+          { productId, shares },
+          { products: [{ ...btcCall, remainingShares: remaining }], now, available: decimal('0.001') },
+        ),
+      ),
     ];
     for (const form of forms)
       emitted.push(...Object.values(leftOf(form) ?? {}).filter((e) => e !== undefined));
@@ -240,6 +306,12 @@ describe('messages of core', () => {
       validateAmount('1e3', { precision: 8 }),
       validateAmount('0', { precision: 8 }),
       validateAmount('5', { precision: 8, minimum: decimal('10') }),
+      // An early redemption of an order already redeemed, and of one whose lock is over.
+      validateMiningRedemption(
+        { ...MINING_ORDER, state: 'redeemed' },
+        Date.parse('2026-11-28T08:00:00.000Z'),
+      ),
+      validateMiningRedemption(MINING_ORDER, Date.parse('2026-12-02T08:00:00.000Z')),
     ]) {
       const error = leftOf(single);
       if (error) emitted.push(error);

@@ -8,7 +8,9 @@ import type { Database } from '../../db/schema.js';
  * over every account of an asset is always zero. `market_maker` is the house's side of the spot
  * trades its quotes fill; `options` the house's side of options orders (stakes lost, winnings paid);
  * `futures` and `stock` the house's side of futures and stock contracts (the counterparty of every
- * position: users' losses in, their profits out).
+ * position: users' losses in, their profits out); `mining` the house's side of locked mining (yields
+ * paid out, early-redemption penalties in); `dual` the house's side of dual investment (what is
+ * invested in, what maturity pays out).
  */
 export const PlatformAccounts = [
   'deposits',
@@ -19,6 +21,8 @@ export const PlatformAccounts = [
   'options',
   'futures',
   'stock',
+  'mining',
+  'dual',
 ] as const;
 export type PlatformAccount = (typeof PlatformAccounts)[number];
 

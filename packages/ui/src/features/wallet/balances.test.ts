@@ -1,6 +1,13 @@
-import { type Asset, Decimal, type WalletOverview } from '@tessera/core';
+import { type Asset, Decimal, validationError, type WalletOverview } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { availableIn, findCoin, firstCoinOf, precisionOf, withdrawableAssets } from './balances';
+import {
+  availableIn,
+  findCoin,
+  firstCoinOf,
+  needsMoreFunds,
+  precisionOf,
+  withdrawableAssets,
+} from './balances';
 
 const network = (coinId: number, name: 'BTC' | 'ERC20' | 'TRC20', enabled = true) => ({
   coinId,
@@ -65,5 +72,15 @@ describe('wallet helpers', () => {
   it('shows an asset’s amounts to its precision, and all 20 possible decimals for an unknown one', () => {
     expect(precisionOf(ASSETS, 'BTC')).toBe(8);
     expect(precisionOf(ASSETS, 'XYZ')).toBe(20);
+  });
+
+  it('offers a way to bring money in when the account holds less than the least buyable or than typed', () => {
+    const insufficient = validationError('WALLET.INSUFFICIENT_BALANCE', 'validation.insufficientBalance');
+    const belowMinimum = validationError('MINING.BELOW_MIN_AMOUNT', 'validation.amountMinimum');
+    const least = new Decimal(100);
+    expect(needsMoreFunds(new Decimal(50), least, undefined)).toBe(true);
+    expect(needsMoreFunds(new Decimal(500), least, undefined)).toBe(false);
+    expect(needsMoreFunds(new Decimal(500), least, insufficient)).toBe(true);
+    expect(needsMoreFunds(new Decimal(500), least, belowMinimum)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import {
   type Asset,
   type AssetNetwork,
   Decimal,
+  type ValidationError,
   type WalletAccount,
   type WalletOverview,
 } from '@tessera/core';
@@ -13,6 +14,17 @@ export const availableIn = (overview: WalletOverview, account: WalletAccount, as
   overview.accounts
     .find((candidate) => candidate.account === account)
     ?.balances.find((balance) => balance.assetId === assetId)?.available ?? ZERO;
+
+/**
+ * Whether a purchase form should offer the way to bring money in (a deposit, a transfer): the
+ * account holds less than the least that can be bought (a plan's minimum, one share), or less than
+ * what was typed (core's rule said so with `WALLET.INSUFFICIENT_BALANCE`).
+ */
+export const needsMoreFunds = (
+  available: Decimal,
+  least: Decimal,
+  typedError: ValidationError | undefined,
+): boolean => available.lessThan(least) || typedError?.code === 'WALLET.INSUFFICIENT_BALANCE';
 
 /** Spec §5: no amount has more decimals than this (after a leading 0). */
 const MOST_DECIMALS = 20;

@@ -58,7 +58,7 @@ export const PositionCard = ({
   const language = useLanguage();
   const figures = liveFigures(position, price);
   const tickLine = (tick: FuturesPosition['open']) =>
-    tick === null ? '—' : t('futures.tick', { id: tick.tickId, time: formatDateTime(tick.at, language) });
+    tick === null ? '—' : t('common.tick', { id: tick.tickId, time: formatDateTime(tick.at, language) });
   const cells: { key: string; label: string; value: string; tone?: 'up' | 'down' }[] = [
     {
       key: 'lots',

@@ -1,8 +1,8 @@
 import { formatAmount, type OptionOrder } from '@tessera/core';
 import { formatDateTime, type TFunction, useTranslation } from '../../../i18n';
+import { RecordedPrice } from '../../trade/RecordedPrice';
 import { type Line, Lines } from '../../wallet/components/Lines';
 import { useLanguage } from '../../wallet/data';
-import { RecordedPrice } from './RecordedPrice';
 
 /** An order's lines: the stake and open price, then, once settled, the close price, outcome and payout. */
 export const optionLines = (t: TFunction, order: OptionOrder): Line[] => [

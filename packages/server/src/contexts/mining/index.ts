@@ -1,0 +1,2 @@
+export { createMiningHandlers, type MiningDeps } from './handlers.js';
+export { payDueYields } from './yields.js';

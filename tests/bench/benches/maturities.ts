@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import { settleDueDual } from '../../../packages/server/src/contexts/dual/index.js';
+import { payDueYields } from '../../../packages/server/src/contexts/mining/index.js';
+import { AssetBook, auditLedger } from '../../../packages/server/src/contexts/wallet/index.js';
+import type { Bench, Figure } from '../bench.js';
+import { type BenchDatabase, withSeededUsers } from './seeded-database.js';
+import { databases } from './server-thread.js';
+
+const USERS = 1_000;
+const ORDERS_PER_USER = 100;
+const ORDERS = USERS * ORDERS_PER_USER;
+const STARTED_AT = new Date('2026-01-01T00:00:00Z');
+const DAY_MS = 86_400_000;
+
+/** Every order settled and the ledger balanced, or the figure means nothing. */
+const checked = async (db: BenchDatabase, name: string, left: string) => {
+  const { rows } = await sql<{ left: string }>`${sql.raw(left)}`.execute(db);
+  const audit = await auditLedger(db);
+  if (Number(rows[0]?.left) !== 0 || !audit.ok)
+    throw new Error(`${name}: orders left unsettled or the audit broke`);
+};
+
+const figures = (name: string, what: string, elapsed: number): Figure[] => [
+  { label: `${name}: ${ORDERS.toLocaleString('en-US')} ${what} in`, value: elapsed, unit: 'ms' },
+  { label: `${name}: ${what} per second`, value: (ORDERS / elapsed) * 1000, unit: '/s' },
+];
+
+/**
+ * 100,000 locked-mining orders (1,000 users × 100 of 100 USDT, plan 1) on their last day, paid by
+ * the server's `payDueYields` straight on the database: each order's yield (core's `miningYieldOf`),
+ * its release, the ledger and a row per (order, day), in transactions of 1,000; then the audit.
+ */
+const lastMiningDay = (name: string, config: { databaseUrl?: string; schema?: string }) =>
+  withSeededUsers(
+    config,
+    { users: USERS, wallet: 'mining', asset: 'USDT', frozen: String(100 * ORDERS_PER_USER), at: STARTED_AT },
+    async (db) => {
+      await sql`
+        insert into mining_orders (user_id, plan_id, asset, decimals, amount, days, daily_rate_min,
+          daily_rate_max, penalty_rate, state, days_paid, started_at, matures_at, next_yield_at, calculator_version)
+        select u.id, 1, 'USDT', 6, 100, 5, 0.003, 0.004, 0.004, 'active', 4, ${STARTED_AT},
+          ${new Date(STARTED_AT.getTime() + 5 * DAY_MS)}, ${new Date(STARTED_AT.getTime() + 5 * DAY_MS)}, 'mining/1'
+        from users u cross join generate_series(1, ${ORDERS_PER_USER}) g
+        where u.username like 'bench%'`.execute(db);
+      const started = performance.now();
+      await payDueYields(db, new Date(STARTED_AT.getTime() + 5 * DAY_MS + 1000));
+      const elapsed = performance.now() - started;
+      await checked(db, name, "select count(*) as left from mining_orders where state = 'active'");
+      return figures(name, 'mining orders paid their last day and released', elapsed);
+    },
+  );
+
+/**
+ * 100,000 dual-investment orders (1,000 users × 100 shares of a 7-day BTC put, 10 USDT each)
+ * maturing on one tick, settled by the server's `settleDueDual`: the price in force at maturity
+ * looked up, core's `dualPayoutOf` per order, the ledger and every order written, in transactions
+ * of 1,000; then the audit.
+ */
+const dualMaturity = (name: string, config: { databaseUrl?: string; schema?: string }) =>
+  withSeededUsers(
+    config,
+    { users: USERS, wallet: 'balance', asset: 'USDT', frozen: String(10 * ORDERS_PER_USER), at: STARTED_AT },
+    async (db) => {
+      const maturesAt = new Date(STARTED_AT.getTime() + 7 * DAY_MS);
+      await sql`insert into market_ticks (symbol, price, volume, at) values
+        ('BTC/USDT', 60000, 1, ${STARTED_AT}),
+        ('BTC/USDT', 57000, 1, ${new Date(maturesAt.getTime() - 500)}),
+        ('BTC/USDT', 57010, 1, ${new Date(maturesAt.getTime() + 500)})`.execute(db);
+      await sql`
+        insert into dual_products (template, issue_date, symbol, direction, base, quote, invest_asset,
+          share_size, annual_rate, linked_price, days, issue_tick_id, issue_price, issue_tick_at,
+          subscription_ends_at, matures_at, total_shares, remaining_shares)
+        select 'btc-put-3-7', '2026-01-01', 'BTC/USDT', 'put', 'BTC', 'USDT', 'USDT', 10, 0.365, 58200, 7,
+          id, 60000, at, ${new Date(STARTED_AT.getTime() + DAY_MS)}, ${maturesAt}, ${ORDERS}, 0
+        from market_ticks where at = ${STARTED_AT}`.execute(db);
+      await sql`
+        insert into dual_orders (user_id, product_id, shares, invested, purchased_at, matures_at, state)
+        select u.id, p.id, 1, 10, ${STARTED_AT}, ${maturesAt}, 'purchased'
+        from users u cross join generate_series(1, ${ORDERS_PER_USER}) g cross join dual_products p
+        where u.username like 'bench%'`.execute(db);
+      const assets = await AssetBook.load(db);
+      const started = performance.now();
+      await settleDueDual(db, assets, new Date(maturesAt.getTime() + 1000));
+      const elapsed = performance.now() - started;
+      await checked(db, name, "select count(*) as left from dual_orders where state = 'purchased'");
+      return figures(name, 'dual orders settled at maturity', elapsed);
+    },
+  );
+
+export const maturities: Bench = {
+  name: 'maturities',
+  summary:
+    '100,000 mining orders paid their last day and released; 100,000 dual orders settled on one tick; audited',
+  onlyWhenNamed: true,
+  run: async () => {
+    const all: Figure[] = [];
+    for (const database of databases()) {
+      const config = database.config as { databaseUrl?: string; schema?: string };
+      all.push(
+        ...(await lastMiningDay(database.name, config)),
+        ...(await dualMaturity(database.name, config)),
+      );
+    }
+    return all;
+  },
+};
