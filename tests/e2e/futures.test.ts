@@ -2,8 +2,8 @@
  * Futures in a real browser at 390×844, on a server with a simulated clock: a user with a deposit
  * moves USDT to the futures account, opens the futures view from the Trade tab, sees what a long
  * of one lot at 10× takes (core's preview: margin, fee, liquidation price), confirms it, opens a
- * short too, sets each a take-profit one price step away through the TP/SL editor, moves the clock
- * on and watches the take-profit of whichever way the price went fire: the position leaves the
+ * short too, sets each a take-profit 0.3 % away through the TP/SL editor, moves the clock on
+ * until the take-profit of whichever way the price went fires: the position leaves the
  * list and the history shows it closed by its take-profit at a recorded tick. Then the stock tab
  * with its hours, and the view in French. Screenshots 110–117.
  */
@@ -25,16 +25,19 @@ const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
 const figure = (shown: string | null) => new Decimal((shown ?? '').replace(/[^\d.-]/g, ''));
 
 /**
- * Sets a take-profit one price step beyond the live price on the position card `index`, through
- * the TP/SL editor. The price ticks twice a second: when it moved past the stop before the
- * exchange checked it, the editor shows the refusal and the stop is typed again.
+ * Sets a take-profit 0.3 % beyond the live price on the position card `index`, through the TP/SL
+ * editor: near enough for a jump of the exchange's clock to reach one of the two, far enough that
+ * the price's own ticks (twice a second) do not reach it while the other is being set on a busy
+ * machine. When the price moved past the stop before the exchange checked it, the editor shows the
+ * refusal and the stop is typed again.
  */
-const takeProfitNextToPrice = async (index: number, side: 'long' | 'short') => {
+const takeProfitNearPrice = async (index: number, side: 'long' | 'short') => {
   const { page } = rig;
   await page.getByTestId('position-row').nth(index).getByTestId('position-stops').click();
   for (let attempt = 0; attempt < 20; attempt++) {
     const price = figure(await text('futures-market-last-price'));
-    const stop = side === 'long' ? price.plus('0.01') : price.minus('0.01');
+    const gap = price.times('0.003').toDecimalPlaces(2);
+    const stop = side === 'long' ? price.plus(gap) : price.minus(gap);
     await page.getByTestId('stops-take-profit').fill(stop.toFixed(2));
     await dialogButton('confirm-ok').click();
     const saved = await page
@@ -115,14 +118,21 @@ describe.skipIf(!hasChromium)('futures in a browser', () => {
     await rig.shot('112-futures-positions-en', { fullPage: true });
 
     // Newest first: the short, then the long.
-    await takeProfitNextToPrice(0, 'short');
-    await takeProfitNextToPrice(1, 'long');
+    await takeProfitNearPrice(0, 'short');
+    await takeProfitNearPrice(1, 'long');
     await expect.poll(() => page.locator('[data-testid="position-tp"]').allTextContents()).not.toContain('—');
     await rig.shot('113-futures-stops-en', { fullPage: true });
 
-    // On the exchange's clock, the next recorded tick moves the price one way or the other: the
-    // take-profit on that side fires at that tick's price, and the position leaves the list.
-    await rig.operator('/operator/clock/advance', { method: 'POST', body: JSON.stringify({ seconds: 60 }) });
+    // Six hours at a time on the exchange's clock: the first tick after a jump carries the price
+    // one way or the other, until it reaches one take-profit, which fires at that tick's price;
+    // the position leaves the list.
+    for (let jump = 0; jump < 8 && (await page.getByTestId('position-row').count()) === 2; jump++) {
+      await rig.operator('/operator/clock/advance', {
+        method: 'POST',
+        body: JSON.stringify({ seconds: 6 * 3600 }),
+      });
+      await page.waitForTimeout(1500);
+    }
     await expect.poll(() => page.getByTestId('position-row').count(), { timeout: 30_000 }).toBe(1);
     await page.getByTestId('futures-history-link').click();
     await page.getByTestId('page-futures-history').waitFor();
@@ -136,9 +146,8 @@ describe.skipIf(!hasChromium)('futures in a browser', () => {
     await page.getByTestId('page-futures').waitFor();
 
     // The other take-profit fires too once the price wanders back past it; if it has not, the
-    // position left closes with "Close all". A take-profit can fire before the clock's jump: then
-    // the newest recorded price is a minute old on the exchange's clock until the next tick
-    // (every 500 ms), which "Close all" waits for.
+    // position left closes with "Close all". Right after a jump the newest recorded price is hours
+    // old on the exchange's clock until the next tick (every 500 ms), which "Close all" waits for.
     await page.waitForTimeout(1000);
     if ((await page.getByTestId('position-row').count()) > 0) {
       await page.getByTestId('futures-close-all').click();

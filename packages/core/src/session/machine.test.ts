@@ -182,6 +182,22 @@ describe('session machine', () => {
     expect(effects.navigate).toHaveBeenCalledWith(LOGIN);
   });
 
+  it('drops the login redirect of a 999 when the user signs in before it fires', async () => {
+    const { actor, effects, clock } = start({}, { token: 'stored', user });
+    await settle();
+    actor.send({ type: 'session.expired', message: 'Please log in' });
+    clock.increment(600);
+    actor.send({ type: 'session.login', request: { userString: 'ada@example.com', password: 'secret-pass' } });
+    await settle();
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    clock.increment(1200);
+    expect(effects.navigate).not.toHaveBeenCalled();
+    // A later 999 redirects again.
+    actor.send({ type: 'session.expired', message: 'Please log in' });
+    clock.increment(1200);
+    expect(effects.navigate).toHaveBeenCalledWith(LOGIN);
+  });
+
   it('shows one message and navigates once for a burst of 999s, and again for a later one', async () => {
     const { actor, effects, clock } = start({}, { token: 'stored', user });
     await settle();

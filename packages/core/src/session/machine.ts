@@ -265,6 +265,8 @@ export const sessionMachine = /* @__PURE__ */ setup({
       },
     },
     signedIn: {
+      // A redirect still waiting from before (a 999's to the login page) is old news once signed in.
+      entry: ['dropRedirect', 'releaseRedirect'],
       initial: 'loadingUser',
       on: {
         'session.logout': '.signingOut',
