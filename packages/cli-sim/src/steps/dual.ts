@@ -3,8 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { describeFailure } from '../runtime/failure.js';
 import { fields, oneOf, Text } from './codecs.js';
-import { exchangeNow } from './mining.js';
-import { refusedForm, sessionSnapshot } from './session.js';
+import { exchangeNow, refusedForm, sessionSnapshot } from './session.js';
 import { defineStep, failed, passed } from './step.js';
 import { requestId } from './wallet-assets.js';
 

@@ -1,11 +1,10 @@
 import { miningRedemptionPreview, validateMiningPurchase } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
-import type { SimContext } from '../runtime/context.js';
 import { describeFailure } from '../runtime/failure.js';
 import { fields, Text } from './codecs.js';
-import { refusedForm, sessionSnapshot } from './session.js';
-import { defineStep, failed, passed, type StepOutcome } from './step.js';
+import { exchangeNow, refusedForm, sessionSnapshot } from './session.js';
+import { defineStep, failed, passed } from './step.js';
 import { requestId } from './wallet-assets.js';
 
 export const mine = defineStep({
@@ -30,14 +29,6 @@ export const mine = defineStep({
     );
   },
 });
-
-/** The exchange's time in milliseconds: it runs ahead of this machine's under a simulated clock. */
-export const exchangeNow = async (ctx: SimContext): Promise<number | StepOutcome> => {
-  const site = await ctx.tessera.api.site.config()();
-  if (E.isLeft(site))
-    return failed(`reading the exchange's time failed: ${describeFailure(site.left)}`, site.left);
-  return Date.parse(site.right.now);
-};
 
 export const redeem = defineStep({
   name: 'redeem',

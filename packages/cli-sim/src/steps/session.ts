@@ -1,4 +1,5 @@
 import type { FieldErrors, Tessera, ValidationError } from '@tessera/core';
+import * as E from 'fp-ts/lib/Either.js';
 import type { SimContext } from '../runtime/context.js';
 import { describeFailure, invalid } from '../runtime/failure.js';
 import { waitUntil } from '../runtime/wait.js';
@@ -44,4 +45,12 @@ export const refreshUser = async (ctx: SimContext): Promise<SessionSnapshot> => 
   if (!sessionSnapshot(ctx).matches('signedIn')) return sessionSnapshot(ctx);
   ctx.tessera.session.send({ type: 'session.refresh' });
   return settle(ctx, 'the user to reload');
+};
+
+/** The exchange's time in milliseconds: it runs ahead of this machine's under a simulated clock. */
+export const exchangeNow = async (ctx: SimContext): Promise<number | StepOutcome> => {
+  const site = await ctx.tessera.api.site.config()();
+  if (E.isLeft(site))
+    return failed(`reading the exchange's time failed: ${describeFailure(site.left)}`, site.left);
+  return Date.parse(site.right.now);
 };

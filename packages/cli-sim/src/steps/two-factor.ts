@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { SimContext } from '../runtime/context.js';
 import { describeFailure } from '../runtime/failure.js';
 import { fields, oneOf, Text } from './codecs.js';
-import { sessionSnapshot } from './session.js';
+import { exchangeNow, sessionSnapshot } from './session.js';
 import { defineStep, failed, passed, type StepOutcome } from './step.js';
 
 const PERIOD_MS = 30_000;
@@ -18,10 +18,9 @@ export const authenticatorCode = async (ctx: SimContext): Promise<string | StepO
   const kept = ctx.twoFactor;
   if (kept === null)
     return failed('no authenticator secret: turn two-factor authentication on with a twoFactor step first');
-  const site = await ctx.tessera.api.site.config()();
-  if (E.isLeft(site))
-    return failed(`reading the exchange's time failed: ${describeFailure(site.left)}`, site.left);
-  const current = Math.floor(Date.parse(site.right.now) / PERIOD_MS);
+  const now = await exchangeNow(ctx);
+  if (typeof now !== 'number') return now;
+  const current = Math.floor(now / PERIOD_MS);
   const step = Math.max(current, kept.lastStep + 1);
   if (step > current + 1)
     return failed('the authenticator has no fresh code yet: add a wait of 30 s or an advance');
