@@ -187,7 +187,10 @@ describe('session machine', () => {
     await settle();
     actor.send({ type: 'session.expired', message: 'Please log in' });
     clock.increment(600);
-    actor.send({ type: 'session.login', request: { userString: 'ada@example.com', password: 'secret-pass' } });
+    actor.send({
+      type: 'session.login',
+      request: { userString: 'ada@example.com', password: 'secret-pass' },
+    });
     await settle();
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
     clock.increment(1200);

@@ -23,7 +23,7 @@ export const RequireLogin = ({ route, children }: { route: RouteEntry; children:
   const navigate = useNavigate();
   const location = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per arrival (location.key), by design.
+  // runs once per arrival (location.key), by design.
   useEffect(() => {
     if (isSignedIn(tessera.session.getSnapshot())) return;
     toasts.show({ key: 'auth.pleaseLogin' });

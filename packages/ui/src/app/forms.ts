@@ -85,7 +85,7 @@ export const useRemote = <T>(load: (api: Api) => Call<T>): { data: Loadable<T>; 
   const loadRef = useRef(load);
   const [attempt, setAttempt] = useState(0);
   const [data, setData] = useState<Loadable<T>>(Loadables.loading());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger.
+  // `attempt` is the reload trigger.
   useEffect(() => {
     let live = true;
     setData((previous) => Loadables.loading(previous.status === 'ready' ? previous.value : undefined));

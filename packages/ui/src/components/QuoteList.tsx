@@ -52,7 +52,7 @@ const FLASH_MS = 800;
  */
 const useFlash = (at: string | undefined) => {
   const overlay = useRef<HTMLSpanElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new price (`at`) is what flashes.
+  // a new price (`at`) is what flashes.
   useLayoutEffect(() => {
     overlay.current?.animate?.([{ opacity: 1 }, { opacity: 0 }], { duration: FLASH_MS, easing: 'ease-out' });
   }, [at]);
@@ -134,7 +134,7 @@ const QuoteRow = ({
 const SkeletonRows = ({ count }: { count: number }) => (
   <ul className="quotes quotes--skeleton" data-testid="quotes-loading" aria-hidden="true">
     {Array.from({ length: count }, (_, index) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+      // placeholders have no identity.
       <li key={index} className="quote">
         <span className="skeleton skeleton--pair" />
         <span className="skeleton skeleton--price" />

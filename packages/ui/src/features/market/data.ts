@@ -28,7 +28,7 @@ export const useFavourites = (): FavouritesView => {
   const [pending, setPending] = useState<ReadonlySet<string>>(NONE);
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
+  // `attempt` is the retry trigger.
   useEffect(() => {
     if (!signedIn) {
       setSymbols(Loadables.ready(NONE));

@@ -135,7 +135,7 @@ export const OrderForm = ({
   const replace = view.replace;
   const formRef = useRef(form);
   formRef.current = form;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per tap (`seq`).
+  // runs once per tap (`seq`).
   useEffect(() => {
     if (picked === undefined) return;
     // As the book shows it (`63974.30`, not `63974.3`): a level's price is on the grid, so the
