@@ -1,15 +1,16 @@
 /**
- * Maturities survive a crash: a server process holding 1,200 locked-mining orders and 300
- * dual-investment orders is moved eight days on (its simulated clock), so that its next ticks pay
- * five days of yields, release every mining order and settle every dual order, and is killed with
- * SIGKILL once the first mining days have been paid. Started again on the same data, it does what
- * was left: every mining order has each of its days paid once, at core's `miningYieldOf`, and is
- * released once; every dual order is settled once, on the price in force at its maturity, at core's
- * `dualPayoutOf`; the ledger balances. On PGlite (a directory on disk) and, when TEST_DATABASE_URL
- * is set, PostgreSQL.
+ * Maturities survive a crash: a server process holding 1,200 locked-mining orders, 300
+ * dual-investment orders and 300 IEO subscriptions is moved eight days on (its simulated clock),
+ * so that its next ticks pay five days of yields, release every mining order, settle every dual
+ * order and allocate the IEO round, and is killed with SIGKILL once the first mining days have been
+ * paid. Started again on the same data, it does what was left: every mining order has each of its
+ * days paid once, at core's `miningYieldOf`, and is released once; every dual order is settled
+ * once, on the price in force at its maturity, at core's `dualPayoutOf`; the IEO round is allocated
+ * once, each subscription by core's `ieoAllocation`; the ledger balances. On PGlite (a directory on
+ * disk) and, when TEST_DATABASE_URL is set, PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
-import { Decimal, dualPayoutOf, miningYieldOf } from '@tessera/core';
+import { Decimal, dualPayoutOf, ieoAllocation, miningYieldOf } from '@tessera/core';
 import { sql } from 'kysely';
 import { describe, expect } from 'vitest';
 import {
@@ -28,6 +29,8 @@ const PLAN = '1';
 const DAYS = 5;
 /** Dual orders of one share of today's 7-day BTC put (10 USDT a share). */
 const DUAL_ORDERS = 300;
+/** Subscriptions of the minimum to an IEO round in progress (at most 10 USDT each). */
+const IEO_SUBSCRIPTIONS = 300;
 
 const { call, login, fundedUser } = processClient(OPERATOR_KEY);
 
@@ -92,6 +95,37 @@ const expectDualSettledOnce = async (db: Awaited<ReturnType<typeof restartInProc
   expect(Number(settlements[0]?.count)).toBe(DUAL_ORDERS);
 };
 
+/** The round was allocated once, each subscription by core's `ieoAllocation` on the recorded applications. */
+const expectIeoAllocatedOnce = async (db: Awaited<ReturnType<typeof restartInProcess>>['database']) => {
+  const { rows: projects } = await sql<{
+    id: string;
+    total_issuance: string;
+    applied: string;
+    allocated: string;
+  }>`
+    select id, total_issuance, applied, allocated from ieo_projects
+    where id in (select project_id from ieo_subscriptions)`.execute(db);
+  expect(projects).toHaveLength(1);
+  const project = projects[0] as (typeof projects)[number];
+  const { rows: subscriptions } = await sql<{ id: string; amount: string; passed: string; state: string }>`
+    select id, amount, passed, state from ieo_subscriptions order by id`.execute(db);
+  expect(subscriptions).toHaveLength(IEO_SUBSCRIPTIONS);
+  const expected = ieoAllocation({
+    totalIssuance: project.total_issuance,
+    tokenDecimals: 2,
+    subscriptions: subscriptions.map((row) => ({ id: Number(row.id), amount: row.amount })),
+  });
+  expect(new Decimal(project.applied)).toEqual(expected.applied);
+  expect(new Decimal(project.allocated)).toEqual(expected.allocated);
+  for (const row of subscriptions) {
+    expect(['locked', 'released']).toContain(row.state);
+    expect(new Decimal(row.passed)).toEqual(expected.passed.get(Number(row.id)));
+  }
+  const { rows: journals } = await sql<{ count: string }>`
+    select count(*) from journals where reason = 'ieo_allocation'`.execute(db);
+  expect(Number(journals[0]?.count)).toBe(1);
+};
+
 const crashDuringMaturities = async (database: CrashDatabase) => {
   // 1,200 purchases from one address: past the default request budget.
   const first = await startServerProcess({
@@ -114,7 +148,7 @@ const crashDuringMaturities = async (database: CrashDatabase) => {
     await call(first.url, '/operator/deposits/confirm', {
       user: user.name,
       currency: 'USDT',
-      amount: String(DUAL_ORDERS * 10),
+      amount: String(DUAL_ORDERS * 10 + IEO_SUBSCRIPTIONS * 10),
       reference: `crash-dual-${user.name}`,
     });
     let products: { id: number; symbol: string; type: string; days: number }[] = [];
@@ -130,6 +164,24 @@ const crashDuringMaturities = async (database: CrashDatabase) => {
       ),
     );
     expect(invested.every((answer) => answer?.type === 'ok')).toBe(true);
+    // One of the two templates' rounds is always taking subscriptions (their warm-ups never overlap).
+    const rounds = ((await call(first.url, '/project'))?.message ?? []) as {
+      id: number;
+      status: string;
+      min_amount: string;
+    }[];
+    const open = rounds.find((round) => round.status === 'in_progress');
+    const subscribed = await Promise.all(
+      Array.from({ length: IEO_SUBSCRIPTIONS }, () =>
+        call(
+          first.url,
+          '/project/order',
+          { project_id: String(open?.id), amount: open?.min_amount },
+          user.token,
+        ),
+      ),
+    );
+    expect(subscribed.every((answer) => answer?.type === 'ok')).toBe(true);
 
     await call(first.url, '/operator/clock/advance', { seconds: String(8 * 86_400) });
     const token = await login(first.url, user.name);
@@ -147,10 +199,16 @@ const crashDuringMaturities = async (database: CrashDatabase) => {
     try {
       const db = server.database;
       for (let waited = 0; ; waited += 100) {
-        const { rows } = await sql<{ active: string; purchased: string }>`
+        const { rows } = await sql<{ active: string; purchased: string; applied: string }>`
           select (select count(*) from mining_orders where state = 'active') as active,
-            (select count(*) from dual_orders where state = 'purchased') as purchased`.execute(db);
-        if (Number(rows[0]?.active) === 0 && Number(rows[0]?.purchased) === 0) break;
+            (select count(*) from dual_orders where state = 'purchased') as purchased,
+            (select count(*) from ieo_subscriptions where state = 'applied') as applied`.execute(db);
+        if (
+          Number(rows[0]?.active) === 0 &&
+          Number(rows[0]?.purchased) === 0 &&
+          Number(rows[0]?.applied) === 0
+        )
+          break;
         if (waited > 60_000) throw new Error('the restarted server did not pay what was due');
         await pause(100);
       }
@@ -193,6 +251,7 @@ const crashDuringMaturities = async (database: CrashDatabase) => {
         where j.reason = 'mining_release' and e.bucket = 'frozen'`.execute(db);
       expect(Number(releases[0]?.count)).toBe(ORDERS);
       await expectDualSettledOnce(db);
+      await expectIeoAllocatedOnce(db);
       const balances = (await call(server.url, `/operator/balances?user=${user.name}`))?.message as {
         account: string;
         currency: string;
@@ -215,9 +274,9 @@ const crashDuringMaturities = async (database: CrashDatabase) => {
   }
 };
 
-describe('a server killed with SIGKILL while paying mining yields, releasing matured orders and settling dual investment', () => {
+describe('a server killed with SIGKILL while paying mining yields, releasing matured orders, settling dual investment and allocating an IEO round', () => {
   itRestartsOnEachDatabase(
-    'pays each mining day once, releases each order once, settles each dual order once',
+    'pays each mining day once, releases each order once, settles each dual order once, allocates the round once',
     'maturities',
     crashDuringMaturities,
   );

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './endpoints/account.js';
 import { dualEndpoints } from './endpoints/dual.js';
 import { futuresEndpoints } from './endpoints/futures.js';
+import { ieoEndpoints } from './endpoints/ieo.js';
 import { marketEndpoints } from './endpoints/market.js';
 import { miningEndpoints } from './endpoints/mining.js';
 import { operatorEndpoints } from './endpoints/operator.js';
@@ -27,6 +28,7 @@ export const contractGroups = {
   futures: futuresEndpoints,
   mining: miningEndpoints,
   dual: dualEndpoints,
+  ieo: ieoEndpoints,
   operator: operatorEndpoints,
 };
 
@@ -58,6 +60,7 @@ export const contract = /* @__PURE__ */ joinGroups(
   futuresEndpoints,
   miningEndpoints,
   dualEndpoints,
+  ieoEndpoints,
   operatorEndpoints,
 );
 

@@ -2,6 +2,7 @@ import { type EndpointName, joinGroups } from './contract.js';
 import { accountSummaries } from './endpoints/account.docs.js';
 import { dualSummaries } from './endpoints/dual.docs.js';
 import { futuresSummaries } from './endpoints/futures.docs.js';
+import { ieoSummaries } from './endpoints/ieo.docs.js';
 import { marketSummaries } from './endpoints/market.docs.js';
 import { miningSummaries } from './endpoints/mining.docs.js';
 import { operatorSummaries } from './endpoints/operator.docs.js';
@@ -31,5 +32,6 @@ export const summaries: Readonly<Record<EndpointName, string>> = /* @__PURE__ */
   futuresSummaries,
   miningSummaries,
   dualSummaries,
+  ieoSummaries,
   operatorSummaries,
 );

@@ -39,6 +39,7 @@ export {
   futuresEndpoints,
   LivePositionCodec,
 } from './endpoints/futures.js';
+export { IeoAllocationCodec, IeoProjectCodec, IeoSubscriptionCodec, ieoEndpoints } from './endpoints/ieo.js';
 export {
   FavouriteCodec,
   KlineCodec,

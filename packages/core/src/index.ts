@@ -144,6 +144,36 @@ export {
   toLocale,
 } from './i18n/index.js';
 export type {
+  IeoAllocation,
+  IeoAllocationInput,
+  IeoAllocationRecord,
+  IeoApi,
+  IeoDraft,
+  IeoPhase,
+  IeoProject,
+  IeoSubscription,
+  IeoSubscriptionContext,
+  IeoSubscriptionField,
+  IeoSubscriptionForm,
+  IeoSubscriptionFormContext,
+  IeoSubscriptionFormEvent,
+  IeoSubscriptionPreview,
+  IeoSubscriptionState,
+  SubscribeIeoInput,
+} from './ieo/index.js';
+export {
+  IEO_CALCULATOR_VERSION,
+  IeoPhases,
+  IeoSubscriptionStates,
+  ieoAllocation,
+  ieoCostOf,
+  ieoPhaseOf,
+  ieoRefundOf,
+  ieoSubscriptionMachine,
+  ieoSubscriptionPreview,
+  validateIeoSubscription,
+} from './ieo/index.js';
+export type {
   BuyDualInput,
   DualApi,
   DualDirection,

@@ -8,6 +8,8 @@ import { futuresFormMachine, type OpenPositionInput } from './futures/machine.js
 import type { FuturesApi } from './futures/port.js';
 import { languageMachine } from './i18n/machine.js';
 import { type Language, languageOr } from './i18n/model.js';
+import { ieoSubscriptionMachine, type SubscribeIeoInput } from './ieo/machine.js';
+import type { IeoApi } from './ieo/port.js';
 import { type BuyDualInput, dualPurchaseMachine } from './invest/machine.js';
 import type { DualApi } from './invest/port.js';
 import { klineHistoryRange } from './market/calculators.js';
@@ -57,20 +59,22 @@ export interface TesseraApi {
   readonly futures: FuturesApi;
   readonly mining: MiningApi;
   readonly dual: DualApi;
+  readonly ieo: IeoApi;
   readonly site: SiteApi;
 }
 
 /** Everything the SDK needs from the outside world. */
 export interface TesseraPorts {
   /**
-   * `options`, `futures`, `mining` and `dual` may be left out by a front end whose exchange offers
-   * none: their calls are then refused.
+   * `options`, `futures`, `mining`, `dual` and `ieo` may be left out by a front end whose exchange
+   * offers none: their calls are then refused.
    */
-  readonly api: Omit<TesseraApi, 'options' | 'futures' | 'mining' | 'dual'> & {
+  readonly api: Omit<TesseraApi, 'options' | 'futures' | 'mining' | 'dual' | 'ieo'> & {
     readonly options?: OptionsApi;
     readonly futures?: FuturesApi;
     readonly mining?: MiningApi;
     readonly dual?: DualApi;
+    readonly ieo?: IeoApi;
   };
   readonly feed: RealtimeFeed;
   readonly storage: Storage;
@@ -109,6 +113,7 @@ export const createTessera = (ports: TesseraPorts) => {
       : notOffered('FUTURES.NOT_OFFERED'),
     mining: ports.api.mining ? tapFailures(ports.api.mining, routeFailure) : notOffered('MINING.NOT_OFFERED'),
     dual: ports.api.dual ? tapFailures(ports.api.dual, routeFailure) : notOffered('DUAL.NOT_OFFERED'),
+    ieo: ports.api.ieo ? tapFailures(ports.api.ieo, routeFailure) : notOffered('IEO.NOT_OFFERED'),
     site: tapFailures(ports.api.site, routeFailure),
   };
 
@@ -360,6 +365,16 @@ export const createTessera = (ports: TesseraPorts) => {
     );
 
   /**
+   * A started IEO subscription (`pages/ieo/subscribe`): tokens as the user types them, a review of
+   * the cost and the pro-rata rule (core's `ieoSubscriptionPreview`), and the confirmation with its
+   * request id; the subscription is made once. Stop it with the page.
+   */
+  const createIeoSubscription = () =>
+    startOrderForm(ieoSubscriptionMachine, ({ draft, requestId }: SubscribeIeoInput) =>
+      api.ieo.subscribe(draft, requestId),
+    );
+
+  /**
    * A started options order sheet (`pages/transaction/seconds_order`): the risk warning once per
    * device, the confirmation, the order submitted once under its request id, its countdown by the
    * exchange's clock `now` (ahead of the device's under a simulated clock) and its settlement, read
@@ -425,6 +440,7 @@ export const createTessera = (ports: TesseraPorts) => {
     createConversion,
     createDualPurchase,
     createFuturesForm,
+    createIeoSubscription,
     createMiningPurchase,
     createMiningRedemption,
     createOptionSheet,

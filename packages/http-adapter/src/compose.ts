@@ -12,6 +12,7 @@ import {
   createTessera,
   type DualApi,
   type FuturesApi,
+  type IeoApi,
   type MiningApi,
   type Navigator,
   type Notifier,
@@ -40,7 +41,7 @@ export interface HttpTesseraOptions extends HttpClientOptions {
   readonly feedOpensAfter?: Promise<unknown>;
 }
 
-/** Every call of the options, futures, mining and dual-investment ports, which are loaded on first use. */
+/** Every call of the options, futures, mining, dual-investment and IEO ports, which are loaded on first use. */
 const OPTIONS_CALLS: { readonly [K in keyof OptionsApi]: true } = {
   payableCurrencies: true,
   offer: true,
@@ -70,11 +71,17 @@ const DUAL_CALLS: { readonly [K in keyof DualApi]: true } = {
   buy: true,
   orders: true,
 };
+const IEO_CALLS: { readonly [K in keyof IeoApi]: true } = {
+  projects: true,
+  project: true,
+  subscribe: true,
+  subscriptions: true,
+};
 
 /**
  * The SDK wired to a Tessera server over HTTP and socket.io: what a front end's composition root
  * calls once. `close()` stops the machines and the socket. The calls of the contexts every screen
- * may need are built at once; the products' (options, futures, mining, dual), with their codecs and
+ * may need are built at once; the products' (options, futures, mining, dual, IEO), with their codecs and
  * parsers, are fetched on their first call, so a first screen that does not use them does not
  * carry them.
  */
@@ -118,6 +125,7 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
         MINING_CALLS,
       ),
       dual: lazyPort(() => import('./dual-port.js').then((port) => port.dualApiOver(transport)), DUAL_CALLS),
+      ieo: lazyPort(() => import('./ieo-port.js').then((port) => port.ieoApiOver(transport)), IEO_CALLS),
       site: createSiteApi(client),
     },
     feed,

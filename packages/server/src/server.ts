@@ -28,6 +28,7 @@ import {
   futuresMarketsOf,
 } from './contexts/futures/index.js';
 import type { Handlers } from './contexts/handler.js';
+import { allocateDueIeo, createIeoHandlers, ieoAnnouncer, releaseUnlockedIeo } from './contexts/ieo/index.js';
 import {
   createFavouriteHandlers,
   createMarketHandlers,
@@ -279,6 +280,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       ...createFuturesHandlers({ db, clock, engine: futures, lastPrice: (symbol) => market.priceOf(symbol) }),
       ...createMiningHandlers({ db, clock, assets, userChanged: balances.changed }),
       ...createDualHandlers({ db, clock, assets, userChanged: balances.changed }),
+      ...createIeoHandlers({ db, clock, assets, userChanged: balances.changed }),
       ...createWalletHandlers({
         db,
         clock,
@@ -373,6 +375,19 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
           name: 'settling dual investment',
           run: async (at) => {
             for (const userId of await settleDueDual(db, assets, at)) balances.changed(userId);
+          },
+        },
+        { name: 'announcing IEO rounds', run: ieoAnnouncer(db) },
+        {
+          name: 'allocating IEO projects',
+          run: async (at) => {
+            for (const userId of await allocateDueIeo(db, assets, at)) balances.changed(userId);
+          },
+        },
+        {
+          name: 'releasing locked IEO tokens',
+          run: async (at) => {
+            for (const userId of await releaseUnlockedIeo(db, at)) balances.changed(userId);
           },
         },
       ],

@@ -38,6 +38,8 @@ describeOnEachDatabase('wallet', (h) => {
           'XRP',
           'DOGE',
           'TRX',
+          'NOVA',
+          'ORBT',
         ]);
         expect(account.balances.every((b: { available: string }) => b.available === '0')).toBe(true);
       }

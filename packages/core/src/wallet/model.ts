@@ -123,6 +123,9 @@ export const LedgerReasons = [
   'mining_redeem',
   'dual_buy',
   'dual_settlement',
+  'ieo_subscribe',
+  'ieo_allocation',
+  'ieo_release',
 ] as const;
 export type LedgerReason = (typeof LedgerReasons)[number];
 

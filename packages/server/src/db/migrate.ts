@@ -21,6 +21,7 @@ import * as verificationCountry from './migrations/0018-verification-country.js'
 import * as optionJournalWithoutKey from './migrations/0019-option-journal-without-key.js';
 import * as lockedMining from './migrations/0020-locked-mining.js';
 import * as dualInvestment from './migrations/0021-dual-investment.js';
+import * as ieo from './migrations/0022-ieo.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019-option-journal-without-key': optionJournalWithoutKey,
   '0020-locked-mining': lockedMining,
   '0021-dual-investment': dualInvestment,
+  '0022-ieo': ieo,
 };
 
 /** The newest migration's name: two databases of one schema version have the same tables. */

@@ -4,6 +4,7 @@ import type {
   FuturesOrderKind,
   FuturesSide,
   IdType,
+  IeoSubscriptionState,
   KlinePeriod,
   LedgerReason,
   MiningEnding,
@@ -81,6 +82,8 @@ export interface Database {
   mining_yields: MiningYieldsTable;
   dual_products: DualProductsTable;
   dual_orders: DualOrdersTable;
+  ieo_projects: IeoProjectsTable;
+  ieo_subscriptions: IeoSubscriptionsTable;
 }
 
 export interface UsersTable {
@@ -698,4 +701,46 @@ export interface DualOrdersTable {
   payout: string | null;
   calculator_version: string | null;
   settled_at: Date | null;
+}
+
+/** An IEO project announced from a template (migration 0022); the allocation columns are set together once. */
+export interface IeoProjectsTable {
+  id: Generated<string>;
+  template: string;
+  /** The template's round: one project per template and round. */
+  round: number;
+  name: string;
+  token: string;
+  pay_asset: string;
+  price: string;
+  total_issuance: string;
+  min_amount: string;
+  lock_days: number;
+  announced_at: Date;
+  starts_at: Date;
+  ends_at: Date;
+  unlocks_at: Date;
+  white_paper: string;
+  website: string;
+  applied: Generated<string>;
+  state: 'open' | 'allocated';
+  allocated: string | null;
+  oversubscribed: boolean | null;
+  calculator_version: string | null;
+  allocated_at: Date | null;
+}
+
+/** A subscription to an IEO project; `passed` and `refunded` are set once it is allocated. */
+export interface IeoSubscriptionsTable {
+  id: Generated<string>;
+  user_id: number;
+  project_id: string;
+  amount: string;
+  paid: string;
+  subscribed_at: Date;
+  unlocks_at: Date;
+  state: IeoSubscriptionState;
+  passed: string | null;
+  refunded: string | null;
+  released_at: Date | null;
 }

@@ -47,7 +47,8 @@ type ListedTable =
   | 'option_orders'
   | 'futures_positions'
   | 'mining_orders'
-  | 'dual_orders';
+  | 'dual_orders'
+  | 'ieo_subscriptions';
 
 /**
  * One page of the rows `query` selects, newest first, and how many there are in all: what every

@@ -10,7 +10,8 @@ import type { Database } from '../../db/schema.js';
  * `futures` and `stock` the house's side of futures and stock contracts (the counterparty of every
  * position: users' losses in, their profits out); `mining` the house's side of locked mining (yields
  * paid out, early-redemption penalties in); `dual` the house's side of dual investment (what is
- * invested in, what maturity pays out).
+ * invested in, what maturity pays out); `ieo` the issuers' side of IEO subscriptions (the passed
+ * tokens' payments in, the tokens out).
  */
 export const PlatformAccounts = [
   'deposits',
@@ -23,6 +24,7 @@ export const PlatformAccounts = [
   'stock',
   'mining',
   'dual',
+  'ieo',
 ] as const;
 export type PlatformAccount = (typeof PlatformAccounts)[number];
 

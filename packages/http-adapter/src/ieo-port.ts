@@ -1,0 +1,26 @@
+import { ieoEndpoints } from '@tessera/contract';
+import type { IeoApi } from '@tessera/core';
+import * as TE from '#fp-ts/TaskEither.js';
+import { type Calls, clientOf, type Transport } from './client.js';
+import { parsePage } from './parse.js';
+import { parseIeoProject, parseIeoSubscription } from './parse-ieo.js';
+
+/**
+ * Core's IEO port over HTTP; a subscription sends the project's pay currency and price as the user
+ * saw them (the server refuses it if either changed), its `requestId` as the idempotency key.
+ */
+export const createIeoApi = (client: Calls<'ieo'>): IeoApi => {
+  const parseProjects = (projects: Parameters<typeof parseIeoProject>[0][]) => projects.map(parseIeoProject);
+  return {
+    projects: () => TE.map(parseProjects)(client.ieoProjects({})),
+    project: (projectId) => TE.map(parseIeoProject)(client.ieoProject({ id: projectId })),
+    subscribe: (draft, requestId) =>
+      TE.map(parseIeoSubscription)(
+        client.subscribeIeo({ project_id: draft.projectId, amount: draft.amount.toFixed() }, requestId),
+      ),
+    subscriptions: (query) => TE.map(parsePage(parseIeoSubscription))(client.ieoSubscriptions(query)),
+  };
+};
+
+/** The IEO port with its calls over `transport`: what `createHttpTessera` loads on first use. */
+export const ieoApiOver = (transport: Transport): IeoApi => createIeoApi(clientOf(transport, ieoEndpoints));

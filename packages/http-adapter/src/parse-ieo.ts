@@ -1,0 +1,61 @@
+import type { IeoProjectCodec, IeoSubscriptionCodec } from '@tessera/contract';
+import type { IeoProject, IeoSubscription } from '@tessera/core';
+import type * as t from 'io-ts';
+
+/**
+ * `/project` item, `/project/detail` → IeoProject (`status` is dropped: core derives the phase
+ * from the dates by the exchange's clock). Sample: `{ id: 1, name: 'Nova Network', currency:
+ * 'NOVA', currency_decimals: 2, pay_currency: 'USDT', pay_decimals: 6, price: '0.05',
+ * total_issuance: '1000000', min_amount: '100', lock_days: 7, …, applied: '250000', allocation: null }`
+ */
+export const parseIeoProject = (wire: t.TypeOf<typeof IeoProjectCodec>): IeoProject => ({
+  id: wire.id,
+  name: wire.name,
+  token: wire.currency,
+  tokenDecimals: wire.currency_decimals,
+  payAsset: wire.pay_currency,
+  payDecimals: wire.pay_decimals,
+  price: wire.price,
+  totalIssuance: wire.total_issuance,
+  minAmount: wire.min_amount,
+  lockDays: wire.lock_days,
+  announcedAt: wire.announced_at,
+  startsAt: wire.starts_at,
+  endsAt: wire.ends_at,
+  unlocksAt: wire.unlocks_at,
+  whitePaper: wire.white_paper,
+  website: wire.website,
+  applied: wire.applied,
+  allocation:
+    wire.allocation === null
+      ? null
+      : {
+          applied: wire.allocation.applied,
+          allocated: wire.allocation.allocated,
+          oversubscribed: wire.allocation.oversubscribed,
+          calculatorVersion: wire.allocation.calculator_version,
+          allocatedAt: wire.allocation.allocated_at,
+        },
+});
+
+/**
+ * `/project/order`, `/user/project/order` item → IeoSubscription. Sample: `{ id: 4, project_id: 1,
+ * name: 'Nova Network', currency: 'NOVA', pay_currency: 'USDT', price: '0.05', amount: '1500',
+ * paid: '75', state: 'locked', passed: '500', refunded: '50', … }`
+ */
+export const parseIeoSubscription = (wire: t.TypeOf<typeof IeoSubscriptionCodec>): IeoSubscription => ({
+  id: wire.id,
+  projectId: wire.project_id,
+  name: wire.name,
+  token: wire.currency,
+  payAsset: wire.pay_currency,
+  price: wire.price,
+  amount: wire.amount,
+  paid: wire.paid,
+  state: wire.state,
+  passed: wire.passed,
+  refunded: wire.refunded,
+  subscribedAt: wire.subscribed_at,
+  endsAt: wire.ends_at,
+  unlocksAt: wire.unlocks_at,
+});
