@@ -176,7 +176,7 @@ const crashDuringMaturities = async (database: CrashDatabase) => {
         call(
           first.url,
           '/project/order',
-          { project_id: String(open?.id), amount: open?.min_amount },
+          { project_id: String(open?.id), amount: String(open?.min_amount) },
           user.token,
         ),
       ),
