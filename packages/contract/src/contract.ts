@@ -6,6 +6,7 @@ import { marketEndpoints } from './endpoints/market.js';
 import { miningEndpoints } from './endpoints/mining.js';
 import { operatorEndpoints } from './endpoints/operator.js';
 import { optionsEndpoints } from './endpoints/options.js';
+import { quickBuyEndpoints } from './endpoints/quickbuy.js';
 import { sessionEndpoints } from './endpoints/session.js';
 import { siteEndpoints } from './endpoints/site.js';
 import { spotEndpoints } from './endpoints/spot.js';
@@ -29,6 +30,7 @@ export const contractGroups = {
   mining: miningEndpoints,
   dual: dualEndpoints,
   ieo: ieoEndpoints,
+  quickBuy: quickBuyEndpoints,
   operator: operatorEndpoints,
 };
 
@@ -61,6 +63,7 @@ export const contract = /* @__PURE__ */ joinGroups(
   miningEndpoints,
   dualEndpoints,
   ieoEndpoints,
+  quickBuyEndpoints,
   operatorEndpoints,
 );
 

@@ -7,6 +7,7 @@ import { marketSummaries } from './endpoints/market.docs.js';
 import { miningSummaries } from './endpoints/mining.docs.js';
 import { operatorSummaries } from './endpoints/operator.docs.js';
 import { optionsSummaries } from './endpoints/options.docs.js';
+import { quickBuySummaries } from './endpoints/quickbuy.docs.js';
 import { sessionSummaries } from './endpoints/session.docs.js';
 import { siteSummaries } from './endpoints/site.docs.js';
 import { spotSummaries } from './endpoints/spot.docs.js';
@@ -33,5 +34,6 @@ export const summaries: Readonly<Record<EndpointName, string>> = /* @__PURE__ */
   miningSummaries,
   dualSummaries,
   ieoSummaries,
+  quickBuySummaries,
   operatorSummaries,
 );

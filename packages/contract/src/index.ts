@@ -75,6 +75,12 @@ export {
   RecordedPriceCodec,
 } from './endpoints/options.js';
 export {
+  QuickBuyOfferCodec,
+  QuickBuyOrderCodec,
+  QuickBuyPayeeCodec,
+  quickBuyEndpoints,
+} from './endpoints/quickbuy.js';
+export {
   AckCodec,
   CodeSceneCodec,
   LoginChallengeCodec,

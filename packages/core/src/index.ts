@@ -366,10 +366,35 @@ export {
   optionsPayout,
   validateOptionOrder,
 } from './options/index.js';
+export type {
+  PlaceQuickBuyInput,
+  QuickBuyApi,
+  QuickBuyCancelReason,
+  QuickBuyCountry,
+  QuickBuyCurrency,
+  QuickBuyDraft,
+  QuickBuyField,
+  QuickBuyForm,
+  QuickBuyFormContext,
+  QuickBuyFormEvent,
+  QuickBuyMethod,
+  QuickBuyOffer,
+  QuickBuyOrder,
+  QuickBuyOrderState,
+  QuickBuyPayee,
+  QuickBuyPayer,
+} from './quickbuy/index.js';
 export {
   convertToFiat,
   QUICK_BUY_MIN_USD,
+  QuickBuyCancelReasons,
+  QuickBuyCountries,
+  QuickBuyCurrencies,
+  QuickBuyMethods,
+  QuickBuyOrderStates,
+  quickBuyMachine,
   quickBuyQuote,
+  validateQuickBuy,
 } from './quickbuy/index.js';
 export type {
   CodeRequest,

@@ -26,6 +26,8 @@ import {
 import type { MiningApi } from './mining/port.js';
 import { type OptionSheetEvent, optionSheetMachine, type SubmitOptionInput } from './options/machine.js';
 import type { OptionsApi } from './options/port.js';
+import { type PlaceQuickBuyInput, quickBuyMachine } from './quickbuy/machine.js';
+import type { QuickBuyApi } from './quickbuy/port.js';
 import { codeSenderMachine } from './session/code-sender.js';
 import { sessionMachine } from './session/machine.js';
 import type { SessionApi } from './session/port.js';
@@ -60,21 +62,23 @@ export interface TesseraApi {
   readonly mining: MiningApi;
   readonly dual: DualApi;
   readonly ieo: IeoApi;
+  readonly quickBuy: QuickBuyApi;
   readonly site: SiteApi;
 }
 
 /** Everything the SDK needs from the outside world. */
 export interface TesseraPorts {
   /**
-   * `options`, `futures`, `mining`, `dual` and `ieo` may be left out by a front end whose exchange
-   * offers none: their calls are then refused.
+   * `options`, `futures`, `mining`, `dual`, `ieo` and `quickBuy` may be left out by a front end
+   * whose exchange offers none: their calls are then refused.
    */
-  readonly api: Omit<TesseraApi, 'options' | 'futures' | 'mining' | 'dual' | 'ieo'> & {
+  readonly api: Omit<TesseraApi, 'options' | 'futures' | 'mining' | 'dual' | 'ieo' | 'quickBuy'> & {
     readonly options?: OptionsApi;
     readonly futures?: FuturesApi;
     readonly mining?: MiningApi;
     readonly dual?: DualApi;
     readonly ieo?: IeoApi;
+    readonly quickBuy?: QuickBuyApi;
   };
   readonly feed: RealtimeFeed;
   readonly storage: Storage;
@@ -114,6 +118,9 @@ export const createTessera = (ports: TesseraPorts) => {
     mining: ports.api.mining ? tapFailures(ports.api.mining, routeFailure) : notOffered('MINING.NOT_OFFERED'),
     dual: ports.api.dual ? tapFailures(ports.api.dual, routeFailure) : notOffered('DUAL.NOT_OFFERED'),
     ieo: ports.api.ieo ? tapFailures(ports.api.ieo, routeFailure) : notOffered('IEO.NOT_OFFERED'),
+    quickBuy: ports.api.quickBuy
+      ? tapFailures(ports.api.quickBuy, routeFailure)
+      : notOffered('QUICKBUY.NOT_OFFERED'),
     site: tapFailures(ports.api.site, routeFailure),
   };
 
@@ -375,6 +382,16 @@ export const createTessera = (ports: TesseraPorts) => {
     );
 
   /**
+   * A started quick purchase (`pages/buy`): the sheet as the user fills it, a review of the quote
+   * (core's `quickBuyQuote`), and the confirmation with its request id; the order is placed once
+   * and comes back with the account to pay into. Stop it with the page.
+   */
+  const createQuickBuy = () =>
+    startOrderForm(quickBuyMachine, ({ draft, requestId }: PlaceQuickBuyInput) =>
+      api.quickBuy.place(draft, requestId),
+    );
+
+  /**
    * A started options order sheet (`pages/transaction/seconds_order`): the risk warning once per
    * device, the confirmation, the order submitted once under its request id, its countdown by the
    * exchange's clock `now` (ahead of the device's under a simulated clock) and its settlement, read
@@ -447,6 +464,7 @@ export const createTessera = (ports: TesseraPorts) => {
     createOrderForm,
     createSubmitter,
     createPagedList,
+    createQuickBuy,
     watchChart,
     watchOrders,
     watchPositions,

@@ -17,6 +17,7 @@ import {
   type Navigator,
   type Notifier,
   type OptionsApi,
+  type QuickBuyApi,
   type Storage,
   StorageKeys,
 } from '@tessera/core';
@@ -41,7 +42,7 @@ export interface HttpTesseraOptions extends HttpClientOptions {
   readonly feedOpensAfter?: Promise<unknown>;
 }
 
-/** Every call of the options, futures, mining, dual-investment and IEO ports, which are loaded on first use. */
+/** Every call of the product ports (options, futures, mining, dual investment, IEO, quick buy), loaded on first use. */
 const OPTIONS_CALLS: { readonly [K in keyof OptionsApi]: true } = {
   payableCurrencies: true,
   offer: true,
@@ -77,11 +78,19 @@ const IEO_CALLS: { readonly [K in keyof IeoApi]: true } = {
   subscribe: true,
   subscriptions: true,
 };
+const QUICK_BUY_CALLS: { readonly [K in keyof QuickBuyApi]: true } = {
+  offer: true,
+  place: true,
+  submitProof: true,
+  cancel: true,
+  order: true,
+  orders: true,
+};
 
 /**
  * The SDK wired to a Tessera server over HTTP and socket.io: what a front end's composition root
  * calls once. `close()` stops the machines and the socket. The calls of the contexts every screen
- * may need are built at once; the products' (options, futures, mining, dual, IEO), with their codecs and
+ * may need are built at once; the products' (options, futures, mining, dual, IEO, quick buy), with their codecs and
  * parsers, are fetched on their first call, so a first screen that does not use them does not
  * carry them.
  */
@@ -126,6 +135,10 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
       ),
       dual: lazyPort(() => import('./dual-port.js').then((port) => port.dualApiOver(transport)), DUAL_CALLS),
       ieo: lazyPort(() => import('./ieo-port.js').then((port) => port.ieoApiOver(transport)), IEO_CALLS),
+      quickBuy: lazyPort(
+        () => import('./quickbuy-port.js').then((port) => port.quickBuyApiOver(transport)),
+        QUICK_BUY_CALLS,
+      ),
       site: createSiteApi(client),
     },
     feed,

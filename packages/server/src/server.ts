@@ -40,6 +40,11 @@ import { createMiningHandlers, payDueYields } from './contexts/mining/index.js';
 import { createClockHandlers, createOperatorHandlers } from './contexts/operator/index.js';
 import { createOptionsHandlers, oldestTickNeeded, settleDueOptions } from './contexts/options/index.js';
 import {
+  cancelExpiredQuickBuys,
+  createQuickBuyHandlers,
+  sealQuickBuyPayers,
+} from './contexts/quickbuy/index.js';
+import {
   AttemptGate,
   createSessionHandlers,
   PasswordHasher,
@@ -213,6 +218,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     await sealUserKeyedColumns(db, cipher);
     await sealSubmissions(db, cipher);
     await sealWithdrawalBanks(db, cipher);
+    await sealQuickBuyPayers(db, cipher);
     await uploads.sealAll();
     const assets = await AssetBook.load(db);
     const realtime = attachRealtime(app.server, sessions, {
@@ -281,6 +287,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       ...createMiningHandlers({ db, clock, assets, userChanged: balances.changed }),
       ...createDualHandlers({ db, clock, assets, userChanged: balances.changed }),
       ...createIeoHandlers({ db, clock, assets, userChanged: balances.changed }),
+      ...createQuickBuyHandlers({ db, clock, cipher, uploads, userChanged: balances.changed }),
       ...createWalletHandlers({
         db,
         clock,
@@ -388,6 +395,12 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
           name: 'releasing locked IEO tokens',
           run: async (at) => {
             for (const userId of await releaseUnlockedIeo(db, at)) balances.changed(userId);
+          },
+        },
+        {
+          name: 'cancelling unpaid quick-buy orders',
+          run: async (at) => {
+            for (const userId of await cancelExpiredQuickBuys(db, at)) balances.changed(userId);
           },
         },
       ],

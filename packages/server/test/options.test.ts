@@ -276,6 +276,9 @@ describeOnEachDatabase(
         },
         operatorBalances: { user: trader.name },
         operatorAudit: {},
+        operatorQuickBuys: {},
+        operatorConfirmQuickBuy: { id: String(opened.id) },
+        operatorRejectQuickBuy: { id: String(opened.id) },
       };
       const operatorEndpoints = Object.entries(contract).filter(
         ([, endpoint]) => endpoint.guard === 'operator',

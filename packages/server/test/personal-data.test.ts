@@ -12,7 +12,7 @@ import {
 import { MEMORY_DATA_DIR, startServer } from '../src/index.js';
 import { JPEG, PNG } from './support/api.js';
 import { describeOnEachDatabase, type Harness } from './support/harness.js';
-import { COINS, newWithdrawer, PAY_PASSWORD, walletOf } from './support/wallet.js';
+import { COINS, newVerifiedUser, newWithdrawer, PAY_PASSWORD, walletOf } from './support/wallet.js';
 
 const KEY_1 = randomBytes(32).toString('base64');
 const KEY_2 = randomBytes(32).toString('base64');
@@ -345,6 +345,21 @@ describeOnEachDatabase(
         const { url } = await h.api.uploaded(token, 'id_reverse', JPEG);
         const authenticator = await h.api.post('/safe/two_factor/setup', {}, { token });
         expect(authenticator.body.type).toBe('ok');
+        const buyer = await newVerifiedUser(h.api);
+        const payer = {
+          first_name: 'Grace',
+          last_name: 'Hopper',
+          email: 'grace@example.com',
+          phone: '+1 555 0100',
+          tax_id: 'US-123456',
+        };
+        const order = (
+          await h.api.post(
+            '/buy/order',
+            { country: 'US', currency: 'USD', method: 'card', amount: '100', ...payer },
+            { token: buyer.token },
+          )
+        ).body.message;
 
         await h.restart({ dataKey: `v2:${KEY_2}`, dataKeys: `v1:${KEY_1}` });
         const again = await h.api.login(email);
@@ -379,6 +394,19 @@ describeOnEachDatabase(
           .executeTakeFirstOrThrow();
         expect(secret.secret).toMatch(/^v2:/);
         expect(secret.secret).not.toContain(authenticator.body.message.secret);
+        // And the quick-buy payer's details.
+        const stored = await h.server.database
+          .selectFrom('quick_buy_orders')
+          .select('payer')
+          .where('id', '=', String(order.id))
+          .executeTakeFirstOrThrow();
+        expect(stored.payer).toMatch(/^v2:/);
+        const reread = await h.api.get(
+          '/buy/order/detail',
+          { id: String(order.id) },
+          { token: await h.api.login(buyer.email) },
+        );
+        expect(reread.body.message.payer).toEqual(payer);
         // New writes use the new key, and the re-indexed number still guards its document.
         const fresh = await account();
         await h.api.post('/user/cash_save', CARD, { token: fresh.token });

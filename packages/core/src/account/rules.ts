@@ -43,7 +43,7 @@ const test = (
 ): Check => (ok ? E.right(true) : E.left(validationError(code, messageKey, params)));
 
 /** Free text on a form: present, at most `max` characters, no markup or control characters. */
-const text = (value: string, max: number): Check =>
+export const validateFreeText = (value: string, max: number): Check =>
   value.trim().length === 0
     ? E.left(validationError('SHARED.REQUIRED', 'validation.required'))
     : test(
@@ -124,9 +124,9 @@ const accountNumber = (value: string): Check =>
 export const validateBankCard = (card: BankCard): E.Either<FieldErrors<keyof BankCard>, BankCard> =>
   collect(
     {
-      realName: text(card.realName, 60),
-      bankName: text(card.bankName, 80),
-      branch: text(card.branch, 80),
+      realName: validateFreeText(card.realName, 60),
+      bankName: validateFreeText(card.bankName, 80),
+      branch: validateFreeText(card.branch, 80),
       bankAccount: accountNumber(card.bankAccount),
     },
     () => card,
@@ -159,14 +159,14 @@ export const validateInternationalBankCard = (
   const aba = card.abaNumber.trim();
   return collect(
     {
-      realName: text(card.realName, 60),
+      realName: validateFreeText(card.realName, 60),
       bankAccount: accountNumber(card.bankAccount),
-      bankName: text(card.bankName, 80),
-      bankAddress: text(card.bankAddress, 160),
+      bankName: validateFreeText(card.bankName, 80),
+      bankAddress: validateFreeText(card.bankAddress, 160),
       swiftCode: test(SWIFT_CODE.test(swiftCode), 'ACCOUNT.SWIFT_FORMAT', 'validation.swiftFormat'),
       abaNumber: abaNumber(aba, swiftCode),
       phone: test(/^\+?\d{6,16}$/.test(card.phone.trim()), 'ACCOUNT.PHONE_FORMAT', 'validation.mobileFormat'),
-      cardholderAddress: text(card.cardholderAddress, 160),
+      cardholderAddress: validateFreeText(card.cardholderAddress, 160),
     },
     () => ({ ...card, swiftCode, abaNumber: aba }),
   );
@@ -190,7 +190,7 @@ export const validateWalletAddress = (
   collect(
     {
       network: E.right(true),
-      name: text(draft.name, 30),
+      name: validateFreeText(draft.name, 30),
       address: validateNetworkAddress(draft.network, draft.address),
       qrcode:
         draft.qrcode.trim() === ''

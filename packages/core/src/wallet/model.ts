@@ -126,6 +126,7 @@ export const LedgerReasons = [
   'ieo_subscribe',
   'ieo_allocation',
   'ieo_release',
+  'quickbuy_credit',
 ] as const;
 export type LedgerReason = (typeof LedgerReasons)[number];
 

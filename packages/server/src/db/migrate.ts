@@ -22,6 +22,7 @@ import * as optionJournalWithoutKey from './migrations/0019-option-journal-witho
 import * as lockedMining from './migrations/0020-locked-mining.js';
 import * as dualInvestment from './migrations/0021-dual-investment.js';
 import * as ieo from './migrations/0022-ieo.js';
+import * as quickBuy from './migrations/0023-quick-buy.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020-locked-mining': lockedMining,
   '0021-dual-investment': dualInvestment,
   '0022-ieo': ieo,
+  '0023-quick-buy': quickBuy,
 };
 
 /** The newest migration's name: two databases of one schema version have the same tables. */

@@ -17,6 +17,9 @@ import type {
   OrderSide,
   OrderStatus,
   PositionState,
+  QuickBuyCancelReason,
+  QuickBuyMethod,
+  QuickBuyOrderState,
   ReviewState,
   UPLOAD_MIME_TYPES,
   UploadPurpose,
@@ -84,6 +87,7 @@ export interface Database {
   dual_orders: DualOrdersTable;
   ieo_projects: IeoProjectsTable;
   ieo_subscriptions: IeoSubscriptionsTable;
+  quick_buy_orders: QuickBuyOrdersTable;
 }
 
 export interface UsersTable {
@@ -743,4 +747,25 @@ export interface IeoSubscriptionsTable {
   passed: string | null;
   refunded: string | null;
   released_at: Date | null;
+}
+
+/** A quick-buy order (migration 0023); `payer` is sealed JSON, `payee` the account published then. */
+export interface QuickBuyOrdersTable {
+  id: Generated<string>;
+  user_id: number;
+  country: string;
+  currency: string;
+  method: QuickBuyMethod;
+  usd: string;
+  usdt: string;
+  payer: string;
+  payee: string;
+  state: QuickBuyOrderState;
+  proof_upload_id: string | null;
+  created_at: Date;
+  pay_by: Date;
+  proof_at: Date | null;
+  paid_at: Date | null;
+  cancelled_at: Date | null;
+  cancel_reason: QuickBuyCancelReason | null;
 }

@@ -48,7 +48,8 @@ type ListedTable =
   | 'futures_positions'
   | 'mining_orders'
   | 'dual_orders'
-  | 'ieo_subscriptions';
+  | 'ieo_subscriptions'
+  | 'quick_buy_orders';
 
 /**
  * One page of the rows `query` selects, newest first, and how many there are in all: what every

@@ -54,6 +54,7 @@ const UPLOAD_REFERENCES = [
   ['verification_submissions', 'front_upload_id'],
   ['verification_submissions', 'reverse_upload_id'],
   ['deposits', 'proof'],
+  ['quick_buy_orders', 'proof_upload_id'],
 ] as const;
 
 /** Whether any of those columns names the upload. */

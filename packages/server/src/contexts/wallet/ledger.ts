@@ -11,7 +11,8 @@ import type { Database } from '../../db/schema.js';
  * position: users' losses in, their profits out); `mining` the house's side of locked mining (yields
  * paid out, early-redemption penalties in); `dual` the house's side of dual investment (what is
  * invested in, what maturity pays out); `ieo` the issuers' side of IEO subscriptions (the passed
- * tokens' payments in, the tokens out).
+ * tokens' payments in, the tokens out); `quickbuy` the USDT sold for fiat transfers (minus what was
+ * credited: the fiat itself is outside the ledger).
  */
 export const PlatformAccounts = [
   'deposits',
@@ -25,6 +26,7 @@ export const PlatformAccounts = [
   'mining',
   'dual',
   'ieo',
+  'quickbuy',
 ] as const;
 export type PlatformAccount = (typeof PlatformAccounts)[number];
 
