@@ -4,6 +4,11 @@ import {
   createTessera,
   Decimal,
   Failures,
+  type IeoApi,
+  type IeoProject,
+  type IeoSubscription,
+  ieoCostOf,
+  ieoPhaseOf,
   type LoginRequest,
   type Quote,
   type Review,
@@ -143,17 +148,136 @@ export const outboxOnly: Omit<Operator, 'canRead' | 'outbox'> = {
 export const FAKE_EPOCH = '2026-11-22T10:00:00.000Z';
 
 /**
+ * The fake exchange's only IEO round: 1,000,000 NOVA at 0.05 USDT, warming up at `FAKE_EPOCH`, open
+ * from 24 to 27 November, locked 7 days after; other users have already applied for the whole
+ * issuance, so any subscription oversubscribes it.
+ */
+const FAKE_NOVA_ROUND: IeoProject = {
+  id: 1,
+  name: 'Nova Network',
+  token: 'NOVA',
+  tokenDecimals: 2,
+  payAsset: 'USDT',
+  payDecimals: 6,
+  price: new Decimal('0.05'),
+  totalIssuance: new Decimal('1000000'),
+  minAmount: new Decimal('100'),
+  lockDays: 7,
+  announcedAt: '2026-11-22T00:00:00.000Z',
+  startsAt: '2026-11-24T00:00:00.000Z',
+  endsAt: '2026-11-27T00:00:00.000Z',
+  unlocksAt: '2026-12-04T00:00:00.000Z',
+  whitePaper: 'https://nova.example/white-paper',
+  website: 'https://nova.example',
+  applied: new Decimal('1000000'),
+  allocation: null,
+};
+
+/**
+ * IEO in the fake exchange, on its clock (`now`, in milliseconds): subscriptions of the signed-in
+ * user (`user`) to `FAKE_NOVA_ROUND`, allocated when read after its end by the published rule
+ * written out apart from core's calculators, released when read after the lock.
+ */
+const fakeIeo = (now: () => number, user: () => number | null): IeoApi => {
+  let round = FAKE_NOVA_ROUND;
+  let subscriptions: (IeoSubscription & { readonly userId: number })[] = [];
+  const settle = () => {
+    if (round.allocation === null && now() >= Date.parse(round.endsAt)) {
+      const over = round.applied.greaterThan(round.totalIssuance);
+      subscriptions = subscriptions.map((subscription) => {
+        const passed = over
+          ? subscription.amount
+              .mul(round.totalIssuance)
+              .div(round.applied)
+              .toDecimalPlaces(2, Decimal.ROUND_DOWN)
+          : subscription.amount;
+        const refunded = subscription.paid.minus(passed.mul(subscription.price));
+        return { ...subscription, passed, refunded, state: passed.isZero() ? 'refunded' : 'locked' };
+      });
+      round = {
+        ...round,
+        allocation: {
+          applied: round.applied,
+          // At most the issuance: what rounding down leaves is not issued.
+          allocated: over ? round.totalIssuance : round.applied,
+          oversubscribed: over,
+          calculatorVersion: 'ieo/1',
+          allocatedAt: round.endsAt,
+        },
+      };
+    }
+    if (now() >= Date.parse(round.unlocksAt))
+      subscriptions = subscriptions.map((subscription) =>
+        subscription.state === 'locked' ? { ...subscription, state: 'released' } : subscription,
+      );
+  };
+  const signedIn = <A>(action: (userId: number) => Call<A>): Call<A> => {
+    const id = user();
+    return id === null ? TE.left(Failures.notLoggedIn('Please sign in')) : action(id);
+  };
+  return {
+    projects: () => {
+      settle();
+      return ok([round]);
+    },
+    project: (id) => {
+      settle();
+      return id === round.id ? ok(round) : rejected('IEO.UNKNOWN_PROJECT', 'No such project');
+    },
+    subscribe: (draft) =>
+      signedIn((userId) => {
+        settle();
+        if (draft.projectId !== round.id) return rejected('IEO.UNKNOWN_PROJECT', 'No such project');
+        if (ieoPhaseOf(round, now()) !== 'in_progress') return rejected('IEO.NOT_STARTED', 'Not open');
+        const subscription = {
+          userId,
+          id: subscriptions.length + 1,
+          projectId: round.id,
+          name: round.name,
+          token: round.token,
+          payAsset: round.payAsset,
+          price: round.price,
+          amount: draft.amount,
+          paid: ieoCostOf(draft.amount, round.price, round.payDecimals),
+          state: 'applied' as const,
+          passed: null,
+          refunded: null,
+          subscribedAt: new Date(now()).toISOString(),
+          endsAt: round.endsAt,
+          unlocksAt: round.unlocksAt,
+        };
+        subscriptions = [...subscriptions, subscription];
+        round = { ...round, applied: round.applied.plus(draft.amount) };
+        return ok(subscription);
+      }),
+    subscriptions: (query) =>
+      signedIn((userId) => {
+        settle();
+        const own = subscriptions.filter((subscription) => subscription.userId === userId).reverse();
+        const items = own.slice((query.page - 1) * query.limit, query.page * query.limit);
+        return ok({
+          items,
+          page: query.page,
+          lastPage: Math.max(1, Math.ceil(own.length / query.limit)),
+          total: own.length,
+        });
+      }),
+  };
+};
+
+/**
  * A SimContext over core wired to an in-memory exchange: accounts by email, username or mobile,
  * `PASSWORD` their password, every code `FAKE_CODE`, delivered to an outbox. Binding contacts and
  * basic verification follow the exchange's rules (an old code when one is bound; approval only with
- * email and mobile bound); its clock is simulated, from `FAKE_EPOCH`. Enough to test steps and the
- * runner without HTTP.
+ * email and mobile bound); its clock is simulated, from `FAKE_EPOCH`, and shown in the site config;
+ * one IEO round (`FAKE_NOVA_ROUND`). Enough to test steps and the runner without HTTP.
  */
 export const fakeContext = (): SimContext => {
   const accounts: FakeAccount[] = [];
   const sent = new Map<string, OutboxMessage[]>();
   let current: FakeAccount | null = null;
   let clockOffsetSeconds = 0;
+  const fakeNow = () => Date.parse(FAKE_EPOCH) + clockOffsetSeconds * 1000;
 
   const find = (name: string) =>
     accounts.find((a) => [String(a.id), a.username, a.email, a.mobile, a.national].includes(name)) ?? null;
@@ -282,7 +406,19 @@ export const fakeContext = (): SimContext => {
       },
       wallet: fakeWallet,
       spot: fakeSpot,
-      site: { config: unsupported },
+      ieo: fakeIeo(fakeNow, () => current?.id ?? null),
+      site: {
+        config: () =>
+          ok({
+            siteName: 'Tessera',
+            siteLogo: '',
+            downLogo: '',
+            bankWithdrawals: false,
+            defaultWithdrawalAssets: 'USDT',
+            clock: 'simulated' as const,
+            now: new Date(fakeNow()).toISOString(),
+          }),
+      },
     },
     feed: {
       subscribe: () => () => {},
@@ -332,8 +468,7 @@ export const fakeContext = (): SimContext => {
     },
     advanceClock: (seconds) => {
       clockOffsetSeconds += seconds;
-      const now = new Date(Date.parse(FAKE_EPOCH) + clockOffsetSeconds * 1000).toISOString();
-      return ok({ now, offsetSeconds: clockOffsetSeconds });
+      return ok({ now: new Date(fakeNow()).toISOString(), offsetSeconds: clockOffsetSeconds });
     },
   };
   return {

@@ -6,8 +6,9 @@ import { parsePage } from './parse.js';
 import { parseIeoProject, parseIeoSubscription } from './parse-ieo.js';
 
 /**
- * Core's IEO port over HTTP; a subscription sends the project's pay currency and price as the user
- * saw them (the server refuses it if either changed), its `requestId` as the idempotency key.
+ * Core's IEO port over HTTP; a subscription's `requestId` travels as its idempotency key. A
+ * project's price and pay currency are fixed when it is announced, so the SDK leaves out the
+ * optional `pay_currency` and `price` (checks for clients that show them from elsewhere).
  */
 export const createIeoApi = (client: Calls<'ieo'>): IeoApi => {
   const parseProjects = (projects: Parameters<typeof parseIeoProject>[0][]) => projects.map(parseIeoProject);

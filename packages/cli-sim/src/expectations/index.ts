@@ -3,6 +3,7 @@ import { balances } from './balances.js';
 import { dual } from './dual.js';
 import type { ExpectationDecoder } from './expectation.js';
 import { failure } from './failure.js';
+import { ieo } from './ieo.js';
 import { mining } from './mining.js';
 import { options } from './options.js';
 import { orders } from './orders.js';
@@ -25,6 +26,7 @@ export const expectations: readonly ExpectationDecoder[] = [
   positions,
   mining,
   dual,
+  ieo,
   failure,
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDuration } from './duration.js';
+import { describeSpan, parseDuration } from './duration.js';
 
 describe('parseDuration', () => {
   it('reads seconds, minutes, hours and days as seconds', () => {
@@ -15,4 +15,14 @@ describe('parseDuration', () => {
       expect(parseDuration(text)).toBeUndefined();
     },
   );
+});
+
+describe('describeSpan', () => {
+  it('writes whole seconds largest unit first, leaving out zero units', () => {
+    expect(describeSpan(0)).toBe('0s');
+    expect(describeSpan(90)).toBe('1m 30s');
+    expect(describeSpan(86_400)).toBe('1d');
+    expect(describeSpan(150_725)).toBe('1d 17h 52m 5s');
+    expect(describeSpan(-5)).toBe('0s');
+  });
 });

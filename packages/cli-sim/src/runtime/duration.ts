@@ -35,3 +35,18 @@ export const readDuration = (text: string): Duration | undefined => {
   const seconds = parseDuration(text);
   return seconds === undefined ? undefined : { text: text.trim(), seconds };
 };
+
+/**
+ * A span of whole seconds as durations are written, largest unit first, zero units left out
+ * (`1d 17h 32m 5s`, `90s` as `1m 30s`); `0s` for nothing.
+ */
+export const describeSpan = (seconds: number): string => {
+  let left = Math.max(0, Math.round(seconds));
+  const parts: string[] = [];
+  for (const [unit, unitSeconds] of [...UNIT_SECONDS].reverse()) {
+    const count = Math.floor(left / unitSeconds);
+    left -= count * unitSeconds;
+    if (count > 0) parts.push(`${count}${unit}`);
+  }
+  return parts.length === 0 ? '0s' : parts.join(' ');
+};

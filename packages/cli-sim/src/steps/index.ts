@@ -8,6 +8,7 @@ import { deposit } from './deposit.js';
 import { signOutOtherDevices } from './devices.js';
 import { invest } from './dual.js';
 import { expect } from './expect.js';
+import { subscribe } from './ieo.js';
 import { login } from './login.js';
 import { logout } from './logout.js';
 import { mine, redeem } from './mining.js';
@@ -47,6 +48,7 @@ export const stepKinds: readonly StepDecoder[] = [
   mine,
   redeem,
   invest,
+  subscribe,
   advance,
   expect,
   wait,
