@@ -151,6 +151,24 @@ describe('createTessera routes failures from every port to the session', () => {
     tessera.stop();
   });
 
+  it('leaves a new session alone when a 999 comes back for the token it replaced', async () => {
+    let answer: (failure: Failure) => void = () => {};
+    const { storage, p, tessera } = signedIn({
+      account: {
+        editProfile: () => () => new Promise((resolve) => (answer = (failure) => resolve(E.left(failure)))),
+      },
+    });
+    await settle();
+    const inFlight = tessera.api.account.editProfile({ nickname: 'Ada', signature: '' })();
+    // The user signs in again while the call sent with the old token is on its way.
+    storage.set(StorageKeys.token, 'renewed');
+    answer(Failures.notLoggedIn('Session ended'));
+    expect(await inFlight).toEqual(E.left(Failures.notLoggedIn('Session ended')));
+    expect(tessera.session.getSnapshot().matches('signedIn')).toBe(true);
+    expect(p.notifier.notify).not.toHaveBeenCalled();
+    tessera.stop();
+  });
+
   it('tells the user once and navigates once when several parallel calls answer 999', async () => {
     vi.useFakeTimers();
     const { p, tessera } = signedIn({

@@ -96,10 +96,19 @@ export const createTessera = (ports: TesseraPorts) => {
   migrateStorage(storage);
   const saved = persistence(storage);
 
-  const routeFailure = (failure: Failure) => {
-    if (failure.kind === 'NotLoggedIn') session.send({ type: 'session.expired', message: failure.message });
-    if (failure.kind === 'NotVerified')
-      session.send({ type: 'session.unverified', message: failure.message });
+  /**
+   * A 999 ends the session its call was sent under (the adapters send the stored token): one that
+   * comes back after the user signed in again, answered for the token since replaced, leaves the
+   * new session alone.
+   */
+  const routeFailure = () => {
+    const sentWith = storage.get(StorageKeys.token);
+    return (failure: Failure) => {
+      if (failure.kind === 'NotLoggedIn' && storage.get(StorageKeys.token) === sentWith)
+        session.send({ type: 'session.expired', message: failure.message });
+      if (failure.kind === 'NotVerified')
+        session.send({ type: 'session.unverified', message: failure.message });
+    };
   };
   const api: TesseraApi = {
     session: tapFailures(ports.api.session, routeFailure),

@@ -60,7 +60,7 @@ describe('tapFailures', () => {
       ok: (n: number) => TE.right<Failure, number>(n + 1),
       refused: () => TE.left<Failure, number>(Failures.notLoggedIn('gone')),
     };
-    const tapped = tapFailures(port, seen);
+    const tapped = tapFailures(port, () => seen);
     expect(tapped.version).toBe(3);
     expect(await tapped.ok(1)()).toEqual(E.right(2));
     expect(seen).not.toHaveBeenCalled();

@@ -38,16 +38,19 @@ export const notProvided = <A, I>(name: string) =>
   });
 
 /**
- * Wraps every call of a port so `onFailure` sees each failure before the caller does. This is how
- * a 999 from any endpoint signs the user out without every machine having to know about it.
+ * Wraps every call of a port so a failure is seen before the caller sees it: `watch` runs as the
+ * call starts (it can note what the call is sent under) and answers what then sees its failure.
+ * This is how a 999 from any endpoint signs the user out without every machine having to know
+ * about it.
  */
-export const tapFailures = <P extends object>(port: P, onFailure: (failure: Failure) => void): P => {
+export const tapFailures = <P extends object>(port: P, watch: () => (failure: Failure) => void): P => {
   const tapped: Record<string, unknown> = {};
   for (const [name, member] of Object.entries(port)) {
     tapped[name] =
       typeof member === 'function'
         ? (...args: unknown[]) =>
             async () => {
+              const onFailure = watch();
               const result = (await member(...args)()) as E.Either<Failure, unknown>;
               if (E.isLeft(result)) onFailure(result.left);
               return result;
