@@ -137,6 +137,18 @@ describeOnEachDatabase('quick buy', (h) => {
     expect(await usdt(email)).toMatchObject({ available: '0' });
   });
 
+  it('keeps at most three orders waiting for payment, however many are placed at once', async () => {
+    const { token } = await newVerifiedUser(h.api);
+    const answers = await Promise.all(Array.from({ length: 200 }, () => place(token)));
+    const codes = answers.map((answer) => answer.body.code ?? answer.body.type);
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(3);
+    expect(codes.filter((code) => code === 'QUICKBUY.TOO_MANY_WAITING')).toHaveLength(197);
+    const { data } = (await h.api.get('/buy/orders', {}, { token })).body.message;
+    expect(data).toHaveLength(3);
+    await h.api.post('/buy/order/cancel', { id: String(data[0].id) }, { token });
+    expect((await place(token)).body.type).toBe('ok');
+  });
+
   it('refuses what cannot be ordered with a clear error, and stores nothing', async () => {
     const { token } = await newVerifiedUser(h.api);
     const refused = async (changes: Record<string, string>) => (await place(token, changes)).body.code;

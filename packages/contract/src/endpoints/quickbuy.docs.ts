@@ -6,7 +6,7 @@ export const quickBuySummaries = {
   quickBuyOffer:
     'What quick buy offers you: the countries it serves, the currency (USD, which buys USDT 1:1), the payment methods and the account each pays into, the minimum, your single limit (the single fiat limit of your verification level: 0 before verification, 2,000 at level 1, 1,000,000 at level 2) and the hours you have to send the transfer proof.',
   placeQuickBuy:
-    'Order `amount` whole US dollars of USDT (1:1) from a served country, with a currency, a payment method and the payer’s details; the order comes back `to_be_paid` with the account to pay into and the reference to write in the transfer. A region not served is refused as not supported; nothing moves until the exchange confirms the money arrived.',
+    'Order `amount` whole US dollars of USDT (1:1) from a served country, with a currency, a payment method and the payer’s details; the order comes back `to_be_paid` with the account to pay into and the reference to write in the transfer. A region not served is refused as not supported, and so is a fourth order while three wait for payment; nothing moves until the exchange confirms the money arrived.',
   quickBuyProof:
     'Attach the transfer screenshot (an `upload:<id>` reference of a `payment_proof` upload, sniffed like every upload) to an order still to be paid and within its payment window.',
   cancelQuickBuy: 'Cancel an order of yours that is still to be paid.',

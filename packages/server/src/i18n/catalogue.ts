@@ -1559,6 +1559,17 @@ export const catalogue = {
     fra: 'Saisissez un numéro fiscal valide (4 à 30 lettres, chiffres, points, tirets ou barres obliques)',
     spa: 'Introduzca un número fiscal válido (4–30 letras, dígitos, puntos, guiones o barras)',
   },
+  'QUICKBUY.TOO_MANY_WAITING': {
+    en: 'You already have {max} orders waiting for payment: pay or cancel one first',
+    zh: '您已有 {max} 笔待付款订单，请先付款或取消其中一笔',
+    hk: '您已有 {max} 筆待付款訂單，請先付款或取消其中一筆',
+    th: 'คุณมีคำสั่งซื้อที่รอชำระเงินอยู่แล้ว {max} รายการ โปรดชำระหรือยกเลิกก่อน',
+    jp: '支払い待ちの注文がすでに {max} 件あります。先にいずれかを支払うか取り消してください',
+    pt: 'Já tem {max} encomendas por pagar: pague ou cancele uma primeiro',
+    kor: '결제 대기 중인 주문이 이미 {max}건 있습니다. 먼저 결제하거나 취소하세요',
+    fra: 'Vous avez déjà {max} commandes en attente de paiement : payez ou annulez-en une d’abord',
+    spa: 'Ya tiene {max} pedidos pendientes de pago: pague o cancele uno primero',
+  },
   'QUICKBUY.UNKNOWN_ORDER': {
     en: 'There is no such order',
     zh: '订单不存在',

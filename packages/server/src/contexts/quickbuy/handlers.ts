@@ -43,6 +43,9 @@ type QuickBuyEndpoint =
 
 const HOUR_MS = 3_600_000;
 
+/** Orders a user may have waiting for payment at once: enough to retry a method, too few to flood the operators. */
+export const MAX_ORDERS_TO_BE_PAID = 3;
+
 /**
  * Quick buy: the offer by verification level, orders with the account to pay into, the transfer
  * proof, cancelling; the operator's confirmation (the USDT credited once through the ledger) or
@@ -110,6 +113,16 @@ export const createQuickBuyHandlers = (deps: QuickBuyDeps): Pick<Handlers, Quick
           at: now,
         },
         async (trx) => {
+          // The user's row is locked first, so parallel orders are counted one after another.
+          await trx.selectFrom('users').select('id').where('id', '=', session.userId).forUpdate().execute();
+          const { waiting } = await trx
+            .selectFrom('quick_buy_orders')
+            .select((eb) => eb.fn.countAll<string>().as('waiting'))
+            .where('user_id', '=', session.userId)
+            .where('state', '=', 'to_be_paid')
+            .executeTakeFirstOrThrow();
+          if (Number(waiting) >= MAX_ORDERS_TO_BE_PAID)
+            return reject('QUICKBUY.TOO_MANY_WAITING', { max: String(MAX_ORDERS_TO_BE_PAID) });
           const row = await trx
             .insertInto('quick_buy_orders')
             .values({
