@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { settleDueDual } from '../../../packages/server/src/contexts/dual/index.js';
+import { allocateDueIeo } from '../../../packages/server/src/contexts/ieo/index.js';
 import { payDueYields } from '../../../packages/server/src/contexts/mining/index.js';
 import { AssetBook, auditLedger } from '../../../packages/server/src/contexts/wallet/index.js';
 import type { Bench, Figure } from '../bench.js';
@@ -87,10 +88,42 @@ const dualMaturity = (name: string, config: { databaseUrl?: string; schema?: str
     },
   );
 
+/**
+ * One IEO round of 1,000,000 NOVA oversubscribed by 100,000 applications (1,000 users × 100 of 20
+ * NOVA, 1 USDT each), allocated by the server's `allocateDueIeo`: core's `ieoAllocation`, every
+ * payment split into cost and refund, the passed tokens locked, in the round's one transaction;
+ * then the audit.
+ */
+const ieoAllocationRound = (name: string, config: { databaseUrl?: string; schema?: string }) =>
+  withSeededUsers(
+    config,
+    { users: USERS, wallet: 'balance', asset: 'USDT', frozen: String(ORDERS_PER_USER), at: STARTED_AT },
+    async (db) => {
+      const endsAt = new Date(STARTED_AT.getTime() + 3 * DAY_MS);
+      await sql`
+        insert into ieo_projects (template, round, name, token, pay_asset, price, total_issuance, min_amount,
+          lock_days, announced_at, starts_at, ends_at, unlocks_at, white_paper, website, applied, state)
+        values ('nova', 0, 'Nova Network', 'NOVA', 'USDT', 0.05, 1000000, 20, 7, ${STARTED_AT}, ${STARTED_AT},
+          ${endsAt}, ${new Date(endsAt.getTime() + 7 * DAY_MS)}, 'https://nova.example/white-paper',
+          'https://nova.example', ${ORDERS * 20}, 'open')`.execute(db);
+      await sql`
+        insert into ieo_subscriptions (user_id, project_id, amount, paid, subscribed_at, unlocks_at, state)
+        select u.id, p.id, 20, 1, ${STARTED_AT}, p.unlocks_at, 'applied'
+        from users u cross join generate_series(1, ${ORDERS_PER_USER}) g cross join ieo_projects p
+        where u.username like 'bench%'`.execute(db);
+      const assets = await AssetBook.load(db);
+      const started = performance.now();
+      await allocateDueIeo(db, assets, new Date(endsAt.getTime() + 1000));
+      const elapsed = performance.now() - started;
+      await checked(db, name, "select count(*) as left from ieo_subscriptions where state = 'applied'");
+      return figures(name, 'IEO applications allocated', elapsed);
+    },
+  );
+
 export const maturities: Bench = {
   name: 'maturities',
   summary:
-    '100,000 mining orders paid their last day and released; 100,000 dual orders settled on one tick; audited',
+    '100,000 mining orders paid their last day and released; 100,000 dual orders settled on one tick; an IEO round of 100,000 applications allocated; audited',
   onlyWhenNamed: true,
   run: async () => {
     const all: Figure[] = [];
@@ -99,6 +132,7 @@ export const maturities: Bench = {
       all.push(
         ...(await lastMiningDay(database.name, config)),
         ...(await dualMaturity(database.name, config)),
+        ...(await ieoAllocationRound(database.name, config)),
       );
     }
     return all;

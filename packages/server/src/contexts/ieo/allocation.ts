@@ -5,23 +5,17 @@ import { withRetries } from '../../db/transaction.js';
 import { type AssetBook, type Posting, postJournal } from '../wallet/index.js';
 import { ieoAccount, ieoHouse, ieoProjectOf } from './projects.js';
 
-/** Locked subscriptions released per transaction. */
+/** Subscriptions paid out, or released, per transaction. */
 const CHUNK = 1000;
 
 /**
- * Allocates one project whose subscription has ended, in one transaction: the project row is
- * locked first (a subscription still writing waits, a later one finds it allocated and is
- * refused), every application is passed by core's `ieoAllocation`; each payment leaves the user's
- * frozen bucket, the passed tokens' cost goes to the issuer, the rest back to the user's
- * available balance, and the passed tokens land frozen (locked) in the user's balance account.
- * The project keeps the totals and the calculator version. Answers the users paid, or undefined
- * when no project was due.
+ * Allocates one project whose subscription has ended, in one transaction that moves no money:
+ * the project row is locked first (a subscription still writing finishes first, a later one finds
+ * it allocated and is refused as ended), core's `ieoAllocation` passes every application, each
+ * subscription keeps what it passed and what comes back of its payment, and the project keeps the
+ * totals and the calculator version. Answers whether a project was due.
  */
-const allocateOne = async (
-  db: Kysely<Database>,
-  assets: AssetBook,
-  now: Date,
-): Promise<Set<number> | undefined> =>
+const allocateOne = async (db: Kysely<Database>, assets: AssetBook, now: Date): Promise<boolean> =>
   withRetries(() =>
     db.transaction().execute(async (trx) => {
       const row = await trx
@@ -35,27 +29,18 @@ const allocateOne = async (
         .forUpdate()
         .skipLocked()
         .executeTakeFirst();
-      if (row === undefined) return undefined;
+      if (row === undefined) return false;
       const project = ieoProjectOf(row, assets);
       const subscriptions = await trx
         .selectFrom('ieo_subscriptions')
-        .select(['id', 'user_id', 'amount', 'paid'])
+        .select(['id', 'amount', 'paid'])
         .where('project_id', '=', row.id)
         .where('state', '=', 'applied')
-        .orderBy('id')
         .execute();
       const allocation = ieoAllocation({
         totalIssuance: project.totalIssuance,
         tokenDecimals: project.tokenDecimals,
-        subscriptions: subscriptions.map((subscription) => ({
-          id: Number(subscription.id),
-          amount: subscription.amount,
-        })),
-      });
-      const results = subscriptions.map((subscription) => {
-        const passed = allocation.passed.get(Number(subscription.id)) ?? new Decimal(0);
-        const cost = ieoCostOf(passed, project.price, project.payDecimals);
-        return { subscription, passed, cost, refunded: new Decimal(subscription.paid).minus(cost) };
+        subscriptions: subscriptions.map(({ id, amount }) => ({ id: Number(id), amount })),
       });
       await trx
         .updateTable('ieo_projects')
@@ -68,56 +53,101 @@ const allocateOne = async (
         })
         .where('id', '=', row.id)
         .execute();
-      if (results.length === 0) return new Set<number>();
+      if (subscriptions.length === 0) return true;
       const values = JSON.stringify(
-        results.map(({ subscription, passed, refunded }) => ({
-          id: subscription.id,
-          passed: passed.toFixed(),
-          refunded: refunded.toFixed(),
-        })),
+        subscriptions.map(({ id, paid }) => {
+          const passed = allocation.passed.get(Number(id)) ?? new Decimal(0);
+          const cost = ieoCostOf(passed, project.price, project.payDecimals);
+          return { id, passed: passed.toFixed(), refunded: new Decimal(paid).minus(cost).toFixed() };
+        }),
       );
       await sql`
-        update ieo_subscriptions s set passed = v.passed, refunded = v.refunded,
-          state = case when v.passed > 0 then 'locked' else 'refunded' end
+        update ieo_subscriptions s set passed = v.passed, refunded = v.refunded
         from jsonb_to_recordset(${values}::jsonb) as v(id bigint, passed numeric, refunded numeric)
         where s.id = v.id and s.state = 'applied'`.execute(trx);
-      const postings: Posting[] = results.flatMap(({ subscription, passed, cost, refunded }) => {
-        const user = subscription.user_id;
+      return true;
+    }),
+  );
+
+/**
+ * Pays out up to `CHUNK` allocated subscriptions in one transaction, each moved only while still
+ * `applied`: its payment leaves the user's frozen bucket, the passed tokens' cost goes to the
+ * issuer, the rest back to the user's available balance, and the passed tokens land frozen
+ * (locked) in the user's balance account. Answers the users paid (empty: nothing was left).
+ */
+const payOutChunk = async (db: Kysely<Database>, now: Date): Promise<Set<number>> =>
+  withRetries(() =>
+    db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{
+        id: string;
+        user_id: number;
+        paid: string;
+        passed: string;
+        refunded: string;
+        token: string;
+        pay_asset: string;
+      }>`
+        update ieo_subscriptions s set state = case when s.passed > 0 then 'locked' else 'refunded' end
+        from ieo_projects p
+        where s.id in (
+          select id from ieo_subscriptions where state = 'applied' and passed is not null
+          order by id limit ${CHUNK} for update skip locked
+        ) and p.id = s.project_id and s.state = 'applied'
+        returning s.id, s.user_id, s.paid, s.passed, s.refunded, p.token, p.pay_asset`.execute(trx);
+      if (rows.length === 0) return new Set<number>();
+      const postings: Posting[] = rows.flatMap((row) => {
+        const paid = new Decimal(row.paid);
+        const passed = new Decimal(row.passed);
+        const refunded = new Decimal(row.refunded);
+        const cost = paid.minus(refunded);
         return [
           {
-            account: ieoAccount(user, project.payAsset),
+            account: ieoAccount(row.user_id, row.pay_asset),
             bucket: 'frozen' as const,
-            amount: new Decimal(subscription.paid).negated(),
+            amount: paid.negated(),
           },
-          ...(cost.isZero() ? [] : [{ account: ieoHouse(project.payAsset), amount: cost }]),
-          ...(refunded.isZero() ? [] : [{ account: ieoAccount(user, project.payAsset), amount: refunded }]),
+          ...(cost.isZero() ? [] : [{ account: ieoHouse(row.pay_asset), amount: cost }]),
+          ...(refunded.isZero()
+            ? []
+            : [{ account: ieoAccount(row.user_id, row.pay_asset), amount: refunded }]),
           ...(passed.isZero()
             ? []
             : [
-                { account: ieoHouse(project.token), amount: passed.negated() },
-                { account: ieoAccount(user, project.token), bucket: 'frozen' as const, amount: passed },
+                { account: ieoHouse(row.token), amount: passed.negated() },
+                { account: ieoAccount(row.user_id, row.token), bucket: 'frozen' as const, amount: passed },
               ]),
         ];
       });
       await postJournal(
         trx,
-        { reason: 'ieo_allocation', ref: { type: 'ieo_project', id: project.id }, user: null, postings },
+        {
+          reason: 'ieo_allocation',
+          ref: { type: 'ieo_allocation', id: now.toISOString() },
+          user: null,
+          postings,
+        },
         now,
       );
-      return new Set(subscriptions.map((subscription) => subscription.user_id));
+      return new Set(rows.map((row) => row.user_id));
     }),
   );
 
-/** Allocates every project whose subscription has ended, one per transaction. Answers the users paid. */
+/**
+ * Allocates every project whose subscription has ended, one per transaction, then pays the
+ * allocations out in transactions of up to `CHUNK` subscriptions, so a big round never holds its
+ * subscribers' accounts for long. A crash between the two leaves allocated subscriptions still
+ * `applied` with their results, which the next run pays. Answers the users paid.
+ */
 export const allocateDueIeo = async (
   db: Kysely<Database>,
   assets: AssetBook,
   now: Date,
 ): Promise<Set<number>> => {
+  while (await allocateOne(db, assets, now));
   const users = new Set<number>();
   for (;;) {
-    const paid = await allocateOne(db, assets, now);
-    if (paid === undefined) return users;
+    const paid = await payOutChunk(db, now);
+    if (paid.size === 0) return users;
     for (const user of paid) users.add(user);
   }
 };
