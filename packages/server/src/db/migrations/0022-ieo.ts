@@ -4,8 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * IEO subscriptions (issue 13): the tokens projects issue, as assets without a network (they are
  * not deposited or withdrawn); projects announced from published templates, one per (template,
  * round), whose applied total only a conditional update raises and whose allocation record is
- * written once; subscriptions keeping their payment, what passed and what came back once allocated
- * (before they are paid out).
+ * written once; subscriptions keeping their payment, and what passed and came back once allocated.
  * Frozen once released.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
@@ -71,10 +70,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('passed', 'numeric', (c) => c.check(sql`passed >= 0`))
     .addColumn('refunded', 'numeric', (c) => c.check(sql`refunded >= 0`))
     .addColumn('released_at', 'timestamptz')
-    // Allocated subscriptions keep their results while still `applied` until they are paid out.
     .addCheckConstraint(
       'ieo_subscriptions_allocated_has_result',
-      sql`(state = 'applied' or (passed is not null and refunded is not null)) and (passed is null) = (refunded is null) and passed <= amount and refunded <= paid`,
+      sql`(state = 'applied') = (passed is null and refunded is null) and passed <= amount and refunded <= paid`,
     )
     .addCheckConstraint(
       'ieo_subscriptions_released_when',
@@ -91,13 +89,6 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .on('ieo_subscriptions')
     .columns(['project_id', 'id'])
     .where(sql.ref('state'), '=', 'applied')
-    .execute();
-  // What the payout looks for every tick: allocated subscriptions not yet paid out.
-  await db.schema
-    .createIndex('ieo_subscriptions_payout_idx')
-    .on('ieo_subscriptions')
-    .column('id')
-    .where(sql<boolean>`state = 'applied' and passed is not null`)
     .execute();
   // What the release looks for every tick: locked tokens by their unlock time.
   await db.schema
