@@ -12,8 +12,10 @@ export { runScenario } from './runner.js';
 export type {
   KycDecision,
   KycSubmission,
+  ListedQuickBuy,
   MobileNumber,
   Operator,
+  OperatorQuickBuy,
   OutboxMessage,
   RealType,
   SimContext,

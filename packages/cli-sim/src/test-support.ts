@@ -4,12 +4,22 @@ import {
   createTessera,
   Decimal,
   Failures,
+  IEO_CALCULATOR_VERSION,
   type IeoApi,
   type IeoProject,
   type IeoSubscription,
+  ieoAllocation,
   ieoCostOf,
   ieoPhaseOf,
+  ieoRefundOf,
+  type LedgerRecord,
   type LoginRequest,
+  type Page,
+  type QuickBuyApi,
+  QuickBuyCountries,
+  QuickBuyMethods,
+  type QuickBuyOrder,
+  type QuickBuyPayee,
   type Quote,
   type Review,
   type SpotApi,
@@ -25,6 +35,7 @@ import type {
   KycSubmission,
   MobileNumber,
   Operator,
+  OperatorQuickBuy,
   OutboxMessage,
   SimContext,
 } from './runtime/context.js';
@@ -102,7 +113,10 @@ const fakeSpot: SpotApi = {
   trades: unsupported,
 };
 
-/** The wallet is not in the fake exchange: scenarios that move money run against a real server. */
+/**
+ * The wallet is not in the fake exchange (beyond the records of quick buy's credits): scenarios that
+ * move money run against a real server.
+ */
 const fakeWallet: WalletApi = {
   overview: unsupported,
   assets: unsupported,
@@ -142,7 +156,21 @@ export const outboxOnly: Omit<Operator, 'canRead' | 'outbox'> = {
   kycReject: unsupported,
   advanceClock: unsupported,
   ...noLedger(),
+  quickBuys: unsupported,
+  confirmQuickBuy: unsupported,
+  rejectQuickBuy: unsupported,
 };
+
+/** Pages of `items` (newest first) as the exchange answers a list. */
+const pageOf = <T>(
+  items: readonly T[],
+  query: { readonly page: number; readonly limit: number },
+): Page<T> => ({
+  items: items.slice((query.page - 1) * query.limit, query.page * query.limit),
+  page: query.page,
+  lastPage: Math.max(1, Math.ceil(items.length / query.limit)),
+  total: items.length,
+});
 
 /** Where the fake exchange's simulated clock starts. */
 export const FAKE_EPOCH = '2026-11-22T10:00:00.000Z';
@@ -183,28 +211,35 @@ const fakeIeo = (now: () => number, user: () => number | null): IeoApi => {
   let subscriptions: (IeoSubscription & { readonly userId: number })[] = [];
   const settle = () => {
     if (round.allocation === null && now() >= Date.parse(round.endsAt)) {
-      const over = round.applied.greaterThan(round.totalIssuance);
-      subscriptions = subscriptions.map((subscription) => {
-        const passed = over
-          ? subscription.amount
-              .mul(round.totalIssuance)
-              .div(round.applied)
-              .toDecimalPlaces(2, Decimal.ROUND_DOWN)
-          : subscription.amount;
-        const refunded = subscription.paid.minus(passed.mul(subscription.price));
-        return { ...subscription, passed, refunded, state: passed.isZero() ? 'refunded' : 'locked' };
+      // The round opened with other users' applications: one more application of their total.
+      const others = subscriptions.reduce((left, { amount }) => left.minus(amount), round.applied);
+      const allocated = ieoAllocation({
+        totalIssuance: round.totalIssuance,
+        tokenDecimals: round.tokenDecimals,
+        subscriptions: others.isZero() ? subscriptions : [...subscriptions, { id: 0, amount: others }],
       });
       round = {
         ...round,
         allocation: {
-          applied: round.applied,
-          // At most the issuance: what rounding down leaves is not issued.
-          allocated: over ? round.totalIssuance : round.applied,
-          oversubscribed: over,
-          calculatorVersion: 'ieo/1',
+          applied: allocated.applied,
+          allocated: allocated.allocated,
+          oversubscribed: allocated.oversubscribed,
+          calculatorVersion: IEO_CALCULATOR_VERSION,
           allocatedAt: round.endsAt,
         },
       };
+      const { allocation } = round;
+      subscriptions = subscriptions.map((subscription) => {
+        const passed = allocated.passed.get(subscription.id) ?? new Decimal(0);
+        const refunded = ieoRefundOf(subscription.paid, passed, subscription.price, round.payDecimals);
+        return {
+          ...subscription,
+          passed,
+          refunded,
+          allocation,
+          state: passed.isZero() ? 'refunded' : 'locked',
+        };
+      });
     }
     if (now() >= Date.parse(round.unlocksAt))
       subscriptions = subscriptions.map((subscription) =>
@@ -235,8 +270,11 @@ const fakeIeo = (now: () => number, user: () => number | null): IeoApi => {
           projectId: round.id,
           name: round.name,
           token: round.token,
+          tokenDecimals: round.tokenDecimals,
           payAsset: round.payAsset,
+          payDecimals: round.payDecimals,
           price: round.price,
+          totalIssuance: round.totalIssuance,
           amount: draft.amount,
           paid: ieoCostOf(draft.amount, round.price, round.payDecimals),
           state: 'applied' as const,
@@ -245,6 +283,7 @@ const fakeIeo = (now: () => number, user: () => number | null): IeoApi => {
           subscribedAt: new Date(now()).toISOString(),
           endsAt: round.endsAt,
           unlocksAt: round.unlocksAt,
+          allocation: null,
         };
         subscriptions = [...subscriptions, subscription];
         round = { ...round, applied: round.applied.plus(draft.amount) };
@@ -253,16 +292,223 @@ const fakeIeo = (now: () => number, user: () => number | null): IeoApi => {
     subscriptions: (query) =>
       signedIn((userId) => {
         settle();
-        const own = subscriptions.filter((subscription) => subscription.userId === userId).reverse();
-        const items = own.slice((query.page - 1) * query.limit, query.page * query.limit);
-        return ok({
-          items,
-          page: query.page,
-          lastPage: Math.max(1, Math.ceil(own.length / query.limit)),
-          total: own.length,
-        });
+        return ok(
+          pageOf(subscriptions.filter((subscription) => subscription.userId === userId).reverse(), query),
+        );
       }),
   };
+};
+
+/** Where every quick-buy method of the fake exchange pays into. */
+const FAKE_PAYEE: QuickBuyPayee = {
+  accountName: 'Tessera Payments Ltd',
+  iban: 'GB33BUKB20201555555555',
+  beneficiaryCountry: 'GB',
+  bic: 'BUKBGB22',
+  bankName: 'Fake Bank',
+  bankAddress: '1 Fake Street, London',
+};
+
+const HOUR_MS = 3_600_000;
+
+/** The operator's view of an order: amounts as text, no payer or payee. */
+const operatorView = (order: QuickBuyOrder): OperatorQuickBuy => ({
+  id: order.id,
+  reference: order.reference,
+  country: order.country,
+  currency: order.currency,
+  method: order.method,
+  amount: order.usd.toFixed(),
+  usdt: order.usdt.toFixed(),
+  state: order.state,
+  proof_at: order.proofAt,
+  created_at: order.createdAt,
+  pay_by: order.payBy,
+  paid_at: order.paidAt,
+  cancel_reason: order.cancelReason,
+});
+
+/**
+ * Quick buy in the fake exchange, on its clock (`now`, in milliseconds), for the signed-in account
+ * (`account`): the limit by verification level (0, 2,000, 1,000,000 USD), orders with a 24-hour
+ * window for the proof (cancelled as `expired` when read after it), proofs that must be the user's
+ * own `payment_proof` uploads, and the operator's confirmation crediting the USDT once (a ledger
+ * record the wallet lists) or rejection. Written out apart from core's rules.
+ */
+const fakeQuickBuy = (now: () => number, account: () => FakeAccount | null) => {
+  type FakeOrder = QuickBuyOrder & { readonly userId: number; readonly requestId: string };
+  let orders: FakeOrder[] = [];
+  const uploads = new Map<string, { readonly userId: number; readonly purpose: string }>();
+  const credits: (LedgerRecord & { readonly userId: number })[] = [];
+  const at = () => new Date(now()).toISOString();
+  const expire = () => {
+    orders = orders.map((order) =>
+      order.state === 'to_be_paid' && order.proofAt === null && Date.parse(order.payBy) <= now()
+        ? { ...order, state: 'cancelled', cancelledAt: order.payBy, cancelReason: 'expired' }
+        : order,
+    );
+  };
+  const signedIn = <A>(action: (me: FakeAccount) => Call<A>): Call<A> => {
+    const me = account();
+    if (me === null) return TE.left(Failures.notLoggedIn('Please sign in'));
+    expire();
+    return action(me);
+  };
+  const maxUsdOf = (me: FakeAccount) => new Decimal([0, 2000, 1_000_000][me.level] ?? 0);
+  /** Moves an order still to be paid: `change` answers its new form, or the refusal. */
+  const move = (
+    id: number,
+    allowed: (order: FakeOrder) => boolean,
+    change: (order: QuickBuyOrder) => Partial<QuickBuyOrder>,
+    refusal: string,
+  ): Call<QuickBuyOrder> => {
+    expire();
+    const index = orders.findIndex((order) => order.id === id && allowed(order));
+    const found = orders[index];
+    if (found === undefined) return rejected(refusal, 'Not possible for this order');
+    const moved = { ...found, ...change(found) };
+    orders = orders.map((order, i) => (i === index ? moved : order));
+    return ok(moved);
+  };
+  const api: QuickBuyApi = {
+    offer: () =>
+      signedIn((me) =>
+        ok({
+          countries: [...QuickBuyCountries],
+          currencies: ['USD'],
+          methods: [...QuickBuyMethods],
+          minUsd: new Decimal(100),
+          maxUsd: maxUsdOf(me),
+          paymentWindowHours: 24,
+          payees: { bank_transfer: FAKE_PAYEE, card: FAKE_PAYEE, wallet: FAKE_PAYEE },
+        }),
+      ),
+    place: (draft, requestId) =>
+      signedIn((me) => {
+        const again = orders.find((order) => order.userId === me.id && order.requestId === requestId);
+        if (again !== undefined) return ok(again);
+        if (draft.usd.greaterThan(maxUsdOf(me)))
+          return rejected(
+            me.level === 0 ? 'QUICKBUY.NOT_VERIFIED' : 'QUICKBUY.ABOVE_LIMIT',
+            'Above your limit',
+          );
+        const id = orders.length + 1;
+        const order = {
+          userId: me.id,
+          requestId,
+          id,
+          reference: `QB-${String(id).padStart(6, '0')}`,
+          country: draft.country,
+          currency: draft.currency,
+          method: draft.method,
+          usd: draft.usd,
+          usdt: draft.usd,
+          payer: draft.payer,
+          payee: FAKE_PAYEE,
+          state: 'to_be_paid' as const,
+          proofUrl: null,
+          createdAt: at(),
+          payBy: new Date(now() + 24 * HOUR_MS).toISOString(),
+          proofAt: null,
+          paidAt: null,
+          cancelledAt: null,
+          cancelReason: null,
+        };
+        orders = [...orders, order];
+        return ok(order);
+      }),
+    submitProof: (orderId, proof) =>
+      signedIn((me) => {
+        const upload = uploads.get(proof);
+        if (upload?.userId !== me.id || upload.purpose !== 'payment_proof')
+          return rejected('WALLET.PROOF_REQUIRED', 'Upload the payment proof');
+        return move(
+          orderId,
+          (order) => order.userId === me.id && order.state === 'to_be_paid',
+          () => ({ proofAt: at(), proofUrl: `/api/files/${proof.slice('upload:'.length)}` }),
+          'QUICKBUY.NOT_TO_BE_PAID',
+        );
+      }),
+    cancel: (orderId) =>
+      signedIn((me) =>
+        move(
+          orderId,
+          (order) => order.userId === me.id && order.state === 'to_be_paid',
+          () => ({ state: 'cancelled', cancelledAt: at(), cancelReason: 'user' }),
+          'QUICKBUY.NOT_TO_BE_PAID',
+        ),
+      ),
+    order: (orderId) =>
+      signedIn((me) => {
+        const found = orders.find((order) => order.id === orderId && order.userId === me.id);
+        return found === undefined ? rejected('QUICKBUY.UNKNOWN_ORDER', 'No such order') : ok(found);
+      }),
+    orders: (query) =>
+      signedIn((me) =>
+        ok(
+          pageOf(
+            [...orders].reverse().filter((order) => order.userId === me.id),
+            query,
+          ),
+        ),
+      ),
+  };
+  const awaitsDecision = (order: QuickBuyOrder) => order.state === 'to_be_paid' && order.proofAt !== null;
+  const operator: Pick<Operator, 'quickBuys' | 'confirmQuickBuy' | 'rejectQuickBuy'> = {
+    quickBuys: (state) => {
+      expire();
+      return ok(
+        orders
+          .filter((order) => state === undefined || order.state === state)
+          .map((order) => ({ ...operatorView(order), user_id: order.userId, user: String(order.userId) })),
+      );
+    },
+    confirmQuickBuy: (id) =>
+      TE.map((order: QuickBuyOrder) => {
+        const owner = orders.find((candidate) => candidate.id === id)?.userId ?? 0;
+        credits.unshift({
+          userId: owner,
+          id: credits.length + 1,
+          asset: 'USDT',
+          account: 'balance',
+          amount: order.usdt,
+          reason: 'quickbuy_credit',
+          createdAt: order.paidAt ?? '',
+        });
+        return operatorView(order);
+      })(move(id, awaitsDecision, () => ({ state: 'paid', paidAt: at() }), 'QUICKBUY.NOT_CONFIRMABLE')),
+    rejectQuickBuy: (id) =>
+      TE.map(operatorView)(
+        move(
+          id,
+          awaitsDecision,
+          () => ({ state: 'cancelled', cancelledAt: at(), cancelReason: 'not_received' }),
+          'QUICKBUY.NOT_CONFIRMABLE',
+        ),
+      ),
+  };
+  /** Keeps an image for the signed-in user; the exchange checks its bytes, the fake its claimed type. */
+  const upload: AccountApi['upload'] = (file, purpose) =>
+    signedIn((me) => {
+      if (!file.type.startsWith('image/')) return rejected('ACCOUNT.IMAGE_TYPE', 'Not an image');
+      const path = `upload:${String(uploads.size + 1).padStart(32, '0')}`;
+      uploads.set(path, { userId: me.id, purpose });
+      return ok({ path });
+    });
+  /** The user's ledger records: the fake's only ones are quick buy's credits. */
+  const records: WalletApi['records'] = (query) =>
+    signedIn((me) =>
+      ok(
+        pageOf(
+          credits.filter(
+            (credit) =>
+              credit.userId === me.id && (query.reason === undefined || query.reason === credit.reason),
+          ),
+          query,
+        ),
+      ),
+    );
+  return { api, operator, upload, records };
 };
 
 /**
@@ -270,7 +516,8 @@ const fakeIeo = (now: () => number, user: () => number | null): IeoApi => {
  * `PASSWORD` their password, every code `FAKE_CODE`, delivered to an outbox. Binding contacts and
  * basic verification follow the exchange's rules (an old code when one is bound; approval only with
  * email and mobile bound); its clock is simulated, from `FAKE_EPOCH`, and shown in the site config;
- * one IEO round (`FAKE_NOVA_ROUND`). Enough to test steps and the runner without HTTP.
+ * one IEO round (`FAKE_NOVA_ROUND`); quick buy (`fakeQuickBuy`). Enough to test steps and the runner
+ * without HTTP.
  */
 export const fakeContext = (): SimContext => {
   const accounts: FakeAccount[] = [];
@@ -283,9 +530,10 @@ export const fakeContext = (): SimContext => {
     accounts.find((a) => [String(a.id), a.username, a.email, a.mobile, a.national].includes(name)) ?? null;
   const signedIn = <A>(action: (account: FakeAccount) => Call<A>): Call<A> =>
     current === null ? TE.left(Failures.notLoggedIn('Please sign in')) : action(current);
+  const quickBuy = fakeQuickBuy(fakeNow, () => current);
 
   const account: AccountApi = {
-    upload: unsupported,
+    upload: quickBuy.upload,
     setAvatar: unsupported,
     editProfile: unsupported,
     changeLoginPassword: unsupported,
@@ -404,9 +652,10 @@ export const fakeContext = (): SimContext => {
           }),
         submitAdvanced: unsupported,
       },
-      wallet: fakeWallet,
+      wallet: { ...fakeWallet, records: quickBuy.records },
       spot: fakeSpot,
       ieo: fakeIeo(fakeNow, () => current?.id ?? null),
+      quickBuy: quickBuy.api,
       site: {
         config: () =>
           ok({
@@ -442,6 +691,7 @@ export const fakeContext = (): SimContext => {
 
   const operator: Operator = {
     ...noLedger(),
+    ...quickBuy.operator,
     canRead: true,
     outbox: async (to) => ({ ok: true, messages: sent.get(to) ?? [] }),
     kycSubmissions: (state = 'review') =>

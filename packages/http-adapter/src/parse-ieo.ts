@@ -1,6 +1,18 @@
-import type { IeoProjectCodec, IeoSubscriptionCodec } from '@tessera/contract';
-import type { IeoProject, IeoSubscription } from '@tessera/core';
+import type { IeoAllocationCodec, IeoProjectCodec, IeoSubscriptionCodec } from '@tessera/contract';
+import type { IeoAllocationRecord, IeoProject, IeoSubscription } from '@tessera/core';
 import type * as t from 'io-ts';
+
+/** A project's allocation record, as projects and subscriptions carry it. */
+const parseAllocation = (wire: t.TypeOf<typeof IeoAllocationCodec> | null): IeoAllocationRecord | null =>
+  wire === null
+    ? null
+    : {
+        applied: wire.applied,
+        allocated: wire.allocated,
+        oversubscribed: wire.oversubscribed,
+        calculatorVersion: wire.calculator_version,
+        allocatedAt: wire.allocated_at,
+      };
 
 /**
  * `/project` item, `/project/detail` → IeoProject (`status` is dropped: core derives the phase
@@ -26,16 +38,7 @@ export const parseIeoProject = (wire: t.TypeOf<typeof IeoProjectCodec>): IeoProj
   whitePaper: wire.white_paper,
   website: wire.website,
   applied: wire.applied,
-  allocation:
-    wire.allocation === null
-      ? null
-      : {
-          applied: wire.allocation.applied,
-          allocated: wire.allocation.allocated,
-          oversubscribed: wire.allocation.oversubscribed,
-          calculatorVersion: wire.allocation.calculator_version,
-          allocatedAt: wire.allocation.allocated_at,
-        },
+  allocation: parseAllocation(wire.allocation),
 });
 
 /**
@@ -48,8 +51,11 @@ export const parseIeoSubscription = (wire: t.TypeOf<typeof IeoSubscriptionCodec>
   projectId: wire.project_id,
   name: wire.name,
   token: wire.currency,
+  tokenDecimals: wire.currency_decimals,
   payAsset: wire.pay_currency,
+  payDecimals: wire.pay_decimals,
   price: wire.price,
+  totalIssuance: wire.total_issuance,
   amount: wire.amount,
   paid: wire.paid,
   state: wire.state,
@@ -58,4 +64,5 @@ export const parseIeoSubscription = (wire: t.TypeOf<typeof IeoSubscriptionCodec>
   subscribedAt: wire.subscribed_at,
   endsAt: wire.ends_at,
   unlocksAt: wire.unlocks_at,
+  allocation: parseAllocation(wire.allocation),
 });

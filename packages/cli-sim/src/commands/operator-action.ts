@@ -63,3 +63,16 @@ export const failedWith = (
   io.stderr(`${style.red(`✗ ${what}: ${describeFailure(failure)}`)}\n`);
   return ExitCode.failed;
 };
+
+/** Rows as aligned columns under a header. */
+export const table = (header: readonly string[], rows: readonly (readonly string[])[]): string => {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
+};

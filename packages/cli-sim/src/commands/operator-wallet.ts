@@ -2,20 +2,7 @@ import { WithdrawalStates } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import type { LedgerBalance, PendingWithdrawal } from '../runtime/context.js';
 import { ExitCode } from './command.js';
-import { failedWith, type OperatorAction } from './operator-action.js';
-
-/** Rows as aligned columns under a header. */
-const table = (header: readonly string[], rows: readonly (readonly string[])[]): string => {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  return [line(header), ...rows.map(line)].join('\n');
-};
+import { failedWith, type OperatorAction, table } from './operator-action.js';
 
 export const formatBalances = (user: string, rows: readonly LedgerBalance[]): string =>
   rows.length === 0

@@ -1,9 +1,10 @@
 import { Failures } from '@tessera/core';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { describe, expect, it } from 'vitest';
-import type { KycDecision, KycSubmission, Operator } from '../runtime/context.js';
+import type { KycDecision, KycSubmission, ListedQuickBuy, Operator } from '../runtime/context.js';
 import { capturingIo, outboxOnly } from '../test-support.js';
 import { createOperatorCommand, formatSubmissions, parseOperatorArgs } from './operator.js';
+import { formatQuickBuys } from './operator-buy.js';
 
 const TARGET = ['--server', 'http://127.0.0.1:8080', '--operator-key', 'k'];
 
@@ -20,6 +21,24 @@ const submission: KycSubmission = {
   reverse_pic: null,
   reason: null,
   submitted_at: '2026-11-22T10:00:00.000Z',
+};
+
+const order: ListedQuickBuy = {
+  id: 12,
+  reference: 'QB-000012',
+  user_id: 3,
+  user: 'ada@example.test',
+  country: 'TH',
+  currency: 'USD',
+  method: 'bank_transfer',
+  amount: '250',
+  usdt: '250',
+  state: 'to_be_paid',
+  proof_at: '2026-11-22T10:05:00.000Z',
+  created_at: '2026-11-22T10:00:00.000Z',
+  pay_by: '2026-11-23T10:00:00.000Z',
+  paid_at: null,
+  cancel_reason: null,
 };
 
 /** Runs the command over a recording fake operator. */
@@ -49,6 +68,20 @@ const run = async (args: string[], env: Record<string, string> = {}) => {
       return seconds > 366 * 86_400
         ? TE.left(Failures.rejected('SHARED.INVALID_PARAMS', 'Parameter error'))
         : TE.right({ now: '2026-11-23T10:00:00.000Z', offsetSeconds: seconds });
+    },
+    quickBuys: (state) => {
+      calls.push(['buys', state]);
+      return TE.right(state === 'to_be_paid' ? [order] : []);
+    },
+    confirmQuickBuy: (id) => {
+      calls.push(['confirm', id]);
+      return id === order.id
+        ? TE.right({ ...order, state: 'paid', paid_at: '2026-11-22T10:10:00.000Z' })
+        : TE.left(Failures.rejected('QUICKBUY.NOT_CONFIRMABLE', 'This order cannot be confirmed'));
+    },
+    rejectQuickBuy: (id) => {
+      calls.push(['reject buy', id]);
+      return TE.right({ ...order, id, state: 'cancelled', cancel_reason: 'not_received' });
     },
   };
   const { io, printed } = capturingIo(env, '/');
@@ -88,11 +121,11 @@ describe('parseOperatorArgs', () => {
   it.each([
     [
       [],
-      'which action? (kyc list, kyc approve, kyc reject, clock advance, deposit, withdrawal list, withdrawal complete, withdrawal reject, balances, audit)',
+      'which action? (kyc list, kyc approve, kyc reject, clock advance, deposit, withdrawal list, withdrawal complete, withdrawal reject, balances, audit, buy list, buy confirm, buy reject)',
     ],
     [
       ['kyc', 'pass', 'x'],
-      'unknown action "kyc pass x" (known: kyc list, kyc approve, kyc reject, clock advance, deposit, withdrawal list, withdrawal complete, withdrawal reject, balances, audit)',
+      'unknown action "kyc pass x" (known: kyc list, kyc approve, kyc reject, clock advance, deposit, withdrawal list, withdrawal complete, withdrawal reject, balances, audit, buy list, buy confirm, buy reject)',
     ],
     [['clock', 'advance'], 'clock advance takes one <duration>, got 0'],
     [['clock', 'advance', '1', 'day'], 'clock advance takes one <duration>, got 2'],
@@ -104,6 +137,10 @@ describe('parseOperatorArgs', () => {
     [['kyc', 'approve', 'ada', '--reason', 'x'], 'kyc approve does not take --reason'],
     [['kyc', 'list', '--state', 'done'], '--state must be one of none, review, verified, failed, got "done"'],
     [['kyc', 'approve', 'ada', '--real-type', '3'], '--real-type must be 1 (basic) or 2 (advanced), got "3"'],
+    [['buy', 'confirm'], 'buy confirm takes one <id>, got 0'],
+    [['buy', 'confirm', 'QB-000012'], 'buy confirm: <id> must be a number, got "QB-000012"'],
+    [['buy', 'reject', '12', '--reason', 'late'], 'buy reject does not take --reason'],
+    [['buy', 'list', '--state', 'open'], '--state must be one of to_be_paid, paid, cancelled, got "open"'],
   ])('refuses %j: %s', (args, error) => {
     expect(parseOperatorArgs([...args, ...TARGET], {})).toEqual({ ok: false, error });
   });
@@ -182,6 +219,67 @@ describe('tessera-sim operator', () => {
     const help = await run(['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('kyc reject <user> --reason "..." [--real-type 1|2]');
+  });
+});
+
+describe('tessera-sim operator buy', () => {
+  it('lists the orders to be paid by default, as a table', async () => {
+    const { code, stdout, calls } = await run(['buy', 'list', ...TARGET]);
+    expect(code).toBe(0);
+    expect(calls).toEqual([['buys', 'to_be_paid']]);
+    expect(stdout).toBe(`${formatQuickBuys([order], 'to_be_paid')}\n`);
+    expect(stdout).toBe(
+      [
+        '1 quick-buy order in state "to_be_paid":',
+        'id   reference  user              pays     buys      by                     placed                    standing',
+        '#12  QB-000012  ada@example.test  250 USD  250 USDT  bank_transfer from TH  2026-11-22T10:00:00.000Z  proof 2026-11-22T10:05:00.000Z',
+        '',
+      ].join('\n'),
+    );
+    const paid = await run(['buy', 'list', '--state', 'paid', ...TARGET]);
+    expect(paid.stdout).toBe('No quick-buy orders in state "paid".\n');
+  });
+
+  it("confirms and rejects by id, and exits 1 with the server's refusal", async () => {
+    const confirmed = await run(['buy', 'confirm', '12', ...TARGET]);
+    expect(confirmed).toMatchObject({
+      code: 0,
+      stdout: '✓ quick-buy order #12 (QB-000012) paid: 250 USDT credited\n',
+      calls: [['confirm', 12]],
+    });
+    const rejected = await run(['buy', 'reject', '13', ...TARGET]);
+    expect(rejected).toMatchObject({
+      code: 0,
+      stdout: '✓ quick-buy order #13 (QB-000012) cancelled: the payment was not received\n',
+      calls: [['reject buy', 13]],
+    });
+    const refused = await run(['buy', 'confirm', '13', ...TARGET]);
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr:
+        '✗ confirming quick-buy order #13 failed: Rejected QUICKBUY.NOT_CONFIRMABLE "This order cannot be confirmed"\n',
+    });
+  });
+});
+
+describe('formatQuickBuys', () => {
+  it('says where each order stands', () => {
+    expect(
+      formatQuickBuys(
+        [
+          { ...order, proof_at: null },
+          { ...order, id: 13, state: 'cancelled', cancel_reason: 'expired' },
+        ],
+        'to_be_paid',
+      )
+        .split('\n')
+        .map((line) => line.split('  ').at(-1)),
+    ).toEqual([
+      '2 quick-buy orders in state "to_be_paid":',
+      'standing',
+      'no proof (by 2026-11-23T10:00:00.000Z)',
+      'cancelled: expired',
+    ]);
   });
 });
 

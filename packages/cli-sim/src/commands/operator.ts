@@ -13,6 +13,7 @@ import {
   type OperatorAction,
   options,
 } from './operator-action.js';
+import { buyActions } from './operator-buy.js';
 import { walletActions } from './operator-wallet.js';
 
 /** Reads an action's argument into its input, or says what is wrong with it. */
@@ -133,6 +134,7 @@ export const operatorActions: readonly OperatorAction[] = [
     },
   },
   ...walletActions,
+  ...buyActions,
 ];
 
 const help = `Usage: tessera-sim operator <action> [options] --server <url> --operator-key <key>
@@ -144,12 +146,13 @@ ${operatorActions.map((action) => `  ${action.usage}\n      ${action.summary}`).
 
 <user> is an account id, username, email, or mobile as +<area code><number>.
 <duration> is a whole number of seconds, minutes, hours or days: ${DURATION_FORMS}.
-<id> is a withdrawal's number, as withdrawal list shows it.
+<id> is a withdrawal's or quick-buy order's number, as withdrawal list or buy list shows it.
 
 Options:
   --server <url>         The server's origin, e.g. http://127.0.0.1:8080 (default: $TESSERA_SERVER)
   --operator-key <key>   Its operator key (default: $OPERATOR_KEY)
-  --state <state>        kyc list: submissions in this state (default review)
+  --state <state>        kyc list, withdrawal list, buy list: those in this state (default review,
+                         pending, to_be_paid)
   --real-type <1|2>      kyc approve/reject: 1 basic, 2 advanced (default: the review in progress)
   --reason <text>        kyc reject, withdrawal reject: why, as the user will read it (required)
   --currency <symbol>    deposit: the asset, e.g. USDT
@@ -169,7 +172,9 @@ Examples:
   tessera-sim operator withdrawal list
   tessera-sim operator withdrawal complete 7 --reference 0xdef
   tessera-sim operator balances alice
-  tessera-sim operator audit`;
+  tessera-sim operator audit
+  tessera-sim operator buy list
+  tessera-sim operator buy confirm 12`;
 
 type Parsed =
   | {
@@ -275,7 +280,7 @@ export const createOperatorCommand = (
 ): Command => ({
   name: 'operator',
   summary:
-    'Operator actions against --server: kyc list | approve <user> | reject <user>; clock advance <duration>; deposit, withdrawal list | complete | reject, balances, audit',
+    'Operator actions against --server: kyc list | approve <user> | reject <user>; clock advance <duration>; deposit, withdrawal list | complete | reject, balances, audit; buy list | confirm <id> | reject <id>',
   help,
   run: async (args, io) => {
     const parsed = parseOperatorArgs(args, io.env);

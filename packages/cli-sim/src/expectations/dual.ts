@@ -2,7 +2,7 @@ import { dualPayoutOf } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { describeFailure } from '../runtime/failure.js';
-import { defineExpectation, holds, mismatch } from './expectation.js';
+import { defineExpectation, holds, mismatch, titleOf } from './expectation.js';
 
 const Expected = t.partial({
   /** How many dual-investment orders wait for maturity (purchased or settling). */
@@ -18,10 +18,7 @@ export const dual = defineExpectation({
   summary:
     "The signed-in user's dual-investment orders: how many are `running` (before or awaiting settlement) and `settled`, and with `recomputed: true` that each settled one was paid what core's calculator gives on the price it recorded.",
   codec: Expected,
-  title: (expected) =>
-    `dual ${Object.entries(expected)
-      .map(([key, value]) => `${key} ${value}`)
-      .join(', ')}`,
+  title: titleOf('dual'),
   check: async (expected, ctx) => {
     const page = await ctx.tessera.api.dual.orders({ page: 1, limit: 10 })();
     if (E.isLeft(page)) return mismatch('the dual orders', `loading failed: ${describeFailure(page.left)}`);

@@ -9,6 +9,14 @@ export const holds = (detail?: string): CheckResult => E.right(detail);
 export const mismatch = (expected: string, seen: string): CheckResult =>
   E.left(`expected ${expected}, saw ${seen}`);
 
+/** `<name> key value, key value`: the title of an expectation made of a few named values. */
+export const titleOf =
+  (name: string) =>
+  <A extends object>(expected: A): string =>
+    `${name} ${Object.entries(expected)
+      .map(([key, value]) => `${key} ${value}`)
+      .join(', ')}`;
+
 /** One decoded expectation, ready to check. */
 export interface Check {
   readonly name: string;

@@ -12,7 +12,7 @@ import {
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { describeFailure } from '../runtime/failure.js';
-import { defineExpectation, holds, mismatch } from './expectation.js';
+import { defineExpectation, holds, mismatch, titleOf } from './expectation.js';
 
 const Expected = t.partial({
   /** How many IEO subscriptions wait for their project's allocation. */
@@ -126,10 +126,7 @@ export const ieo = defineExpectation({
   summary:
     "The signed-in user's IEO subscriptions (the ten newest): how many are `applied` (waiting for the allocation), `locked`, `refunded` and `released`, and with `recomputed: true` that each paid, passed and got back what core's calculators give on the allocation totals its project publishes.",
   codec: Expected,
-  title: (expected) =>
-    `ieo ${Object.entries(expected)
-      .map(([key, value]) => `${key} ${value}`)
-      .join(', ')}`,
+  title: titleOf('ieo'),
   check: async (expected, ctx) => {
     const page = await ctx.tessera.api.ieo.subscriptions({ page: 1, limit: 10 })();
     if (E.isLeft(page))

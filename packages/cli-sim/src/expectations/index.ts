@@ -8,6 +8,7 @@ import { mining } from './mining.js';
 import { options } from './options.js';
 import { orders } from './orders.js';
 import { positions } from './positions.js';
+import { quickBuy } from './quickbuy.js';
 import { quotes } from './quotes.js';
 import { signedIn } from './signed-in.js';
 import { user } from './user.js';
@@ -27,6 +28,7 @@ export const expectations: readonly ExpectationDecoder[] = [
   mining,
   dual,
   ieo,
+  quickBuy,
   failure,
 ];
 

@@ -2,7 +2,7 @@ import { Decimal, type MiningOrderDetail, miningYieldOf } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { describeFailure } from '../runtime/failure.js';
-import { defineExpectation, holds, mismatch } from './expectation.js';
+import { defineExpectation, holds, mismatch, titleOf } from './expectation.js';
 
 const Expected = t.partial({
   /** How many locked-mining orders are in progress. */
@@ -38,10 +38,7 @@ export const mining = defineExpectation({
   summary:
     "The signed-in user's locked-mining orders: how many are `active` and `redeemed`, how the one redeemed last ended (`latest`: `maturity` or `early`), and with `recomputed: true` that each of its days was paid what core's calculator gives.",
   codec: Expected,
-  title: (expected) =>
-    `mining ${Object.entries(expected)
-      .map(([key, value]) => `${key} ${value}`)
-      .join(', ')}`,
+  title: titleOf('mining'),
   check: async (expected, ctx) => {
     const list = (state: 'active' | 'redeemed') =>
       ctx.tessera.api.mining.orders(state, { page: 1, limit: 10 })();

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { describeFailure } from '../runtime/failure.js';
 import { oneOf } from '../steps/codecs.js';
-import { defineExpectation, holds, mismatch } from './expectation.js';
+import { defineExpectation, holds, mismatch, titleOf } from './expectation.js';
 
 const Expected = t.partial({
   /** How many options orders are running. */
@@ -19,10 +19,7 @@ export const options = defineExpectation({
   summary:
     "The signed-in user's seconds options: how many are `open` and `settled`, and the `latest` one's outcome (`win`, `draw`, `loss`; `settled` for any of them; `open` while it runs).",
   codec: Expected,
-  title: (expected) =>
-    `options ${Object.entries(expected)
-      .map(([key, value]) => `${key} ${value}`)
-      .join(', ')}`,
+  title: titleOf('options'),
   check: async (expected, ctx) => {
     const list = (state: 'open' | 'settled') =>
       ctx.tessera.api.options.orders(state, { page: 1, limit: 1 })();

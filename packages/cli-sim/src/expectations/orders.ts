@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { describeFailure } from '../runtime/failure.js';
 import { oneOf } from '../steps/codecs.js';
-import { defineExpectation, holds, mismatch } from './expectation.js';
+import { defineExpectation, holds, mismatch, titleOf } from './expectation.js';
 
 const Expected = t.partial({
   /** How many orders are in the books. */
@@ -19,10 +19,7 @@ export const orders = defineExpectation({
   summary:
     "The signed-in user's spot orders: how many are `open` and `done`, and the `latest` one's status (`{ open: 1, latest: open }`).",
   codec: Expected,
-  title: (expected) =>
-    `orders ${Object.entries(expected)
-      .map(([key, value]) => `${key} ${value}`)
-      .join(', ')}`,
+  title: titleOf('orders'),
   check: async (expected, ctx) => {
     const list = (state: 'open' | 'done') => ctx.tessera.api.spot.orders(state, { page: 1, limit: 1 })();
     const [open, done] = await Promise.all([list('open'), list('done')]);

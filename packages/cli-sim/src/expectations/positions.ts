@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { describeFailure } from '../runtime/failure.js';
 import { oneOf } from '../steps/codecs.js';
-import { defineExpectation, holds, mismatch } from './expectation.js';
+import { defineExpectation, holds, mismatch, titleOf } from './expectation.js';
 
 const Expected = t.partial({
   /** How many positions are open (waiting limit orders included). */
@@ -19,10 +19,7 @@ export const positions = defineExpectation({
   summary:
     "The signed-in user's futures positions: how many are `open` (waiting orders too) and `closed` (or cancelled), and what closed the newest closed one (`closedBy`: `user`, `take_profit`, `stop_loss`, `liquidation`).",
   codec: Expected,
-  title: (expected) =>
-    `positions ${Object.entries(expected)
-      .map(([key, value]) => `${key} ${value}`)
-      .join(', ')}`,
+  title: titleOf('positions'),
   check: async (expected, ctx) => {
     const [live, history] = await Promise.all([
       ctx.tessera.api.futures.positions()(),

@@ -3,7 +3,14 @@ import type { Call, Decimal, Notice } from '@tessera/core';
 import { type Client, createHttpClient, createHttpTessera, memoryStorage } from '@tessera/http-adapter';
 import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
-import type { MobileNumber, Operator, PendingWithdrawal, SimContext } from './context.js';
+import type {
+  ListedQuickBuy,
+  MobileNumber,
+  Operator,
+  OperatorQuickBuy,
+  PendingWithdrawal,
+  SimContext,
+} from './context.js';
 import { describeFailure } from './failure.js';
 import { runDatabase } from './template.js';
 
@@ -122,6 +129,32 @@ const operatorOver = (client: Client, hasKey: boolean): Operator => ({
   completeWithdrawal: (id, reference) =>
     TE.map(() => undefined)(client.operatorCompleteWithdrawal({ id, reference })),
   rejectWithdrawal: (id, reason) => TE.map(() => undefined)(client.operatorRejectWithdrawal({ id, reason })),
+  quickBuys: (state) =>
+    TE.map((rows: Answer<Client['operatorQuickBuys']>) =>
+      rows.map((row): ListedQuickBuy => ({ ...operatorQuickBuy(row), user_id: row.user_id, user: row.user })),
+    )(client.operatorQuickBuys(state === undefined ? {} : { state })),
+  confirmQuickBuy: (id) => TE.map(operatorQuickBuy)(client.operatorConfirmQuickBuy({ id })),
+  rejectQuickBuy: (id) => TE.map(operatorQuickBuy)(client.operatorRejectQuickBuy({ id })),
+});
+
+/**
+ * A quick-buy order as the operator's calls answer it, with its amounts as text; the payer's and
+ * payee's details are left out (nothing the simulator prints or decides on).
+ */
+const operatorQuickBuy = (row: Answer<Client['operatorConfirmQuickBuy']>): OperatorQuickBuy => ({
+  id: row.id,
+  reference: row.reference,
+  country: row.country,
+  currency: row.currency,
+  method: row.method,
+  amount: row.amount.toFixed(),
+  usdt: row.usdt.toFixed(),
+  state: row.state,
+  proof_at: row.proof_at,
+  created_at: row.created_at,
+  pay_by: row.pay_by,
+  paid_at: row.paid_at,
+  cancel_reason: row.cancel_reason,
 });
 
 /** An operator's withdrawal row with its amounts as text, as the simulator prints and compares them. */

@@ -1,4 +1,13 @@
-import type { Call, IdType, Notice, ReviewState, Tessera, WithdrawalState } from '@tessera/core';
+import type {
+  Call,
+  IdType,
+  Notice,
+  QuickBuyCancelReason,
+  QuickBuyOrderState,
+  ReviewState,
+  Tessera,
+  WithdrawalState,
+} from '@tessera/core';
 import type { SimFailure } from './failure.js';
 
 /** A message the exchange sent, as the operator outbox lists it. */
@@ -68,6 +77,34 @@ export interface PendingWithdrawal {
   readonly created_at: string;
 }
 
+/** A quick-buy order as operators see it (amounts as decimal text). */
+export interface OperatorQuickBuy {
+  readonly id: number;
+  /** What the payer writes in the transfer's description. */
+  readonly reference: string;
+  readonly country: string;
+  readonly currency: string;
+  readonly method: string;
+  /** What is paid, in `currency`. */
+  readonly amount: string;
+  /** What the order credits once confirmed. */
+  readonly usdt: string;
+  readonly state: QuickBuyOrderState;
+  /** When the transfer proof came in; null before. */
+  readonly proof_at: string | null;
+  readonly created_at: string;
+  readonly pay_by: string;
+  readonly paid_at: string | null;
+  readonly cancel_reason: QuickBuyCancelReason | null;
+}
+
+/** A quick-buy order in the operator's list, with whose it is. */
+export interface ListedQuickBuy extends OperatorQuickBuy {
+  readonly user_id: number;
+  /** How the account is known: username, email or mobile. */
+  readonly user: string;
+}
+
 /** A deposit seen on chain, credited to `user` by its transaction reference. */
 export interface ChainDeposit {
   readonly user: string;
@@ -84,8 +121,8 @@ export interface KycDecision {
 
 /**
  * The operator side of the exchange the simulator needs: reading what was sent to an address,
- * deciding identity verification reviews, and moving a simulated clock. Every call carries the
- * operator key.
+ * deciding identity verification reviews, moving a simulated clock, the ledger's deposits,
+ * withdrawals and audit, and confirming quick-buy payments. Every call carries the operator key.
  */
 export interface Operator {
   /** False when no operator key is known: the outbox cannot be read and reviews cannot be decided. */
@@ -109,6 +146,12 @@ export interface Operator {
   withdrawals(state?: WithdrawalState): Call<readonly PendingWithdrawal[]>;
   completeWithdrawal(id: number, reference: string): Call<void>;
   rejectWithdrawal(id: number, reason: string): Call<void>;
+  /** Quick-buy orders in `state` (every state when omitted), oldest first. */
+  quickBuys(state?: QuickBuyOrderState): Call<readonly ListedQuickBuy[]>;
+  /** The payment of an order with its proof arrived: it is paid and its USDT credited, once. */
+  confirmQuickBuy(id: number): Call<OperatorQuickBuy>;
+  /** No payment arrived for an order with its proof: it is cancelled (`not_received`), nothing moves. */
+  rejectQuickBuy(id: number): Call<OperatorQuickBuy>;
 }
 
 /** A mobile number split as it was typed, so a later code to it is sent the same way. */

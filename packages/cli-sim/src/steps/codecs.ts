@@ -53,7 +53,8 @@ export const NoArgs = new t.Type<undefined, undefined, unknown>(
   () => undefined,
 );
 
-const isRecord = (u: unknown): u is Record<string, unknown> =>
+/** A YAML mapping. */
+export const isRecord = (u: unknown): u is Record<string, unknown> =>
   typeof u === 'object' && u !== null && !Array.isArray(u);
 
 /**

@@ -1,10 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { type Check, type ExpectationDecoder, expectations } from '../expectations/index.js';
+import { isRecord } from './codecs.js';
 import { defineStep, failed, passed } from './step.js';
-
-const isRecord = (u: unknown): u is Record<string, unknown> =>
-  typeof u === 'object' && u !== null && !Array.isArray(u);
 
 /** Decodes `{ signedIn: true, user: {...} }` into checks, each key by its expectation kind. */
 export const checksCodec = (table: readonly ExpectationDecoder[]) => {

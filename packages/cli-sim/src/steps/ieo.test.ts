@@ -144,8 +144,8 @@ describe('expect ieo against the fake exchange', () => {
 `);
     expect(summary.failed).toBeUndefined();
     expect(reports.filter((report) => report.step.kind === 'expect').map((report) => report.detail)).toEqual([
-      '#1: 1497.75 of 1500 NOVA passed, 0.1125 USDT back, locked; round #1 published 1001500 applied of 1000000, 1000000 allocated by ieo/1',
-      '#1: 1497.75 of 1500 NOVA passed, 0.1125 USDT back, released; round #1 published 1001500 applied of 1000000, 1000000 allocated by ieo/1',
+      '#1: 1497.75 of 1500 NOVA passed, 0.1125 USDT back, locked; round #1 published 1001500 applied of 1000000, 999999.99 allocated by ieo/1',
+      '#1: 1497.75 of 1500 NOVA passed, 0.1125 USDT back, released; round #1 published 1001500 applied of 1000000, 999999.99 allocated by ieo/1',
     ]);
   });
 

@@ -16,6 +16,7 @@ import { operator } from './operator.js';
 import { option } from './option.js';
 import { order } from './order.js';
 import { closePositions, position } from './position.js';
+import { buy, sendProof } from './quickbuy.js';
 import { register } from './register.js';
 import { sendCode } from './send-code.js';
 import type { StepDecoder } from './step.js';
@@ -49,6 +50,8 @@ export const stepKinds: readonly StepDecoder[] = [
   redeem,
   invest,
   subscribe,
+  buy,
+  sendProof,
   advance,
   expect,
   wait,

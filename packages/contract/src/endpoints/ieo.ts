@@ -46,18 +46,23 @@ export const IeoProjectCodec = /* @__PURE__ */ t.type({
 
 /**
  * A subscription with its project's terms: `amount` the tokens applied for, `paid` what was frozen
- * for them; `passed` and `refunded` null until the allocation. Sample: `{ id: 4, project_id: 1,
- * name: 'Nova Network', currency: 'NOVA', pay_currency: 'USDT', price: '0.05', amount: '1500',
+ * for them; `passed` and `refunded` null until the allocation, whose published totals come with it
+ * (`allocation`, with `total_issuance`: what a subscriber recomputes their share from). Sample:
+ * `{ id: 4, project_id: 1, name: 'Nova Network', currency: 'NOVA', currency_decimals: 2,
+ * pay_currency: 'USDT', pay_decimals: 6, price: '0.05', total_issuance: '1000', amount: '1500',
  * paid: '75', state: 'locked', passed: '500', refunded: '50', subscribed_at: '…', ends_at: '…',
- * unlocks_at: '…' }`
+ * unlocks_at: '…', allocation: { applied: '3000', … } }`
  */
 export const IeoSubscriptionCodec = /* @__PURE__ */ t.type({
   id: t.number,
   project_id: t.number,
   name: t.string,
   currency: t.string,
+  currency_decimals: t.number,
   pay_currency: t.string,
+  pay_decimals: t.number,
   price: DecimalString,
+  total_issuance: DecimalString,
   amount: DecimalString,
   paid: DecimalString,
   state: oneOf(IeoSubscriptionStates, 'IeoSubscriptionState'),
@@ -66,6 +71,7 @@ export const IeoSubscriptionCodec = /* @__PURE__ */ t.type({
   subscribed_at: IsoTime,
   ends_at: IsoTime,
   unlocks_at: IsoTime,
+  allocation: t.union([IeoAllocationCodec, t.null]),
 });
 
 export const ieoEndpoints = /* @__PURE__ */ endpointGroup(() => ({

@@ -13,9 +13,10 @@ export const quickBuySummaries = {
   quickBuyOrder: 'One of your quick-buy orders.',
   quickBuyOrders:
     'Your quick-buy orders, newest first: to be paid, paid (the USDT credited to your balance account) or cancelled (by you, because no proof came in time, or because the exchange found no payment); 10 a page.',
-  operatorQuickBuys: 'Operator: quick-buy orders, oldest first, optionally in one state, with their users.',
+  operatorQuickBuys:
+    'Operator: the first 200 quick-buy orders, oldest first, optionally in one state, with their users.',
   operatorConfirmQuickBuy:
     'Operator: the payment of an order to be paid (with its proof) has arrived: the order is paid and its USDT credited through the ledger, once, however often this is called.',
   operatorRejectQuickBuy:
-    'Operator: no payment arrived for an order to be paid: it is cancelled, nothing moves.',
+    'Operator: no payment arrived for an order to be paid that has its transfer proof (one without a proof expires by itself): it is cancelled, nothing moves.',
 } as const satisfies Summaries<typeof quickBuyEndpoints>;

@@ -86,7 +86,10 @@ export const ieoRefundOf = (
  *
  * @example ieoSubscriptionPreview(novaProjectWith1500Applied, new Decimal('500')) // cost 25, applied 2000, 250 passed of a 1000 issue
  */
-export const ieoSubscriptionPreview = (project: IeoProject, amount: Decimal): IeoSubscriptionPreview => {
+export const ieoSubscriptionPreview = (
+  project: Pick<IeoProject, 'applied' | 'totalIssuance' | 'tokenDecimals' | 'price' | 'payDecimals'>,
+  amount: Decimal,
+): IeoSubscriptionPreview => {
   const appliedWith = project.applied.plus(amount);
   return {
     cost: ieoCostOf(amount, project.price, project.payDecimals),

@@ -74,8 +74,12 @@ export interface IeoSubscription {
   readonly projectId: number;
   readonly name: string;
   readonly token: string;
+  readonly tokenDecimals: number;
   readonly payAsset: string;
+  readonly payDecimals: number;
   readonly price: Decimal;
+  /** The project's issuance: with `allocation`, all anyone needs to recompute their share. */
+  readonly totalIssuance: Decimal;
   /** Tokens applied for (spec §4: "applied number"). */
   readonly amount: Decimal;
   /** What was frozen for them. */
@@ -89,6 +93,8 @@ export interface IeoSubscription {
   readonly subscribedAt: string;
   readonly endsAt: string;
   readonly unlocksAt: string;
+  /** The project's allocation record; null until the project is allocated. */
+  readonly allocation: IeoAllocationRecord | null;
 }
 
 /** What a subscription costs, and what it would pass were the project allocated now. */

@@ -1,4 +1,4 @@
-import { Decimal, type IeoProject, ieoPhaseOf } from '@tessera/core';
+import { Decimal, type IeoAllocationRecord, type IeoProject, ieoPhaseOf } from '@tessera/core';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, IeoProjectsTable } from '../../db/schema.js';
 import type { AccountRef, AssetBook } from '../wallet/index.js';
@@ -181,14 +181,14 @@ export const wireIeoProject = (project: IeoProject, now: Date) => ({
   website: project.website,
   status: ieoPhaseOf(project, now.getTime()),
   applied: project.applied,
-  allocation:
-    project.allocation === null
-      ? null
-      : {
-          applied: project.allocation.applied,
-          allocated: project.allocation.allocated,
-          oversubscribed: project.allocation.oversubscribed,
-          calculator_version: project.allocation.calculatorVersion,
-          allocated_at: project.allocation.allocatedAt,
-        },
+  allocation: project.allocation === null ? null : wireIeoAllocation(project.allocation),
+});
+
+/** An allocation record as projects and subscriptions answer it. */
+export const wireIeoAllocation = (allocation: IeoAllocationRecord) => ({
+  applied: allocation.applied,
+  allocated: allocation.allocated,
+  oversubscribed: allocation.oversubscribed,
+  calculator_version: allocation.calculatorVersion,
+  allocated_at: allocation.allocatedAt,
 });

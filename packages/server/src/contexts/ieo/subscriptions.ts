@@ -1,6 +1,7 @@
 import { Decimal, type IeoProject, type IeoSubscription } from '@tessera/core';
 import type { Selectable } from 'kysely';
 import type { IeoSubscriptionsTable } from '../../db/schema.js';
+import { wireIeoAllocation } from './projects.js';
 
 export type IeoSubscriptionRow = Selectable<IeoSubscriptionsTable>;
 
@@ -10,8 +11,11 @@ export const ieoSubscriptionOf = (row: IeoSubscriptionRow, project: IeoProject):
   projectId: project.id,
   name: project.name,
   token: project.token,
+  tokenDecimals: project.tokenDecimals,
   payAsset: project.payAsset,
+  payDecimals: project.payDecimals,
   price: project.price,
+  totalIssuance: project.totalIssuance,
   amount: new Decimal(row.amount),
   paid: new Decimal(row.paid),
   state: row.state,
@@ -20,6 +24,7 @@ export const ieoSubscriptionOf = (row: IeoSubscriptionRow, project: IeoProject):
   subscribedAt: row.subscribed_at.toISOString(),
   endsAt: project.endsAt,
   unlocksAt: row.unlocks_at.toISOString(),
+  allocation: project.allocation,
 });
 
 /** A subscription as `/project/order` and `/user/project/order` answer it. */
@@ -28,8 +33,11 @@ export const wireIeoSubscription = (subscription: IeoSubscription) => ({
   project_id: subscription.projectId,
   name: subscription.name,
   currency: subscription.token,
+  currency_decimals: subscription.tokenDecimals,
   pay_currency: subscription.payAsset,
+  pay_decimals: subscription.payDecimals,
   price: subscription.price,
+  total_issuance: subscription.totalIssuance,
   amount: subscription.amount,
   paid: subscription.paid,
   state: subscription.state,
@@ -38,4 +46,5 @@ export const wireIeoSubscription = (subscription: IeoSubscription) => ({
   subscribed_at: subscription.subscribedAt,
   ends_at: subscription.endsAt,
   unlocks_at: subscription.unlocksAt,
+  allocation: subscription.allocation === null ? null : wireIeoAllocation(subscription.allocation),
 });

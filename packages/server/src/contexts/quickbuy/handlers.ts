@@ -194,17 +194,13 @@ export const createQuickBuyHandlers = (deps: QuickBuyDeps): Pick<Handlers, Quick
     }),
 
     operatorQuickBuys: async (params) => {
-      const rows = await db
+      let query = db
         .selectFrom('quick_buy_orders')
         .innerJoin('users', 'users.id', 'quick_buy_orders.user_id')
         .selectAll('quick_buy_orders')
-        .select(['users.username', 'users.email', 'users.mobile'])
-        .$if(params.state !== undefined, (query) =>
-          query.where('quick_buy_orders.state', '=', params.state ?? 'to_be_paid'),
-        )
-        .orderBy('quick_buy_orders.id')
-        .limit(200)
-        .execute();
+        .select(['users.username', 'users.email', 'users.mobile']);
+      if (params.state !== undefined) query = query.where('quick_buy_orders.state', '=', params.state);
+      const rows = await query.orderBy('quick_buy_orders.id').limit(200).execute();
       return ok(
         rows.map(({ username, email, mobile, ...row }) => ({
           ...wire(row),
