@@ -96,7 +96,13 @@ describe('IEO port', () => {
   });
 
   it('reads a page of subscriptions, each with what anyone needs to recompute its share', async () => {
-    const { ieo, requests } = answering({ data: [SUBSCRIPTION], current_page: 1, last_page: 1, per_page: 10, total: 1 });
+    const { ieo, requests } = answering({
+      data: [SUBSCRIPTION],
+      current_page: 1,
+      last_page: 1,
+      per_page: 10,
+      total: 1,
+    });
     expect(await ieo.subscriptions({ page: 1, limit: 10 })()).toMatchObject({
       _tag: 'Right',
       right: {

@@ -62,7 +62,8 @@ const passed = <A>(check: E.Either<unknown, A>): A => {
  * A quick purchase: a country quick buy serves (otherwise "your region is not supported", spec
  * §8), a currency and a payment method chosen (spec §5), whole US dollars from the minimum
  * (`quickBuyQuote`) up to the single fiat limit of the user's verification level (spec §6), and
- * the payer's details. Every wrong field is reported at once. The server checks the same function.
+ * the payer's details. Every wrong field is reported at once, except in a region not served, which
+ * is all there is to say. The server checks the same function.
  *
  * @example validateQuickBuy({ country: 'TH', currency: 'USD', method: 'bank_transfer', usd: '250', … }, offer)
  */

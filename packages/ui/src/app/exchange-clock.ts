@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type Api, useRemote } from './forms';
 
 /**
@@ -38,3 +38,19 @@ export const useExchangeClock = (): { readonly now: () => Date; readonly known: 
  * Until the exchange answers, the device's clock stands in.
  */
 export const useExchangeNow = (): (() => Date) => useExchangeClock().now;
+
+/**
+ * The exchange's clock, read afresh every `intervalMs` (a re-render each time) once the exchange
+ * has told its offset: a countdown runs, and a project's phase turns as it reaches its dates,
+ * under a simulated clock too.
+ */
+export const useTickingClock = (intervalMs = 1_000) => {
+  const clock = useExchangeClock();
+  const [, setTicks] = useState(0);
+  useEffect(() => {
+    if (!clock.known) return;
+    const timer = setInterval(() => setTicks((ticks) => ticks + 1), intervalMs);
+    return () => clearInterval(timer);
+  }, [clock.known, intervalMs]);
+  return clock;
+};

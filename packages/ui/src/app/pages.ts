@@ -54,6 +54,12 @@ const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> = {
   investPurchase: () => import('../features/invest/InvestPurchasePage'),
   investMine: () => import('../features/invest/InvestMinePage'),
   investHelp: () => import('../features/invest/InvestHelpPage'),
+  ieo: () => import('../features/ieo/IeoPage'),
+  ieoSubscribe: () => import('../features/ieo/IeoSubscribePage'),
+  ieoOrders: () => import('../features/ieo/IeoOrdersPage'),
+  quickBuy: () => import('../features/quickbuy/QuickBuyPage'),
+  quickBuyOrder: () => import('../features/quickbuy/QuickBuyOrderPage'),
+  quickBuyOrders: () => import('../features/quickbuy/QuickBuyOrdersPage'),
   underDevelopment: () => import('../pages/UnderDevelopmentPage'),
 };
 

@@ -58,6 +58,12 @@ export type PageKey =
   | 'investPurchase'
   | 'investMine'
   | 'investHelp'
+  | 'ieo'
+  | 'ieoSubscribe'
+  | 'ieoOrders'
+  | 'quickBuy'
+  | 'quickBuyOrder'
+  | 'quickBuyOrders'
   | 'underDevelopment';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
@@ -249,6 +255,12 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'invest/purchase': 'investPurchase',
   'invest/mine': 'investMine',
   'invest/help': 'investHelp',
+  'ieo/ieo': 'ieo',
+  'ieo/subscribe': 'ieoSubscribe',
+  'ieo/order': 'ieoOrders',
+  'buy/index': 'quickBuy',
+  'buy/order': 'quickBuyOrder',
+  'buy/orders': 'quickBuyOrders',
 };
 
 /** Spec §2: the bottom tab bar, in order. */
@@ -289,6 +301,10 @@ const TITLES: Readonly<Record<string, string>> = {
   'invest/purchase': 'invest.purchaseTitle',
   'invest/mine': 'invest.mineTitle',
   'invest/help': 'invest.helpTitle',
+  'ieo/subscribe': 'ieo.subscribeTitle',
+  'ieo/order': 'ieo.ordersTitle',
+  'buy/order': 'quickbuy.orderTitle',
+  'buy/orders': 'quickbuy.ordersTitle',
   'fund/assets': 'tabs.assets',
   'common/login': 'auth.loginTitle',
   'common/register': 'auth.registerTitle',
@@ -358,15 +374,26 @@ const UNNAMED_SETTING_PAGES = [
 ] as const;
 
 /**
+ * Buy crypto, which spec §2 lists among what the screens let a user do ("choose country, currency
+ * and payment method, bank account info, transfer screenshot upload") without naming its routes:
+ * they live under `pages/buy` (core's name for the purchase), all behind the login (the offer is
+ * the user's: their limit is their verification level's). `index` is the purchase sheet, `order`
+ * one order (`?id=`: the account to pay into, the screenshot), `orders` the user's orders.
+ */
+const BUY_PAGES = ['index', 'order', 'orders'] as const;
+
+/**
  * The whole table: the entry page `/` (alias of pages/index/index), every page of spec §2, the
  * uni-app system pages (at the root, where that framework puts them), the language picker the
- * spec lists among the settings without naming its route, and the unnamed settings pages above.
+ * spec lists among the settings without naming its route, the unnamed settings pages and the buy
+ * crypto pages above.
  */
 export const ROUTES: readonly RouteEntry[] = [
   { ...entry('index', 'index'), path: '/' },
   ...specEntries,
   { ...entry('setting', 'language'), auth: false },
   ...UNNAMED_SETTING_PAGES.map((name) => ({ ...entry('setting', name), auth: true })),
+  ...BUY_PAGES.map((name) => ({ ...entry('buy', name), auth: true })),
   { path: '/choose-location', page: 'underDevelopment', titleKey: 'routeTitle.system', auth: false },
   { path: '/open-location', page: 'underDevelopment', titleKey: 'routeTitle.system', auth: false },
 ];
@@ -420,6 +447,11 @@ export const Paths = {
   investMine: '/pages/invest/mine',
   investHelp: '/pages/invest/help',
   ieo: '/pages/ieo/ieo',
+  ieoSubscribe: '/pages/ieo/subscribe',
+  ieoOrders: '/pages/ieo/order',
+  quickBuy: '/pages/buy/index',
+  quickBuyOrder: '/pages/buy/order',
+  quickBuyOrders: '/pages/buy/orders',
   nft: '/pages/nft/nft',
   loans: '/pages/otc/otc',
   security: '/pages/setting/security',

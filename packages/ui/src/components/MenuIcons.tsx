@@ -179,3 +179,19 @@ export const IconDone = () => (
     <path d="M8 12.5l2.7 2.7L16 9.8" />
   </Svg>
 );
+/** Buy crypto: a card paying into a coin. */
+export const IconBuyCrypto = () => (
+  <Svg>
+    <rect x="2.5" y="6" width="13" height="9" rx="1.5" />
+    <path d="M2.5 9.5h13" />
+    <circle cx="17.5" cy="16.5" r="4" />
+    <path d="M17.5 14.8v3.4M15.8 16.5h3.4" />
+  </Svg>
+);
+/** Copies a text to the clipboard: two sheets. */
+export const IconClipboard = () => (
+  <Svg width="20" height="20">
+    <rect x="8" y="8" width="12" height="12" rx="2" />
+    <path d="M16 8V6a2 2 0 00-2-2H6a2 2 0 00-2 2v8a2 2 0 002 2h2" />
+  </Svg>
+);

@@ -24,6 +24,7 @@ import {
   validateEmail,
   validateFuturesOrder,
   validateFuturesStops,
+  validateIeoSubscription,
   validateImageFile,
   validateInternationalBankCard,
   validateInviteCode,
@@ -35,6 +36,7 @@ import {
   validateOrder,
   validatePassword,
   validatePayPassword,
+  validateQuickBuy,
   validateSecondFactor,
   validateSignature,
   validateTotpCode,
@@ -46,6 +48,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { type EitherLike, leftOf } from '../app/either';
 import { btcCall } from '../testing/dual';
+import { novaProject } from '../testing/ieo';
 import { MESSAGES } from './locales';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -147,6 +150,9 @@ const MINING_ORDER: MiningOrder = {
 
 /** A time the fixture product is open for subscription. */
 const DUAL_OPEN = Date.parse('2026-11-27T12:00:00.000Z');
+
+/** A time the fixture IEO project takes subscriptions. */
+const IEO_OPEN = Date.parse('2026-11-28T12:00:00.000Z');
 
 /** One failing input per rule core exports, so every message key core can emit is exercised. */
 const results: readonly EitherLike<ValidationError, unknown>[] = [
@@ -294,6 +300,47 @@ describe('messages of core', () => {
         validateDualPurchase(
           { productId, shares },
           { products: [{ ...btcCall, remainingShares: remaining }], now, available: decimal('0.001') },
+        ),
+      ),
+      // IEO: a project not listed, in warm-up, finished; no amount, off the token's step, below the
+      // minimum, costing more than the balance.
+      ...[
+        { projectId: 9, amount: '100', now: IEO_OPEN },
+        { projectId: novaProject.id, amount: '100', now: Date.parse(novaProject.announcedAt) },
+        { projectId: novaProject.id, amount: '100', now: Date.parse(novaProject.endsAt) },
+        { projectId: novaProject.id, amount: '', now: IEO_OPEN },
+        { projectId: novaProject.id, amount: '100.001', now: IEO_OPEN },
+        { projectId: novaProject.id, amount: '50', now: IEO_OPEN },
+        { projectId: novaProject.id, amount: '1000', now: IEO_OPEN },
+      ].map(({ projectId, amount, now }) =>
+        validateIeoSubscription(
+          { projectId, amount },
+          { projects: [novaProject], now, available: decimal('10') },
+        ),
+      ),
+      // Quick buy: another country; every field empty; cents, below the minimum, above the limit,
+      // unverified; a payer's details in the wrong shape.
+      ...[
+        { country: 'DE', usd: '250', maxUsd: '2000' },
+        { country: '', usd: '', maxUsd: '2000' },
+        { country: 'TH', usd: '250.5', maxUsd: '2000' },
+        { country: 'TH', usd: '50', maxUsd: '2000' },
+        { country: 'TH', usd: '2500', maxUsd: '2000' },
+        { country: 'TH', usd: '250', maxUsd: '0' },
+      ].map(({ country, usd, maxUsd }) =>
+        validateQuickBuy(
+          {
+            country,
+            currency: country === '' ? '' : 'USD',
+            method: country === '' ? '' : 'bank_transfer',
+            usd,
+            firstName: country === '' ? '' : '<b>',
+            lastName: '',
+            email: 'not-an-email',
+            phone: 'x',
+            taxId: '!',
+          },
+          { maxUsd: decimal(maxUsd) },
         ),
       ),
     ];

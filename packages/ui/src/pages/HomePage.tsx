@@ -9,8 +9,8 @@ import { ButtonLink } from '../components/ButtonLink';
 import { IconLink } from '../components/IconLink';
 import { IconGlobe } from '../components/Icons';
 import {
+  IconBuyCrypto,
   IconCopy,
-  IconDeposit,
   IconFutures,
   IconGem,
   IconInvest,
@@ -23,8 +23,12 @@ import { QuotesCard } from '../components/QuoteList';
 import { SiteBrand } from '../components/SiteBrand';
 import { useTranslation } from '../i18n';
 
+/**
+ * The shortcuts, four to a row. Buy crypto comes first (where most users start); Deposit, which the
+ * signed-in hero above offers too, keeps its place on the assets page and in the hero.
+ */
 const ENTRIES: readonly { key: string; path: string; Icon: () => ReactElement }[] = [
-  { key: 'deposit', path: Paths.deposit, Icon: IconDeposit },
+  { key: 'buyCrypto', path: Paths.quickBuy, Icon: IconBuyCrypto },
   { key: 'futures', path: Paths.futures, Icon: IconFutures },
   { key: 'copyTrading', path: Paths.copyTrading, Icon: IconCopy },
   { key: 'mining', path: Paths.mining, Icon: IconMining },

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { type PageProps, Paths } from '../../app/routes';
 import { LinkRow } from '../../components/LinkRow';
-import { IconInvest, IconLoan, IconMining, IconRocket } from '../../components/MenuIcons';
+import { IconBuyCrypto, IconInvest, IconLoan, IconMining, IconRocket } from '../../components/MenuIcons';
 import { NavBar } from '../../components/NavBar';
 import { useTranslation } from '../../i18n';
 
@@ -14,6 +14,7 @@ const PRODUCTS: readonly { key: string; titleKey: string; path: string; Icon: ()
   { key: 'invest', titleKey: 'routeTitle.invest', path: Paths.invest, Icon: IconInvest },
   { key: 'ieo', titleKey: 'routeTitle.ieo', path: Paths.ieo, Icon: IconRocket },
   { key: 'loans', titleKey: 'routeTitle.otc', path: Paths.loans, Icon: IconLoan },
+  { key: 'quickbuy', titleKey: 'routeTitle.buy', path: Paths.quickBuy, Icon: IconBuyCrypto },
 ];
 
 /** Spec §2 `pages/financial/index`, the Finance tab: the wealth products on offer. */

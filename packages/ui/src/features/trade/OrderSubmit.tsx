@@ -10,6 +10,8 @@ type OrderControls = Pick<
 /**
  * A trade form's submit button and the confirmation it opens (`children`: what the order is), held
  * open while the order is placed; `buying` colours both (a buy or a long up, a sell or a short down).
+ * `disabled` holds the button when nothing can be placed at all (an offer not open yet, or closed):
+ * the form says why beside it.
  */
 export const OrderSubmit = ({
   order,
@@ -18,6 +20,7 @@ export const OrderSubmit = ({
   title,
   placingLabel,
   testId,
+  disabled = false,
   children,
 }: {
   order: OrderControls;
@@ -26,13 +29,14 @@ export const OrderSubmit = ({
   title: string;
   placingLabel: string;
   testId: string;
+  disabled?: boolean;
   children: ReactNode;
 }) => (
   <>
     <button
       type="submit"
       className={`button order-form__submit order-form__submit--${buying ? 'buy' : 'sell'}`}
-      disabled={order.confirming || order.placing}
+      disabled={disabled || order.confirming || order.placing}
       data-testid={testId}
     >
       {label}

@@ -1,8 +1,10 @@
 import type { Asset } from '@tessera/core';
 import { useRemote } from '../../app/forms';
 import { Link, useSearchParams } from '../../app/navigation';
-import type { PageProps } from '../../app/routes';
+import { type PageProps, Paths } from '../../app/routes';
+import { LinkRow } from '../../components/LinkRow';
 import { Loaded } from '../../components/Loaded';
+import { IconBuyCrypto } from '../../components/MenuIcons';
 import { Screen } from '../../components/Screen';
 import { useTranslation } from '../../i18n';
 import { CoinMark } from './CoinMark';
@@ -51,7 +53,8 @@ const AssetRow = ({ asset, purpose }: { asset: Asset; purpose: SelectPurpose }) 
 
 /**
  * Spec §2 select: choose an asset and the network to move it over, then receive it (the default)
- * or withdraw it (`?for=withdraw`); the chosen coin goes along as `?coin=<coinId>`.
+ * or withdraw it (`?for=withdraw`); the chosen coin goes along as `?coin=<coinId>`. A deposit is
+ * offered buying crypto too, for a user who holds none yet.
  */
 export default function SelectPage({ route }: PageProps) {
   const { t } = useTranslation();
@@ -63,6 +66,17 @@ export default function SelectPage({ route }: PageProps) {
       <p className="screen__hint" data-testid="select-purpose" data-purpose={purpose}>
         {t(purpose === 'withdraw' ? 'select.withdrawLead' : 'select.depositLead')}
       </p>
+      {purpose === 'deposit' ? (
+        <ul className="card list" data-testid="select-buy">
+          <LinkRow
+            to={Paths.quickBuy}
+            Icon={IconBuyCrypto}
+            label={t('quickbuy.buyCrypto')}
+            detail={t('select.buyLead')}
+            testId="select-buy-crypto"
+          />
+        </ul>
+      ) : null}
       <Loaded data={data} onRetry={reload}>
         {(assets) => (
           <ul className="card list" data-testid="select-list">

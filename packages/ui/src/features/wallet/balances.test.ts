@@ -1,6 +1,7 @@
 import { type Asset, Decimal, validationError, type WalletOverview } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import {
+  availableBySymbol,
   availableIn,
   findCoin,
   firstCoinOf,
@@ -52,6 +53,12 @@ describe('wallet helpers', () => {
     expect(availableIn(overview, 'futures', 3).toFixed()).toBe('12.5');
     expect(availableIn(overview, 'futures', 1).toFixed()).toBe('0');
     expect(availableIn(overview, 'balance', 3).toFixed()).toBe('0');
+  });
+
+  it('reads it by the asset’s symbol too, for terms that name their asset so', () => {
+    expect(availableBySymbol(overview, 'futures', 'USDT').toFixed()).toBe('12.5');
+    expect(availableBySymbol(overview, 'futures', 'BTC').toFixed()).toBe('0');
+    expect(availableBySymbol(overview, 'balance', 'USDT').toFixed()).toBe('0');
   });
 
   it('finds a coin by its id, not by the asset id it may share', () => {

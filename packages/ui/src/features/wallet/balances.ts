@@ -16,6 +16,19 @@ export const availableIn = (overview: WalletOverview, account: WalletAccount, as
     ?.balances.find((balance) => balance.assetId === assetId)?.available ?? ZERO;
 
 /**
+ * What can be spent now of the asset named `symbol` in `account`, for terms that name their asset
+ * by symbol (an IEO project's pay asset); nothing when the overview has no such row.
+ */
+export const availableBySymbol = (
+  overview: WalletOverview,
+  account: WalletAccount,
+  symbol: string,
+): Decimal =>
+  overview.accounts
+    .find((candidate) => candidate.account === account)
+    ?.balances.find((balance) => balance.asset === symbol)?.available ?? ZERO;
+
+/**
  * Whether a purchase form should offer the way to bring money in (a deposit, a transfer): the
  * account holds less than the least that can be bought (a plan's minimum, one share), or less than
  * what was typed (core's rule said so with `WALLET.INSUFFICIENT_BALANCE`).

@@ -32,7 +32,7 @@ const PayoutCheckLine = ({ order, settlement }: { order: DualOrder; settlement: 
         });
   return (
     <p
-      className={check.matches ? 'invest-check invest-check--ok' : 'invest-check invest-check--off'}
+      className={check.matches ? 'wealth-check wealth-check--ok' : 'wealth-check wealth-check--off'}
       data-testid="invest-order-check"
       data-matches={check.matches}
     >

@@ -1,5 +1,6 @@
 import { type DualProduct, formatAmount, formatPrice } from '@tessera/core';
 import { formatDateTime, formatInteger, formatPercent, type TFunction, useTranslation } from '../../../i18n';
+import { ProgressMeter } from '../../finance/components/ProgressMeter';
 import { StatusBadge } from '../../finance/components/StatusBadge';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
 import { RecordedPrice } from '../../trade/RecordedPrice';
@@ -78,20 +79,13 @@ export const ProductTerms = ({
         {formatPercent(product.annualRate, language)}
       </p>
       <TermsGrid cells={cells} testIdPrefix="invest-product" />
-      <div className="invest-shares">
-        <p className="invest-shares__line">
-          <span className="order__label">{t('invest.remaining')}</span>
-          <span className="invest-shares__count" data-testid="invest-product-remaining">
-            {remaining}
-          </span>
-        </p>
-        <progress
-          className="invest-shares__bar"
-          value={product.remainingShares}
-          max={product.totalShares}
-          aria-label={`${t('invest.remaining')}: ${remaining}`}
-        />
-      </div>
+      <ProgressMeter
+        label={t('invest.remaining')}
+        count={remaining}
+        value={product.remainingShares}
+        max={product.totalShares}
+        testId="invest-product-remaining"
+      />
     </>
   );
 };

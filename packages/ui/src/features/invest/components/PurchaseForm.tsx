@@ -108,7 +108,7 @@ export const PurchaseForm = ({
       {needsMoreFunds(available, product.shareSize, leftOf(checked)?.shares) ? (
         <p className="notice notice--action" data-testid="invest-short">
           <span>{t('invest.fundHint', { asset: product.investAsset })}</span>
-          <span className="invest-short__links">
+          <span className="wealth-links">
             <Link to={Paths.deposit} data-testid="invest-deposit">
               {t('invest.deposit')}
             </Link>

@@ -32,6 +32,7 @@ import { type PageProps, Paths } from '../../../app/routes';
 import { useTessera } from '../../../app/services';
 import { selectUser } from '../../../app/session';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { Choice } from '../../../components/Choice';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
@@ -90,41 +91,6 @@ const destinationText = (t: TFunction, destination: WithdrawalDestination, saved
     : '';
 };
 
-const Choice = ({
-  checked,
-  disabled = false,
-  onChoose,
-  title,
-  detail,
-  note,
-  testId,
-}: {
-  checked: boolean;
-  disabled?: boolean;
-  onChoose: () => void;
-  title: string;
-  detail: string;
-  note?: string;
-  testId: string;
-}) => (
-  <label className={disabled ? 'choice choice--disabled' : 'choice'}>
-    <input
-      type="radio"
-      name="destination"
-      className="choice__radio"
-      checked={checked}
-      disabled={disabled}
-      onChange={onChoose}
-      data-testid={testId}
-    />
-    <span className="choice__body">
-      <span className="choice__title">{title}</span>
-      <span className="choice__detail">{detail}</span>
-      {note ? <span className="choice__note">{note}</span> : null}
-    </span>
-  </label>
-);
-
 /**
  * The saved places a withdrawal of this coin can go: its network's addresses (a new one is shown
  * with the time it becomes usable), and for USDT, when the exchange pays to banks, the saved cards.
@@ -162,6 +128,7 @@ const Destinations = ({
         const destination = { kind: 'address', addressId: address.id } as const;
         return (
           <Choice
+            name="destination"
             key={address.id}
             checked={sameDestination(value, destination)}
             disabled={waiting}
@@ -183,6 +150,7 @@ const Destinations = ({
       {cards.map(({ kind, card }) =>
         card === null ? null : (
           <Choice
+            name="destination"
             key={kind}
             checked={sameDestination(value, { kind: 'bank', card: kind })}
             onChoose={() => onChange({ kind: 'bank', card: kind })}
