@@ -17,6 +17,8 @@ export interface ServerConfig {
   readonly databaseUrl: string | undefined;
   /** PostgreSQL schema to keep every table in (tests isolate themselves this way). */
   readonly schema: string | undefined;
+  /** A migrated database an in-memory PGlite starts from (tests; see `DatabaseOptions.image`). */
+  readonly image?: Blob;
   /**
    * `production` refuses to start without a strong OPERATOR_KEY; `development` (`--dev`, or an
    * embedding program such as the simulator or a test) draws one when none is set.
