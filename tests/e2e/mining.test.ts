@@ -50,6 +50,14 @@ describe.skipIf(!hasChromium)('locked mining in a browser', () => {
     await page.locator('[data-testid="mining-plan"][data-id="4"] [data-testid="mining-plan-buy"]').click();
     await page.getByTestId('mining-short').waitFor();
     expect(await text('mining-transfer')).toBe('Transfer in');
+    // It opens the transfer page set to move BTC into the mining account.
+    await page.getByTestId('mining-transfer').click();
+    await page.getByTestId('page-transfer').waitFor();
+    expect(await page.getByTestId('transfer-to').inputValue()).toBe('mining');
+    expect(await page.getByTestId('transfer-from').inputValue()).toBe('balance');
+    expect(await page.locator('[data-testid="transfer-asset"]').inputValue()).toBe('1');
+    await page.goBack();
+    await page.getByTestId('page-mining-buy').waitFor();
     await page.goBack();
     await page.getByTestId('page-mining').waitFor();
 

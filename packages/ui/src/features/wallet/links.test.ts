@@ -8,6 +8,8 @@ import {
   receivePath,
   selectPath,
   selectPurposeOf,
+  transferPath,
+  transferTargetOf,
   withdrawPath,
 } from './links';
 
@@ -51,6 +53,14 @@ describe('wallet links', () => {
     expect(selectPath('deposit')).toBe('/pages/fund/select');
     expect(coinPath('deposit', 3)).toBe('/pages/fund/receive?coin=3');
     expect(coinPath('withdraw', 1)).toBe('/pages/fund/withdraw?coin=1');
+  });
+
+  it('opens the transfer page set to a product’s account and asset, ignoring what is not one', () => {
+    expect(transferPath('mining', 'USDT')).toBe('/pages/fund/transfer?to=mining&asset=USDT');
+    const target = (query: string) => transferTargetOf(new URLSearchParams(query), [ltc, usdt]);
+    expect(target('to=mining&asset=USDT')).toEqual({ to: 'mining', asset: usdt });
+    expect(target('to=vault&asset=DOGE')).toEqual({});
+    expect(target('')).toEqual({});
   });
 
   it('finds a coin with its asset, disabled ones too, and nothing for an unlisted coin', () => {

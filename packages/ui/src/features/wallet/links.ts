@@ -1,5 +1,22 @@
-import type { Asset, AssetNetwork } from '@tessera/core';
+import { type Asset, type AssetNetwork, isWalletAccount, type WalletAccount } from '@tessera/core';
 import { Paths } from '../../app/routes';
+
+/**
+ * The transfer page set to move `asset` into `to` (a product's "transfer in": mining buys from the
+ * `mining` account, dual investment and IEO from `balance`).
+ */
+export const transferPath = (to: WalletAccount, asset: string): string =>
+  `${Paths.transfer}?${new URLSearchParams({ to, asset }).toString()}`;
+
+/** What a transfer page link asks for: the account to move into and the asset, when they are real ones. */
+export const transferTargetOf = (
+  search: URLSearchParams,
+  assets: readonly Asset[],
+): { readonly to?: WalletAccount; readonly asset?: Asset } => {
+  const to = search.get('to') ?? '';
+  const asset = assets.find((candidate) => candidate.symbol === search.get('asset'));
+  return { ...(isWalletAccount(to) ? { to } : {}), ...(asset === undefined ? {} : { asset }) };
+};
 
 /** The withdrawal page for one coin (`coin` = coin id: an asset on one network), as the select page links it. */
 export const withdrawPath = (coinId: number): string => `${Paths.withdraw}?coin=${coinId}`;

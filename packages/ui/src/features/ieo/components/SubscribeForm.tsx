@@ -25,6 +25,7 @@ import { useOrderMachine } from '../../trade/order-machine';
 import { needsMoreFunds } from '../../wallet/balances';
 import { type Line, Lines } from '../../wallet/components/Lines';
 import { useLanguage } from '../../wallet/data';
+import { transferPath } from '../../wallet/links';
 import { leastCost, mostTokens, subscriptionKey, tokenStep } from '../projects';
 import { payment, tokens } from './ProjectTerms';
 import { TokenAmountField } from './TokenAmountField';
@@ -223,7 +224,7 @@ export const SubscribeForm = ({
           <Link to={Paths.deposit} data-testid="ieo-deposit">
             {t('ieo.deposit')}
           </Link>
-          <Link to={Paths.transfer} data-testid="ieo-transfer">
+          <Link to={transferPath('balance', project.payAsset)} data-testid="ieo-transfer">
             {t('ieo.transferIn')}
           </Link>
         </span>

@@ -21,6 +21,7 @@ import { useOrderMachine } from '../../trade/order-machine';
 import { needsMoreFunds } from '../../wallet/balances';
 import { Lines } from '../../wallet/components/Lines';
 import { useLanguage } from '../../wallet/data';
+import { transferPath } from '../../wallet/links';
 import { purchaseKey } from '../orders';
 import { investedDecimals, mostShares } from '../products';
 import { Outcomes } from './Outcomes';
@@ -112,7 +113,7 @@ export const PurchaseForm = ({
             <Link to={Paths.deposit} data-testid="invest-deposit">
               {t('invest.deposit')}
             </Link>
-            <Link to={Paths.transfer} data-testid="invest-transfer">
+            <Link to={transferPath('balance', product.investAsset)} data-testid="invest-transfer">
               {t('invest.transferIn')}
             </Link>
           </span>

@@ -1,7 +1,7 @@
 import { formatAmount, type WalletOverview } from '@tessera/core';
 import { Link } from '../../../app/navigation';
-import { Paths } from '../../../app/routes';
 import { useTranslation } from '../../../i18n';
+import { transferPath } from '../../wallet/links';
 
 /**
  * What the user's mining account holds, asset by asset: available (yields, released amounts, money
@@ -16,7 +16,11 @@ export const MiningAccount = ({ overview }: { overview: WalletOverview }) => {
     <section className="card mining-account" data-testid="mining-account">
       <div className="section-head">
         <h2 className="section-head__title">{t('mining.account')}</h2>
-        <Link to={Paths.transfer} className="section-head__link" data-testid="mining-account-transfer">
+        <Link
+          to={transferPath('mining', 'USDT')}
+          className="section-head__link"
+          data-testid="mining-account-transfer"
+        >
           {t('transfer.title')}
         </Link>
       </div>

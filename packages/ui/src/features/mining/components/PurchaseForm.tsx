@@ -25,6 +25,7 @@ import { needsMoreFunds } from '../../wallet/balances';
 import { AmountField } from '../../wallet/components/AmountField';
 import { type Line, Lines } from '../../wallet/components/Lines';
 import { useLanguage } from '../../wallet/data';
+import { transferPath } from '../../wallet/links';
 import { purchaseKey } from '../orders';
 import { rateRange } from './PlanTerms';
 
@@ -130,7 +131,7 @@ export const PurchaseForm = ({
       {needsMoreFunds(available, plan.minAmount, leftOf(checked)?.amount) ? (
         <p className="notice notice--action" data-testid="mining-short">
           <span>{t('mining.transferHint', { asset: plan.asset })}</span>
-          <Link to={Paths.transfer} data-testid="mining-transfer">
+          <Link to={transferPath('mining', plan.asset)} data-testid="mining-transfer">
             {t('mining.transferIn')}
           </Link>
         </p>

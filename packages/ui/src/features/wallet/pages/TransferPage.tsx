@@ -9,6 +9,7 @@ import {
   type WalletOverview,
 } from '@tessera/core';
 import { useConfirmedSubmit, useForm } from '../../../app/forms';
+import { useSearchParams } from '../../../app/navigation';
 import { type PageProps, Paths } from '../../../app/routes';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -27,6 +28,7 @@ import { Lines } from '../components/Lines';
 import { Outcome } from '../components/Outcome';
 import { SwapButton } from '../components/SwapButton';
 import { useAssets, useWalletOverview } from '../data';
+import { transferTargetOf } from '../links';
 import { useMoneyMove } from '../money-move';
 
 /** A transfer as the confirmation and the outcome sum it up. */
@@ -55,10 +57,14 @@ const TransferForm = ({
   overview: WalletOverview;
 }) => {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
   const assetOf = (assetId: number) => assets.find((candidate) => candidate.id === assetId) ?? first;
   const availableOf = (draft: TransferDraft) => availableIn(overview, draft.from, draft.assetId);
+  // A product's "transfer in" opens the page set to its account and asset.
+  const target = transferTargetOf(search, assets);
+  const to = target.to ?? 'futures';
   const view = useForm<TransferDraft, 'amount' | 'to', Transfer>(
-    { assetId: first.id, amount: '', from: 'balance', to: 'futures' },
+    { assetId: (target.asset ?? first).id, amount: '', from: to === 'balance' ? 'futures' : 'balance', to },
     (draft) =>
       validateTransfer(draft, { precision: assetOf(draft.assetId).precision, available: availableOf(draft) }),
   );
