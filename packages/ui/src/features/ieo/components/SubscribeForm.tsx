@@ -4,6 +4,7 @@ import {
   formatAmount,
   type IeoDraft,
   type IeoProject,
+  type IeoSubscription,
   type IeoSubscriptionField,
   type IeoSubscriptionForm,
   type IeoSubscriptionPreview,
@@ -14,14 +15,14 @@ import {
   validateIeoSubscription,
 } from '@tessera/core';
 import { leftOf, rightOf } from '../../../app/either';
-import { onSubmit, useForm } from '../../../app/forms';
-import { Link, useNavigate } from '../../../app/navigation';
+import { onSubmit } from '../../../app/forms';
+import { Link } from '../../../app/navigation';
 import { Paths } from '../../../app/routes';
-import { useServices, useTessera } from '../../../app/services';
+import { useTessera } from '../../../app/services';
 import { FormNotice } from '../../../components/FormNotice';
 import { formatDateTime, type TFunction, useTranslation } from '../../../i18n';
+import { useProductOrderForm } from '../../finance/product-order-form';
 import { OrderSubmit } from '../../trade/OrderSubmit';
-import { useOrderMachine } from '../../trade/order-machine';
 import { needsMoreFunds } from '../../wallet/balances';
 import { type Line, Lines } from '../../wallet/components/Lines';
 import { useLanguage } from '../../wallet/data';
@@ -142,26 +143,22 @@ export const SubscribeForm = ({
   const { t } = useTranslation();
   const language = useLanguage();
   const tessera = useTessera();
-  const { toasts } = useServices();
-  const navigate = useNavigate();
   const projects = [project];
   const nowMs = now().getTime();
-  const validate = (form: IeoSubscriptionForm) =>
-    validateIeoSubscription(form, { projects, now: now().getTime(), available });
-  const view = useForm<IeoSubscriptionForm, IeoSubscriptionField, IeoDraft>(
-    { projectId: project.id, amount: '' },
-    validate,
-  );
-  const checked = validate(view.form);
-  const order = useOrderMachine({
+  const { view, checked, order } = useProductOrderForm<
+    IeoSubscriptionForm,
+    IeoSubscriptionField,
+    IeoDraft,
+    IeoProject,
+    IeoSubscription
+  >({
+    initial: { projectId: project.id, amount: '' },
+    validate: (form) => validateIeoSubscription(form, { projects, now: now().getTime(), available }),
     create: tessera.createIeoSubscription,
-    draft: rightOf(checked) ?? null,
     market: project,
     keyOf: subscriptionKey,
-    onPlaced: () => {
-      toasts.show({ key: 'ieo.subscribedNotice' });
-      navigate(Paths.ieoOrders, { replace: true });
-    },
+    placedNotice: 'ieo.subscribedNotice',
+    then: Paths.ieoOrders,
   });
 
   if (!order.ready) return null;

@@ -1,6 +1,7 @@
 import {
   type Decimal,
   type DualDraft,
+  type DualOrder,
   type DualProduct,
   type DualPurchaseField,
   type DualPurchaseForm,
@@ -10,14 +11,14 @@ import {
   validateDualPurchase,
 } from '@tessera/core';
 import { leftOf, rightOf } from '../../../app/either';
-import { onSubmit, useForm } from '../../../app/forms';
-import { Link, useNavigate } from '../../../app/navigation';
+import { onSubmit } from '../../../app/forms';
+import { Link } from '../../../app/navigation';
 import { Paths } from '../../../app/routes';
-import { useServices, useTessera } from '../../../app/services';
+import { useTessera } from '../../../app/services';
 import { FormNotice } from '../../../components/FormNotice';
 import { formatDateTime, formatPercent, useTranslation } from '../../../i18n';
+import { useProductOrderForm } from '../../finance/product-order-form';
 import { OrderSubmit } from '../../trade/OrderSubmit';
-import { useOrderMachine } from '../../trade/order-machine';
 import { needsMoreFunds } from '../../wallet/balances';
 import { Lines } from '../../wallet/components/Lines';
 import { useLanguage } from '../../wallet/data';
@@ -49,25 +50,21 @@ export const PurchaseForm = ({
   const { t } = useTranslation();
   const language = useLanguage();
   const tessera = useTessera();
-  const { toasts } = useServices();
-  const navigate = useNavigate();
   const products = [product];
-  const validate = (form: DualPurchaseForm) =>
-    validateDualPurchase(form, { products, now: now().getTime(), available });
-  const view = useForm<DualPurchaseForm, DualPurchaseField, DualDraft>(
-    { productId: product.id, shares: '' },
-    validate,
-  );
-  const checked = validate(view.form);
-  const order = useOrderMachine({
+  const { view, checked, order } = useProductOrderForm<
+    DualPurchaseForm,
+    DualPurchaseField,
+    DualDraft,
+    DualProduct,
+    DualOrder
+  >({
+    initial: { productId: product.id, shares: '' },
+    validate: (form) => validateDualPurchase(form, { products, now: now().getTime(), available }),
     create: tessera.createDualPurchase,
-    draft: rightOf(checked) ?? null,
     market: product,
     keyOf: purchaseKey,
-    onPlaced: () => {
-      toasts.show({ key: 'invest.boughtNotice' });
-      navigate(Paths.investMine, { replace: true });
-    },
+    placedNotice: 'invest.boughtNotice',
+    then: Paths.investMine,
   });
 
   if (!order.ready) return null;

@@ -4,6 +4,7 @@ import {
   formatAmount,
   type Language,
   type MiningDraft,
+  type MiningOrder,
   type MiningPlan,
   type MiningPurchaseField,
   type MiningPurchaseForm,
@@ -12,15 +13,15 @@ import {
   validateMiningPurchase,
 } from '@tessera/core';
 import { leftOf, rightOf } from '../../../app/either';
-import { onSubmit, useForm } from '../../../app/forms';
-import { Link, useNavigate } from '../../../app/navigation';
+import { onSubmit } from '../../../app/forms';
+import { Link } from '../../../app/navigation';
 import { Paths } from '../../../app/routes';
-import { useServices, useTessera } from '../../../app/services';
+import { useTessera } from '../../../app/services';
 import { FormNotice } from '../../../components/FormNotice';
 import type { TFunction } from '../../../i18n';
 import { formatDateTime, formatPercent, useTranslation } from '../../../i18n';
+import { useProductOrderForm } from '../../finance/product-order-form';
 import { OrderSubmit } from '../../trade/OrderSubmit';
-import { useOrderMachine } from '../../trade/order-machine';
 import { needsMoreFunds } from '../../wallet/balances';
 import { AmountField } from '../../wallet/components/AmountField';
 import { type Line, Lines } from '../../wallet/components/Lines';
@@ -80,23 +81,20 @@ export const PurchaseForm = ({
   const { t } = useTranslation();
   const language = useLanguage();
   const tessera = useTessera();
-  const { toasts } = useServices();
-  const navigate = useNavigate();
-  const validate = (form: MiningPurchaseForm) => validateMiningPurchase(form, { plans, available });
-  const view = useForm<MiningPurchaseForm, MiningPurchaseField, MiningDraft>(
-    { planId: plan.id, amount: '' },
-    validate,
-  );
-  const checked = validate(view.form);
-  const order = useOrderMachine({
+  const { view, checked, order } = useProductOrderForm<
+    MiningPurchaseForm,
+    MiningPurchaseField,
+    MiningDraft,
+    MiningPlan,
+    MiningOrder
+  >({
+    initial: { planId: plan.id, amount: '' },
+    validate: (form) => validateMiningPurchase(form, { plans, available }),
     create: tessera.createMiningPurchase,
-    draft: rightOf(checked) ?? null,
     market: plan,
     keyOf: purchaseKey,
-    onPlaced: () => {
-      toasts.show({ key: 'mining.boughtNotice' });
-      navigate(Paths.miningOrders, { replace: true });
-    },
+    placedNotice: 'mining.boughtNotice',
+    then: Paths.miningOrders,
   });
 
   if (!order.ready) return null;
