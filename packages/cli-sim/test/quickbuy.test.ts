@@ -1,6 +1,5 @@
-import { startServer } from '@tessera/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli, fixture, SERVER_START_MS, scenario } from './cli.js';
+import { describe, expect, it } from 'vitest';
+import { cli, fixture, SERVER_START_MS, scenario, serverForSuite } from './cli.js';
 
 describe('scenarios/quickbuy.yaml against an embedded server', () => {
   it(
@@ -33,28 +32,15 @@ describe('scenarios/quickbuy.yaml against an embedded server', () => {
 });
 
 describe('tessera-sim operator buy against a server', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let target: string[];
+  const { target } = serverForSuite();
   const suffix = String(Date.now()).slice(-8);
   const env = { QB_EMAIL: `qb-op-${suffix}@example.test`, QB_MOBILE: `76${suffix}` };
 
-  beforeAll(async () => {
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory://',
-      logger: false,
-      operatorKey: 'test-operator-key',
-    });
-    target = ['--server', server.url, '--operator-key', server.operatorKey];
-  }, SERVER_START_MS);
-  afterAll(() => server?.close());
-
   it('lists the orders to be paid, confirms the one with its proof once, and refuses the rest', async () => {
-    const placed = await cli(['run', fixture('quickbuy-proof'), ...target], env);
+    const placed = await cli(['run', fixture('quickbuy-proof'), ...target()], env);
     expect(placed.stdout).toMatch(/✓ quickbuy-proof: all 8 steps passed/);
 
-    const list = await cli(['operator', 'buy', 'list', ...target]);
+    const list = await cli(['operator', 'buy', 'list', ...target()]);
     expect(list.code).toBe(0);
     expect(list.stdout).toMatch(
       /^2 quick-buy orders in state "to_be_paid":\nid +reference +user +pays +buys +by +placed +standing\n/,
@@ -69,24 +55,24 @@ describe('tessera-sim operator buy against a server', () => {
     expect(unproven).not.toBeNull();
     const [id, other] = [proven?.[1] ?? '', unproven?.[1] ?? ''];
 
-    const confirmed = await cli(['operator', 'buy', 'confirm', id, ...target]);
+    const confirmed = await cli(['operator', 'buy', 'confirm', id, ...target()]);
     expect(confirmed).toMatchObject({ code: 0, stderr: '' });
     expect(confirmed.stdout).toMatch(
       new RegExp(`^✓ quick-buy order #${id} \\(QB-\\d{6}\\) paid: 250 USDT credited\\n$`),
     );
-    const again = await cli(['operator', 'buy', 'confirm', id, ...target]);
+    const again = await cli(['operator', 'buy', 'confirm', id, ...target()]);
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(
       new RegExp(`^✗ confirming quick-buy order #${id} failed: Rejected QUICKBUY\\.NOT_CONFIRMABLE `),
     );
-    const rejected = await cli(['operator', 'buy', 'reject', other, ...target]);
+    const rejected = await cli(['operator', 'buy', 'reject', other, ...target()]);
     expect(rejected.code).toBe(1);
     expect(rejected.stderr).toMatch(/failed: Rejected QUICKBUY\.NOT_CONFIRMABLE /);
 
-    const paid = await cli(['operator', 'buy', 'list', '--state', 'paid', ...target]);
+    const paid = await cli(['operator', 'buy', 'list', '--state', 'paid', ...target()]);
     expect(paid.stdout).toMatch(new RegExp(`#${id} .* paid \\S+\\n$`));
-    const balances = await cli(['operator', 'balances', env.QB_EMAIL, ...target]);
+    const balances = await cli(['operator', 'balances', env.QB_EMAIL, ...target()]);
     expect(balances.stdout).toBe('account  currency  available  frozen\nbalance  USDT      250        0\n');
-    expect((await cli(['operator', 'audit', ...target])).code).toBe(0);
+    expect((await cli(['operator', 'audit', ...target()])).code).toBe(0);
   });
 });

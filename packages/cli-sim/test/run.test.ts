@@ -1,44 +1,16 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServer } from '@tessera/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli.js';
-import type { Io } from '../src/commands/command.js';
+import { describe, expect, it } from 'vitest';
+import { cli, fixture, SERVER_START_MS, scenario, serverForSuite } from './cli.js';
 
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const SIGN_UP = here('../scenarios/sign-up.yaml');
-const fixture = (name: string) => here(`./fixtures/${name}.yaml`);
-
-/** Runs the CLI in-process and keeps what it printed. */
-const cli = async (...argv: string[]) => {
-  let stdout = '';
-  let stderr = '';
-  const io: Io = {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-    env: {},
-    color: false,
-    cwd: process.cwd(),
-  };
-  const code = await runCli(argv, io);
-  return { code, stdout, stderr };
-};
-
-// Starting a server (PGlite, migrations, market) takes seconds to tens of seconds on a busy 2-core
-// machine, so the embedded mode is tested once and everything else shares one server.
-const SERVER_START_MS = 180_000;
+const SIGN_UP = scenario('sign-up');
 
 describe('tessera-sim run against an embedded server', () => {
   it(
     'plays sign-up.yaml and passes',
     async () => {
-      const { code, stdout, stderr } = await cli('run', SIGN_UP);
+      const { code, stdout, stderr } = await cli(['run', SIGN_UP]);
       expect(stderr).toBe('');
       expect(stdout).toContain('embedded server at http://127.0.0.1:');
       expect(stdout).toMatch(
@@ -56,35 +28,24 @@ describe('tessera-sim run against an embedded server', () => {
 });
 
 describe('tessera-sim run against --server', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let target: string[];
-  beforeAll(async () => {
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory://',
-      operatorKey: 'test-operator-key',
-    });
-    target = ['--server', server.url, '--operator-key', server.operatorKey];
-  }, SERVER_START_MS);
-  afterAll(() => server?.close());
+  const { server, target } = serverForSuite();
 
   it('plays sign-up.yaml, reading codes with --operator-key', async () => {
-    const { code, stdout } = await cli('run', SIGN_UP, ...target);
-    expect(stdout).toContain(`11 steps against ${server.url}\n`);
+    const { code, stdout } = await cli(['run', SIGN_UP, ...target()]);
+    expect(stdout).toContain(`11 steps against ${server().url}\n`);
     expect(stdout).toMatch(/✓ sign-up: all 11 steps passed in /);
     expect(code).toBe(0);
   });
 
   it('plays two-factor.yaml: the authenticator turned on, codes typed at sign-in, turned off', async () => {
-    const { code, stdout } = await cli('run', here('../scenarios/two-factor.yaml'), ...target);
+    const { code, stdout } = await cli(['run', scenario('two-factor'), ...target()]);
     expect(stdout).toMatch(/✓ {2}2\/\d+ two-factor enable .*code \d{6} · on, 10 recovery codes/);
     expect(stdout).toMatch(/✓ two-factor: all \d+ steps passed in /);
     expect(code).toBe(0);
   });
 
   it('exits 1 at a wrong expectation and says what was expected and seen', async () => {
-    const { code, stdout } = await cli('run', fixture('wrong-expectation'), ...target);
+    const { code, stdout } = await cli(['run', fixture('wrong-expectation'), ...target()]);
     expect(code).toBe(1);
     expect(stdout).toMatch(
       /✗ 2\/3 expect user email = "someone-else@example\.test" .*\n\s+expected user\.email "someone-else@example\.test", saw "sim-[a-z0-9]{8}@example\.test"/,
@@ -94,7 +55,7 @@ describe('tessera-sim run against --server', () => {
   });
 
   it('sets the anti-phishing code and signs the other devices out', async () => {
-    const { code, stdout } = await cli('run', fixture('devices'), ...target);
+    const { code, stdout } = await cli(['run', fixture('devices'), ...target()]);
     expect(stdout).toMatch(/✓ 2\/9 a code of digits alone .*failed: Invalid ACCOUNT\.ANTI_PHISHING_FORMAT/);
     expect(stdout).toMatch(/set the anti-phishing code Tessera7 .*security code \d{6} · saved/);
     expect(stdout).toMatch(/sign out the other devices .*0 other devices signed out/);
@@ -103,13 +64,18 @@ describe('tessera-sim run against --server', () => {
   });
 
   it('registers by every kind and checks failures by code and kind', async () => {
-    const { code, stdout } = await cli('run', fixture('registration-kinds'), ...target);
+    const { code, stdout } = await cli(['run', fixture('registration-kinds'), ...target()]);
     expect(stdout).toMatch(/✓ registration-kinds: all \d+ steps passed/);
     expect(code).toBe(0);
   });
 
   it('plays several files in one run and exits 1 when one of them fails, naming it', async () => {
-    const { code, stdout } = await cli('run', fixture('username'), fixture('wrong-expectation'), ...target);
+    const { code, stdout } = await cli([
+      'run',
+      fixture('username'),
+      fixture('wrong-expectation'),
+      ...target(),
+    ]);
     expect(stdout).toMatch(/✓ username: all \d+ steps passed/);
     expect(stdout).toMatch(/✗ wrong-expectation: failed at step 2\/3/);
     expect(stdout).toContain('✗ 1 of 2 scenarios failed');
@@ -119,11 +85,11 @@ describe('tessera-sim run against --server', () => {
   it('draws the same random values from the same --seed, and others from another seed', async () => {
     const userOf = async (seed: string) =>
       /register username (\S+)/.exec(
-        (await cli('run', fixture('username'), ...target, '--seed', seed)).stdout,
+        (await cli(['run', fixture('username'), ...target(), '--seed', seed])).stdout,
       )?.[1];
     const first = await userOf('s1');
     // Registering the same name again is refused: the seed repeats it.
-    const again = await cli('run', fixture('username'), ...target, '--seed', 's1');
+    const again = await cli(['run', fixture('username'), ...target(), '--seed', 's1']);
     expect(again.stdout).toContain(`register username ${first}`);
     expect(again.code).toBe(1);
     expect(await userOf('s2')).not.toBe(first);
@@ -131,15 +97,15 @@ describe('tessera-sim run against --server', () => {
 
   it('prints JSON on stdout with --json and writes JUnit XML with --junit', async () => {
     const junit = join(mkdtempSync(join(tmpdir(), 'sim-junit-')), 'results.xml');
-    const { code, stdout, stderr } = await cli(
+    const { code, stdout, stderr } = await cli([
       'run',
       fixture('username'),
       fixture('wrong-expectation'),
-      ...target,
+      ...target(),
       '--json',
       '--junit',
       junit,
-    );
+    ]);
     expect(code).toBe(1);
     expect(stderr).toMatch(/✓ username: all \d+ steps passed/);
     const report = JSON.parse(stdout);
@@ -157,8 +123,8 @@ describe('tessera-sim run against --server', () => {
   });
 
   it('runs what needs no code without an operator key, and explains what does', async () => {
-    expect((await cli('run', fixture('username'), '--server', server.url)).code).toBe(0);
-    const { code, stdout } = await cli('run', SIGN_UP, '--server', server.url);
+    expect((await cli(['run', fixture('username'), '--server', server().url])).code).toBe(0);
+    const { code, stdout } = await cli(['run', SIGN_UP, '--server', server().url]);
     expect(code).toBe(1);
     expect(stdout).toContain('no operator key (pass --operator-key or set OPERATOR_KEY)');
   });
@@ -166,7 +132,7 @@ describe('tessera-sim run against --server', () => {
 
 describe('tessera-sim command line', () => {
   it('rejects a malformed scenario with every problem and exit status 2, starting no server', async () => {
-    const { code, stdout, stderr } = await cli('run', fixture('malformed'));
+    const { code, stdout, stderr } = await cli(['run', fixture('malformed')]);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain('malformed.yaml is not a valid scenario:');
@@ -178,22 +144,22 @@ describe('tessera-sim command line', () => {
   });
 
   it('explains usage errors', async () => {
-    expect((await cli()).code).toBe(2);
-    expect((await cli('fly')).stderr).toContain('unknown command "fly"');
-    expect((await cli('run')).stderr).toContain('expected at least one scenario file');
-    expect((await cli('run', SIGN_UP, '--bogus')).code).toBe(2);
-    expect((await cli('run', 'missing.yaml')).stderr).toContain('cannot read');
-    expect((await cli('run', SIGN_UP, '--timeout', 'soon')).code).toBe(2);
+    expect((await cli([])).code).toBe(2);
+    expect((await cli(['fly'])).stderr).toContain('unknown command "fly"');
+    expect((await cli(['run'])).stderr).toContain('expected at least one scenario file');
+    expect((await cli(['run', SIGN_UP, '--bogus'])).code).toBe(2);
+    expect((await cli(['run', 'missing.yaml'])).stderr).toContain('cannot read');
+    expect((await cli(['run', SIGN_UP, '--timeout', 'soon'])).code).toBe(2);
   });
 
   it('prints help for the tool and for run', async () => {
-    const top = await cli('--help');
+    const top = await cli(['--help']);
     expect(top.code).toBe(0);
     expect(top.stdout).toContain('run        Play scenario files');
     expect(top.stdout).toContain('operator   Operator actions against --server');
-    const run = await cli('run', '--help');
+    const run = await cli(['run', '--help']);
     expect(run.stdout).toContain('--operator-key <key>');
     expect(run.stdout).toContain('register');
-    expect((await cli('help', 'run')).stdout).toBe(run.stdout);
+    expect((await cli(['help', 'run'])).stdout).toBe(run.stdout);
   });
 });

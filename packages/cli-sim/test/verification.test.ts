@@ -1,6 +1,5 @@
-import { startServer } from '@tessera/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli, fixture, SERVER_START_MS, scenario } from './cli.js';
+import { describe, expect, it } from 'vitest';
+import { cli, fixture, SERVER_START_MS, scenario, serverForSuite } from './cli.js';
 
 describe('scenarios/verification.yaml against an embedded server', () => {
   it(
@@ -25,36 +24,23 @@ describe('scenarios/verification.yaml against an embedded server', () => {
 });
 
 describe('tessera-sim operator kyc against a server', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let target: string[];
+  const { server, target } = serverForSuite();
   const suffix = String(Date.now()).slice(-8);
   const env = { KYC_EMAIL: `kyc-op-${suffix}@example.test`, KYC_MOBILE: `79${suffix}` };
 
-  beforeAll(async () => {
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory://',
-      logger: false,
-      operatorKey: 'test-operator-key',
-    });
-    target = ['--server', server.url, '--operator-key', server.operatorKey];
-  }, SERVER_START_MS);
-  afterAll(() => server?.close());
-
   it('lists a pending review and approves it by email; the user then has level 1', async () => {
-    const pending = await cli(['run', fixture('kyc-pending'), ...target], env);
+    const pending = await cli(['run', fixture('kyc-pending'), ...target()], env);
     expect(pending.stdout).toMatch(/✓ kyc-pending: all 4 steps passed/);
 
-    const list = await cli(['operator', 'kyc', 'list', ...target]);
+    const list = await cli(['operator', 'kyc', 'list', ...target()]);
     expect(list.code).toBe(0);
     expect(list.stdout).toMatch(/submissions? in state "review":/);
     expect(list.stdout).toContain(env.KYC_EMAIL);
     expect(list.stdout).toContain('driver_licence "Mary Somerville" D1234567');
 
     const approve = await cli(['operator', 'kyc', 'approve', env.KYC_EMAIL], {
-      TESSERA_SERVER: server.url,
-      OPERATOR_KEY: server.operatorKey,
+      TESSERA_SERVER: server().url,
+      OPERATOR_KEY: server().operatorKey,
     });
     expect(approve).toEqual({
       code: 0,
@@ -62,13 +48,13 @@ describe('tessera-sim operator kyc against a server', () => {
       stderr: '',
     });
 
-    const approved = await cli(['run', fixture('kyc-approved'), ...target], env);
+    const approved = await cli(['run', fixture('kyc-approved'), ...target()], env);
     expect(approved.stdout).toMatch(/✓ kyc-approved: all 2 steps passed/);
-    expect((await cli(['operator', 'kyc', 'list', ...target])).stdout).not.toContain(env.KYC_EMAIL);
+    expect((await cli(['operator', 'kyc', 'list', ...target()])).stdout).not.toContain(env.KYC_EMAIL);
   });
 
   it("exits 1 with the server's message when it refuses, 2 without a key", async () => {
-    const refused = await cli(['operator', 'kyc', 'reject', 'nobody-at-all', '--reason', 'no', ...target]);
+    const refused = await cli(['operator', 'kyc', 'reject', 'nobody-at-all', '--reason', 'no', ...target()]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/^✗ rejecting the review in progress of nobody-at-all failed: \w+/);
     const wrongKey = await cli([
@@ -76,7 +62,7 @@ describe('tessera-sim operator kyc against a server', () => {
       'kyc',
       'list',
       '--server',
-      server.url,
+      server().url,
       '--operator-key',
       'wrong',
     ]);
@@ -85,7 +71,7 @@ describe('tessera-sim operator kyc against a server', () => {
     expect(wrongKey.stderr).toBe(
       '✗ listing submissions failed: Rejected OPERATOR.UNAUTHORIZED "Operator key missing or wrong"\n',
     );
-    const noKey = await cli(['operator', 'kyc', 'list', '--server', server.url]);
+    const noKey = await cli(['operator', 'kyc', 'list', '--server', server().url]);
     expect(noKey.code).toBe(2);
     expect(noKey.stderr).toContain('operator commands need --operator-key <key> (or OPERATOR_KEY)');
   });

@@ -1,6 +1,5 @@
-import { startServer } from '@tessera/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli, SERVER_START_MS, scenario } from './cli.js';
+import { describe, expect, it } from 'vitest';
+import { cli, SERVER_START_MS, scenario, serverForSuite } from './cli.js';
 
 describe('scenarios/wallet.yaml against an embedded server', () => {
   it(
@@ -23,24 +22,11 @@ describe('scenarios/wallet.yaml against an embedded server', () => {
 });
 
 describe('tessera-sim operator deposit | withdrawal | balances | audit against a server', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let target: string[];
-
-  beforeAll(async () => {
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory://',
-      logger: false,
-      operatorKey: 'test-operator-key',
-    });
-    target = ['--server', server.url, '--operator-key', server.operatorKey];
-  }, SERVER_START_MS);
-  afterAll(() => server?.close());
+  const { server, target } = serverForSuite();
 
   it('credits a deposit once, shows the balances, lists no withdrawals and passes the audit', async () => {
     const name = `op${Date.now().toString().slice(-8)}`;
-    const registered = await fetch(`${server.url}/api/user/register`, {
+    const registered = await fetch(`${server().url}/api/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -63,19 +49,19 @@ describe('tessera-sim operator deposit | withdrawal | balances | audit against a
       '12.5',
       '--reference',
       '0xfeed',
-      ...target,
+      ...target(),
     ];
     const first = await cli(deposit);
     expect(first).toMatchObject({ code: 0, stderr: '' });
     expect(first.stdout).toMatch(/^✓ credited 12\.5 USDT to op\d+ \(deposit #\d+\)\n$/);
     expect((await cli(deposit)).stdout).toMatch(/already credited: deposit #\d+, nothing moved/);
 
-    const balances = await cli(['operator', 'balances', name, ...target]);
+    const balances = await cli(['operator', 'balances', name, ...target()]);
     expect(balances.stdout).toBe('account  currency  available  frozen\nbalance  USDT      12.5       0\n');
 
-    const withdrawals = await cli(['operator', 'withdrawal', 'list', '--state', 'pending', ...target]);
+    const withdrawals = await cli(['operator', 'withdrawal', 'list', '--state', 'pending', ...target()]);
     expect(withdrawals.stdout).toBe('No withdrawals in state "pending".\n');
-    const audit = await cli(['operator', 'audit', ...target]);
+    const audit = await cli(['operator', 'audit', ...target()]);
     expect(audit.code).toBe(0);
     expect(audit.stdout).toMatch(/^✓ the ledger balances: \d+ journals, \d+ entries, \d+ accounts\n$/);
   });
@@ -89,18 +75,18 @@ describe('tessera-sim operator deposit | withdrawal | balances | audit against a
       'USDT',
       '--amount',
       '1e3',
-      ...target,
+      ...target(),
     ]);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/crediting 1e3 USDT to nobody failed: Rejected OPERATOR\.USER_NOT_FOUND/);
-    expect((await cli(['operator', 'deposit', 'x', '--currency', 'USDT', ...target])).stderr).toContain(
+    expect((await cli(['operator', 'deposit', 'x', '--currency', 'USDT', ...target()])).stderr).toContain(
       'deposit needs --amount',
     );
-    expect((await cli(['operator', 'withdrawal', 'list', '--state', 'review', ...target])).stderr).toContain(
-      '--state must be one of pending, completed, rejected, got "review"',
-    );
     expect(
-      (await cli(['operator', 'withdrawal', 'complete', 'seven', '--reference', 'x', ...target])).stderr,
+      (await cli(['operator', 'withdrawal', 'list', '--state', 'review', ...target()])).stderr,
+    ).toContain('--state must be one of pending, completed, rejected, got "review"');
+    expect(
+      (await cli(['operator', 'withdrawal', 'complete', 'seven', '--reference', 'x', ...target()])).stderr,
     ).toContain('<id> must be a number, got "seven"');
     const missing = await cli([
       'operator',
@@ -109,7 +95,7 @@ describe('tessera-sim operator deposit | withdrawal | balances | audit against a
       '99999',
       '--reference',
       '0x1',
-      ...target,
+      ...target(),
     ]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(
