@@ -12,36 +12,14 @@
  * in Chinese (this machine has CJK fonts). Screenshots 144–159.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserRig } from './support.js';
+import { hasChromium, okMessage, PNG_1X1, storedToken, useBrowserRig } from './support.js';
 
 const rig = useBrowserRig({ tickMs: 1_000 });
 
 const PASSWORD = 'correct-horse-7';
 
-/** A 1×1 PNG: the smallest real image the server's byte sniffing accepts. */
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-interface Envelope {
-  readonly type: string | number;
-  // biome-ignore lint/suspicious/noExplicitAny: the test reads the payloads of several endpoints.
-  readonly message: any;
-}
-
-const okMessage = async (response: Response, what: string) => {
-  const body = (await response.json()) as Envelope;
-  expect(body.type, `${what}: ${JSON.stringify(body)}`).toBe('ok');
-  return body.message;
-};
-
 /** The signed-in user's token, as the app stored it. */
-const token = async () => {
-  const stored = await rig.page.evaluate(() => localStorage.getItem('tessera:token'));
-  if (stored === null) throw new Error('the app holds no session token');
-  return stored;
-};
+const token = () => storedToken(rig.page);
 
 /** A call as the signed-in user, for the steps another page of the app does (binding a mobile, verification). */
 const asUser = async (path: string, params: Record<string, string>) =>

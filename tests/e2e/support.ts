@@ -26,6 +26,32 @@ if (!hasChromium) {
 type Server = Awaited<ReturnType<typeof startServer>>;
 
 /** A request the current test means to fail (e.g. a wrong password answered 4xx). */
+/** A 1×1 PNG: the smallest real image the server's byte sniffing accepts (proofs, QR codes, photos). */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface Envelope {
+  readonly type: string | number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the payloads of many endpoints.
+  readonly message: any;
+}
+
+/** An API answer's message; the test fails, saying `what` and the answer, unless it is `ok`. */
+export const okMessage = async (response: Response, what: string) => {
+  const body = (await response.json()) as Envelope;
+  expect(body.type, `${what}: ${JSON.stringify(body)}`).toBe('ok');
+  return body.message;
+};
+
+/** The session token the app stored, for calls a test makes on the signed-in user's behalf. */
+export const storedToken = async (page: Page): Promise<string> => {
+  const stored = await page.evaluate(() => localStorage.getItem('tessera:token'));
+  if (stored === null) throw new Error('the app holds no session token');
+  return stored;
+};
+
 export interface ExpectedFailure {
   /** Matched against the request's URL. */
   readonly url: RegExp;

@@ -6,15 +6,9 @@
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserRig } from './support.js';
+import { hasChromium, PNG_1X1, useBrowserRig } from './support.js';
 
 const rig = useBrowserRig({ tickMs: 1_000 });
-
-/** A 1×1 PNG: the smallest real image the server's byte sniffing accepts. */
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const naturalWidth = (image: Locator) =>
   image.evaluate((element) => (element as HTMLImageElement).naturalWidth);
