@@ -6,7 +6,7 @@
  * in again), and finds the order completed on the recorded price, its payout recomputed in the
  * browser and matching. Then the products and how it works in Spanish. Screenshots 127–133.
  */
-import { Decimal, REDIRECT_DELAY_MS } from '@tessera/core';
+import { Decimal } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, useBrowserRig } from './support.js';
 
@@ -24,24 +24,6 @@ const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
 /** The first figure in a text as the screen writes it (`At or above it: 61,800.5 USDT.`), as a Decimal. */
 const figure = (shown: string | null) =>
   new Decimal((shown?.match(/\d[\d,]*(?:\.\d+)?/)?.[0] ?? '').replace(/,/g, ''));
-
-/**
- * Resolves once the page has not navigated for `quietMs`. Each refusal of the ended session sends
- * the app to the login page REDIRECT_DELAY_MS after it, a later one again; typing before the last
- * of them would be typing into a page about to be replaced.
- */
-const navigationSettled = async (quietMs: number) => {
-  let last = Date.now();
-  const moved = () => {
-    last = Date.now();
-  };
-  rig.page.on('framenavigated', moved);
-  try {
-    while (Date.now() - last < quietMs) await new Promise((resolve) => setTimeout(resolve, 100));
-  } finally {
-    rig.page.off('framenavigated', moved);
-  }
-};
 
 /** Today's product of one coin and term in the direction shown. */
 const product = (base: string, days: number) =>
@@ -128,23 +110,12 @@ describe.skipIf(!hasChromium)('dual investment in a browser', () => {
 
   it('is completed 8 days on, on the recorded price, its payout recomputed here and matching', async () => {
     const { page } = rig;
-    const advanced = await rig.operator('/operator/clock/advance', {
-      method: 'POST',
-      body: JSON.stringify({ seconds: 8 * DAY_SECONDS }),
-    });
-    expect(((await advanced.json()) as { type: string }).type).toBe('ok');
+    await rig.advanceClock(8 * DAY_SECONDS);
 
     // Eight days idle outlive the session (3 idle days, 7 in all): opened again, the app is refused,
     // says "Please log in" and shows the login page REDIRECT_DELAY_MS later; the user signs in again
     // once it is there to stay.
-    await page.goto(`${rig.server.url}/#/pages/invest/mine`);
-    await page.reload();
-    await page.getByTestId('login-account').waitFor();
-    await navigationSettled(2 * REDIRECT_DELAY_MS);
-    await page.getByTestId('login-account').fill(email);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('home-greeting').waitFor();
+    await rig.signInAgain('/pages/invest/mine', email, PASSWORD);
     await page.getByTestId('tab-finance').click();
     await page.getByTestId('finance-invest').click();
     await page.getByTestId('invest-open-mine').click();

@@ -1,16 +1,3 @@
-/**
- * IEO subscriptions in a real browser at 390×844, on a server with a simulated clock: a user with
- * 70,000 USDT finds the token offerings from the Finance tab, waits out Nova Network's warm-up (the
- * exchange's clock jumps to its opening), applies for 900,000 NOVA after reading the cost and what
- * it would pass, confirms, then for 300,000 more, which oversubscribes the 1,000,000 issued: the
- * preview says so and what would come back. Both are applied; the clock jumps past the closing
- * (and past the session's idle lifetime: the user signs in again) and both are locked with their
- * pro-rata share (750,000 and 250,000 NOVA) and the rest refunded, recomputed in the browser from
- * the project's totals. The next round shows its warm-up, the closed one its result. Then the
- * projects, a project and the subscriptions in French (long words; this machine's Chromium has no
- * CJK font, so Chinese would be drawn as empty boxes). Screenshots 134–143.
- */
-import { REDIRECT_DELAY_MS } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, useBrowserRig } from './support.js';
 
@@ -48,32 +35,6 @@ const novaRound = async () => {
   const round = body.message.find((project) => project.currency === 'NOVA' && project.status !== 'finished');
   if (round === undefined) throw new Error(`no NOVA round open or warming up: ${JSON.stringify(body)}`);
   return round;
-};
-
-const advanceClock = async (seconds: number) => {
-  const advanced = await rig.operator('/operator/clock/advance', {
-    method: 'POST',
-    body: JSON.stringify({ seconds }),
-  });
-  expect(((await advanced.json()) as { type: string }).type).toBe('ok');
-};
-
-/**
- * Resolves once the page has not navigated for `quietMs`. Each refusal of the ended session sends
- * the app to the login page REDIRECT_DELAY_MS after it, a later one again; typing before the last
- * of them would be typing into a page about to be replaced.
- */
-const navigationSettled = async (quietMs: number) => {
-  let last = Date.now();
-  const moved = () => {
-    last = Date.now();
-  };
-  rig.page.on('framenavigated', moved);
-  try {
-    while (Date.now() - last < quietMs) await new Promise((resolve) => setTimeout(resolve, 100));
-  } finally {
-    rig.page.off('framenavigated', moved);
-  }
 };
 
 /**
@@ -169,7 +130,7 @@ describe.skipIf(!hasChromium)('IEO subscriptions in a browser', () => {
     // In warm-up the exchange's clock jumps to the opening (two days at most: the session lives on).
     const round = await novaRound();
     if (round.status === 'warmup') {
-      await advanceClock(Math.ceil((Date.parse(round.starts_at) - (await exchangeNow())) / 1_000) + 2);
+      await rig.advanceClock(Math.ceil((Date.parse(round.starts_at) - (await exchangeNow())) / 1_000) + 2);
       await page.reload();
     }
     await page.getByTestId('page-ieo').waitFor();
@@ -242,15 +203,8 @@ describe.skipIf(!hasChromium)('IEO subscriptions in a browser', () => {
     const { page } = rig;
     // Four days from within the 3-day subscription are always past its closing and before the
     // 7-day lock ends, and outlive the session (3 idle days): the user signs in again.
-    await advanceClock(4 * DAY_SECONDS);
-    await page.goto(`${rig.server.url}/#/pages/ieo/order`);
-    await page.reload();
-    await page.getByTestId('login-account').waitFor();
-    await navigationSettled(2 * REDIRECT_DELAY_MS);
-    await page.getByTestId('login-account').fill(email);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('home-greeting').waitFor();
+    await rig.advanceClock(4 * DAY_SECONDS);
+    await rig.signInAgain('/pages/ieo/order', email, PASSWORD);
     await page.getByTestId('tab-finance').click();
     await page.getByTestId('finance-ieo').click();
     await page.getByTestId('ieo-open-orders').click();

@@ -68,11 +68,7 @@ describe.skipIf(!hasChromium)('seconds options in a browser', () => {
 
     // The exchange's clock past the close: the market holder settles at the next recorded tick and
     // pushes the balances, which the sheet reads the result on.
-    const advanced = await rig.operator('/operator/clock/advance', {
-      method: 'POST',
-      body: JSON.stringify({ seconds: 40 }),
-    });
-    expect(((await advanced.json()) as { type: string }).type).toBe('ok');
+    await rig.advanceClock(40);
     await page.getByTestId('option-result').waitFor({ timeout: 30_000 });
     const outcome = await text('option-outcome');
     const payout = { Won: 37, Draw: 20, Lost: 0 }[outcome ?? ''];

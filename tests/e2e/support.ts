@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REDIRECT_DELAY_MS } from '@tessera/core';
 import { startServer } from '@tessera/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
@@ -85,9 +86,34 @@ export interface BrowserRig {
    * transfer page, as the user would.
    */
   transferTo(account: string, amount: string, available: string): Promise<void>;
+  /** Moves the server's simulated clock `seconds` on (`clockMode: 'simulated'`). */
+  advanceClock(seconds: number): Promise<void>;
+  /**
+   * Opens `path` after the session has ended (3 idle days of the exchange's clock), waits until
+   * every refusal has sent the app to the login page, and signs in again; ends on Home.
+   */
+  signInAgain(path: string, email: string, password: string): Promise<void>;
   /** Declares a request failure the current test expects; anything else undeclared fails the test. */
   expectFailure(failure: ExpectedFailure): void;
 }
+
+/**
+ * Resolves once `page` has not navigated for `quietMs`. Each refusal of an ended session sends the
+ * app to the login page REDIRECT_DELAY_MS after it, a later one again; typing before the last of
+ * them would be typing into a page about to be replaced.
+ */
+const navigationSettled = async (page: Page, quietMs: number) => {
+  let last = Date.now();
+  const moved = () => {
+    last = Date.now();
+  };
+  page.on('framenavigated', moved);
+  try {
+    while (Date.now() - last < quietMs) await new Promise((resolve) => setTimeout(resolve, 100));
+  } finally {
+    page.off('framenavigated', moved);
+  }
+};
 
 /**
  * Starts the server and the browser before the file's tests and stops them after. The rig's
@@ -185,6 +211,24 @@ export const useBrowserRig = (options: {
       await page.getByTestId('transfer-submit').click();
       await page.getByTestId('confirm-ok').click();
       await page.getByTestId('transfer-done').waitFor();
+    },
+    advanceClock: async (seconds) => {
+      const advanced = await rig.operator('/operator/clock/advance', {
+        method: 'POST',
+        body: JSON.stringify({ seconds }),
+      });
+      expect(((await advanced.json()) as { type: string }).type).toBe('ok');
+    },
+    signInAgain: async (path, email, password) => {
+      const { page } = rig;
+      await page.goto(`${rig.server.url}/#${path}`);
+      await page.reload();
+      await page.getByTestId('login-account').waitFor();
+      await navigationSettled(page, 2 * REDIRECT_DELAY_MS);
+      await page.getByTestId('login-account').fill(email);
+      await page.getByTestId('login-password').fill(password);
+      await page.getByTestId('login-submit').click();
+      await page.getByTestId('home-greeting').waitFor();
     },
     expectFailure: (failure) => {
       expectedFailures.push(failure);
