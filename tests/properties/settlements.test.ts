@@ -6,6 +6,9 @@ import {
   futuresLiquidationPrice,
   futuresPnl,
   futuresPreview,
+  ieoAllocation,
+  ieoCostOf,
+  ieoRefundOf,
   lockMiningPenalty,
   optionsPayout,
   roundForCredit,
@@ -100,6 +103,45 @@ describe('locked mining penalty properties', () => {
         expect(small.lte(large)).toBe(true);
         expect(small.isNegative() && !small.isZero()).toBe(false);
       }),
+      RUNS,
+    );
+  });
+});
+
+describe('IEO allocation properties', () => {
+  it('never passes more than applied for nor more than the issuance, each share the published formula, refunds never negative', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 100_000_000 }), { maxLength: 60 }),
+        (issuance, cents) => {
+          const subscriptions = cents.map((amount, id) => ({ id, amount: new Decimal(amount).div(100) }));
+          const allocation = ieoAllocation({
+            totalIssuance: String(issuance),
+            tokenDecimals: 2,
+            subscriptions,
+          });
+          expect(allocation.allocated.lessThanOrEqualTo(issuance)).toBe(true);
+          for (const { id, amount } of subscriptions) {
+            const passed = allocation.passed.get(id) ?? new Decimal(-1);
+            expect(passed.greaterThanOrEqualTo(0) && passed.lessThanOrEqualTo(amount)).toBe(true);
+            // Recomputable from the application and the two published totals alone.
+            if (allocation.oversubscribed)
+              expect(passed.toFixed()).toBe(
+                amount.mul(issuance).div(allocation.applied).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(),
+              );
+            const paid = ieoCostOf(amount, '0.05', 6);
+            expect(ieoRefundOf(paid, passed, '0.05', 6).greaterThanOrEqualTo(0)).toBe(true);
+          }
+          // Rounding down leaves less than one step per application unissued.
+          if (allocation.oversubscribed)
+            expect(
+              new Decimal(issuance)
+                .minus(allocation.allocated)
+                .lessThan(new Decimal(subscriptions.length).div(100)),
+            ).toBe(true);
+        },
+      ),
       RUNS,
     );
   });
