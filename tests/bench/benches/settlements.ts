@@ -1,5 +1,6 @@
 import {
   futuresLiquidationPrice,
+  ieoAllocation,
   lockMiningPenalty,
   optionsPayout,
   roundForCredit,
@@ -23,6 +24,8 @@ const throughput = (label: string, settle: (i: number) => unknown): Figure => {
   }
   return { label, value: (count / elapsed) * 1000, unit: '/s' };
 };
+
+const ieoApplications = Array.from({ length: 100 }, (_, id) => ({ id, amount: `${(id % 23) + 1}00.5` }));
 
 const guessBets = Array.from({ length: 100 }, (_, i) => ({
   stake: `${(i % 17) + 1}.${String(i).padStart(2, '0')}`,
@@ -73,6 +76,13 @@ export const settlements: Bench = {
         lots: `${(i % 9) + 1}`,
         lotSize: '0.01',
         maintenanceRate: '0.2',
+      }),
+    ),
+    throughput('IEO round of 100 applications', (i) =>
+      ieoAllocation({
+        totalIssuance: `${5_000 + (i % 500)}`,
+        tokenDecimals: 2,
+        subscriptions: ieoApplications,
       }),
     ),
     throughput('guess pool of 100 bets', (i) =>
