@@ -203,8 +203,23 @@ export {
   settleDualInvestment,
   validateDualPurchase,
 } from './invest/index.js';
-export type { LoanApplication } from './loans/index.js';
+export type {
+  ApplyLoanInput,
+  Loan,
+  LoanApplication,
+  LoanApplicationFormContext,
+  LoanApplicationFormEvent,
+  LoanContext,
+  LoanCurrency,
+  LoanDraft,
+  LoanField,
+  LoanForm,
+  LoanRiskLevel,
+  LoanState,
+  LoansApi,
+} from './loans/index.js';
 export {
+  LOAN_DEFAULT_TERM_DAYS,
   LOAN_LIQUIDATION_RISK_RATE,
   LOAN_MAX_LEVERAGE,
   LOAN_MAX_TERM_DAYS,
@@ -213,10 +228,20 @@ export {
   LOAN_MIN_USDT,
   LOAN_MIN_VIP_LEVEL,
   LOAN_OVERDUE_DAILY_RATE,
+  LOAN_WARNING_RISK_RATE,
+  LoanCurrencies,
+  LoanRiskLevels,
+  LoanStates,
+  loanApplicationMachine,
+  loanDebt,
   loanEligibility,
+  loanMarginRequired,
   loanMustLiquidate,
+  loanOverdueDays,
   loanOverdueInterest,
+  loanRiskLevel,
   loanRiskRate,
+  validateLoanApplication,
 } from './loans/index.js';
 export type {
   ChartContext,

@@ -12,6 +12,8 @@ import { ieoSubscriptionMachine, type SubscribeIeoInput } from './ieo/machine.js
 import type { IeoApi } from './ieo/port.js';
 import { type BuyDualInput, dualPurchaseMachine } from './invest/machine.js';
 import type { DualApi } from './invest/port.js';
+import { type ApplyLoanInput, loanApplicationMachine } from './loans/machine.js';
+import type { LoansApi } from './loans/port.js';
 import { klineHistoryRange } from './market/calculators.js';
 import { CHART_CANDLES, type ChartEvent, chartMachine } from './market/chart-machine.js';
 import { type QuotesEvent, quotesMachine } from './market/machine.js';
@@ -63,22 +65,24 @@ export interface TesseraApi {
   readonly dual: DualApi;
   readonly ieo: IeoApi;
   readonly quickBuy: QuickBuyApi;
+  readonly loans: LoansApi;
   readonly site: SiteApi;
 }
 
 /** Everything the SDK needs from the outside world. */
 export interface TesseraPorts {
   /**
-   * `options`, `futures`, `mining`, `dual`, `ieo` and `quickBuy` may be left out by a front end
-   * whose exchange offers none: their calls are then refused.
+   * The products (`options`, `futures`, `mining`, `dual`, `ieo`, `quickBuy`, `loans`) may be left
+   * out by a front end whose exchange offers none: their calls are then refused.
    */
-  readonly api: Omit<TesseraApi, 'options' | 'futures' | 'mining' | 'dual' | 'ieo' | 'quickBuy'> & {
+  readonly api: Omit<TesseraApi, 'options' | 'futures' | 'mining' | 'dual' | 'ieo' | 'quickBuy' | 'loans'> & {
     readonly options?: OptionsApi;
     readonly futures?: FuturesApi;
     readonly mining?: MiningApi;
     readonly dual?: DualApi;
     readonly ieo?: IeoApi;
     readonly quickBuy?: QuickBuyApi;
+    readonly loans?: LoansApi;
   };
   readonly feed: RealtimeFeed;
   readonly storage: Storage;
@@ -130,6 +134,7 @@ export const createTessera = (ports: TesseraPorts) => {
     quickBuy: ports.api.quickBuy
       ? tapFailures(ports.api.quickBuy, routeFailure)
       : notOffered('QUICKBUY.NOT_OFFERED'),
+    loans: ports.api.loans ? tapFailures(ports.api.loans, routeFailure) : notOffered('LOANS.NOT_OFFERED'),
     site: tapFailures(ports.api.site, routeFailure),
   };
 
@@ -401,6 +406,16 @@ export const createTessera = (ports: TesseraPorts) => {
     );
 
   /**
+   * A started OTC loan application (`pages/common/borrowing`): the form as the user fills it, a
+   * review of the margin it pledges and every term, and the confirmation with its request id; the
+   * application is sent once. Stop it with the page.
+   */
+  const createLoanApplication = () =>
+    startOrderForm(loanApplicationMachine, ({ draft, requestId }: ApplyLoanInput) =>
+      api.loans.apply(draft, requestId),
+    );
+
+  /**
    * A started options order sheet (`pages/transaction/seconds_order`): the risk warning once per
    * device, the confirmation, the order submitted once under its request id, its countdown by the
    * exchange's clock `now` (ahead of the device's under a simulated clock) and its settlement, read
@@ -467,6 +482,7 @@ export const createTessera = (ports: TesseraPorts) => {
     createDualPurchase,
     createFuturesForm,
     createIeoSubscription,
+    createLoanApplication,
     createMiningPurchase,
     createMiningRedemption,
     createOptionSheet,

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import * as E from '#fp-ts/Either.js';
 import {
   type LoanApplication,
+  loanDebt,
   loanEligibility,
+  loanMarginRequired,
   loanMustLiquidate,
+  loanOverdueDays,
   loanOverdueInterest,
+  loanRiskLevel,
   loanRiskRate,
 } from './calculators.js';
 
@@ -107,5 +111,36 @@ describe('loan calculators refuse a caller bug, naming the argument', () => {
     [() => loanRiskRate({ collateralValue: '1', debt: '-1' }), 'debt must be positive'],
   ])('%#', (run, message) => {
     expect(run).toThrow(message);
+  });
+});
+
+describe('OTC loan positions', () => {
+  it('needs the loan’s value ÷ leverage as margin, rounded up in the margin currency', () => {
+    const margin = (leverage: string) =>
+      loanMarginRequired({
+        amount: '600000',
+        loanPriceUsdt: '1',
+        leverage,
+        marginPriceUsdt: '60000',
+        marginDecimals: 8,
+      }).toFixed();
+    expect(margin('1')).toBe('10');
+    expect(margin('3')).toBe('3.33333334');
+  });
+
+  it('warns from 120 % and closes below 110 %', () => {
+    expect(loanRiskLevel('1.2')).toBe('safe');
+    expect(loanRiskLevel('1.1999')).toBe('warning');
+    expect(loanRiskLevel('1.1')).toBe('warning');
+    expect(loanRiskLevel('1.0999')).toBe('liquidate');
+  });
+
+  it('owes the principal, and 0.5 % of it for each whole day past the due date', () => {
+    const dueAt = '2026-12-27T00:00:00.000Z';
+    expect(loanOverdueDays(dueAt, Date.parse('2026-12-26T00:00:00.000Z'))).toBe(0);
+    expect(loanOverdueDays(dueAt, Date.parse('2026-12-29T23:00:00.000Z'))).toBe(2);
+    expect(loanDebt({ amount: '500000', dueAt }, Date.parse('2026-12-30T00:00:00.000Z')).toFixed()).toBe(
+      '507500',
+    );
   });
 });

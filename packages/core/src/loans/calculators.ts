@@ -2,6 +2,7 @@ import * as E from '#fp-ts/Either.js';
 import { Decimal, type DecimalInput } from '../shared/decimal.js';
 import { amountOf } from '../shared/money.js';
 import { type ValidationError, validationError } from '../shared/validation.js';
+import type { LoanRiskLevel } from './model.js';
 
 /** Spec §9 OTC loan terms. */
 export const LOAN_MIN_USDT = new Decimal(500_000);
@@ -14,6 +15,8 @@ export const LOAN_MIN_VIP_LEVEL = 2;
 export const LOAN_OVERDUE_DAILY_RATE = new Decimal('0.005');
 /** Positions are closed when the risk rate is below 110 %. */
 export const LOAN_LIQUIDATION_RISK_RATE = new Decimal('1.1');
+/** The user is warned from 120 %, before the position is closed. */
+export const LOAN_WARNING_RISK_RATE = new Decimal('1.2');
 
 /**
  * Interest owed on an overdue loan: `principal × 0.005 × overdueDays`.
@@ -47,6 +50,55 @@ export const loanRiskRate = ({
 /** Whether a loan's collateral must be sold: its risk rate is below 110 %. */
 export const loanMustLiquidate = (riskRate: DecimalInput): boolean =>
   new Decimal(riskRate).lt(LOAN_LIQUIDATION_RISK_RATE);
+
+/**
+ * How close a risk rate is to the close: `liquidate` below 110 %, `warning` below 120 % (the user
+ * is told before it is too late), `safe` from there up.
+ *
+ * @example loanRiskLevel('1.15') // 'warning'
+ */
+export const loanRiskLevel = (riskRate: DecimalInput): LoanRiskLevel =>
+  loanMustLiquidate(riskRate)
+    ? 'liquidate'
+    : new Decimal(riskRate).lt(LOAN_WARNING_RISK_RATE)
+      ? 'warning'
+      : 'safe';
+
+/**
+ * The margin a loan of `amount` needs at `leverage` (spec §9: up to 3×): the loan's value in USDT
+ * divided by the leverage, in the margin currency at its price, rounded up to its decimals (the
+ * desk is never short of collateral).
+ *
+ * @example loanMarginRequired({ amount: '600000', loanPriceUsdt: '1', leverage: '3', marginPriceUsdt: '60000', marginDecimals: 8 }) // 3.33333334
+ */
+export const loanMarginRequired = ({
+  amount,
+  loanPriceUsdt,
+  leverage,
+  marginPriceUsdt,
+  marginDecimals,
+}: {
+  amount: DecimalInput;
+  loanPriceUsdt: DecimalInput;
+  leverage: DecimalInput;
+  marginPriceUsdt: DecimalInput;
+  marginDecimals: number;
+}): Decimal =>
+  amountOf(amount, 'amount', 'positive')
+    .mul(amountOf(loanPriceUsdt, 'loanPriceUsdt', 'positive'))
+    .div(amountOf(leverage, 'leverage', 'positive'))
+    .div(amountOf(marginPriceUsdt, 'marginPriceUsdt', 'positive'))
+    .toDecimalPlaces(marginDecimals, Decimal.ROUND_UP);
+
+/** Whole days a loan is past its due date at `now` (milliseconds); 0 before it. */
+export const loanOverdueDays = (dueAt: string, now: number): number =>
+  Math.max(0, Math.floor((now - Date.parse(dueAt)) / 86_400_000));
+
+/** What a loan owes at `now`: its principal and, once overdue, the overdue interest (`loanOverdueInterest`). */
+export const loanDebt = (loan: { amount: DecimalInput; dueAt: string }, now: number): Decimal =>
+  amountOf(loan.amount, 'amount', 'positive').plus(
+    loanOverdueInterest({ principal: loan.amount, overdueDays: loanOverdueDays(loan.dueAt, now) }),
+  );
 
 export interface LoanApplication {
   readonly amountUsdt: DecimalInput;
