@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserRig } from './support.js';
+import { hasChromium, looksWhole, useBrowserRig } from './support.js';
 
 const rig = useBrowserRig({ tickMs: 500, clockMode: 'simulated' });
 
@@ -37,32 +37,7 @@ const novaRound = async () => {
   return round;
 };
 
-/**
- * Nothing is wider than the phone, and no message key shows instead of its words. Measured once
- * the page has slid in: a stacked page enters 24 px from the right.
- */
-const looksWhole = async () => {
-  const { page } = rig;
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const untranslated = await page.evaluate(() => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const found: string[] = [];
-    while (walker.nextNode()) {
-      const shown = walker.currentNode.textContent ?? '';
-      if (/\b(ieo|funds|common|validation|routeTitle)\.[a-zA-Z]/.test(shown)) found.push(shown);
-    }
-    return found;
-  });
-  expect(untranslated).toEqual([]);
-};
+const NAMESPACES = ['ieo', 'funds', 'common', 'validation', 'routeTitle'];
 
 /** Types an amount of NOVA, reads the preview, confirms, and lands on the subscriptions. */
 const subscribe = async (
@@ -77,7 +52,7 @@ const subscribe = async (
   expect(await text('ieo-preview-applied')).toBe(expected.appliedWith);
   expect(await text('ieo-preview-passed')).toBe(expected.passed);
   if (shots) {
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot(shots.form, { fullPage: true });
   }
   await page.getByTestId('ieo-submit').click();
@@ -121,7 +96,7 @@ describe.skipIf(!hasChromium)('IEO subscriptions in a browser', () => {
     const before = await countdown.textContent();
     await expect.poll(() => countdown.textContent(), { timeout: 5_000 }).not.toBe(before);
     expect(await page.locator('[data-testid="ieo-project"][data-token="ORBT"]').count()).toBeGreaterThan(0);
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('134-ieo-projects-en', { fullPage: true });
   });
 
@@ -195,7 +170,7 @@ describe.skipIf(!hasChromium)('IEO subscriptions in a browser', () => {
     expect(await subscriptions.nth(0).getByTestId('ieo-order-amount').textContent()).toBe('300,000 NOVA');
     expect(await subscriptions.nth(1).getAttribute('data-state')).toBe('applied');
     await page.getByTestId('toast').waitFor({ state: 'detached' });
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('137-ieo-orders-applied-en', { fullPage: true });
   });
 
@@ -228,7 +203,7 @@ describe.skipIf(!hasChromium)('IEO subscriptions in a browser', () => {
       'Your share: 900,000 × 1,000,000 ÷ 1,200,000, rounded down = 750,000 NOVA',
     );
     await expect.poll(() => later.getByTestId('ieo-order-check').getAttribute('data-matches')).toBe('true');
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('138-ieo-orders-locked-en', { fullPage: true });
   });
 
@@ -245,7 +220,7 @@ describe.skipIf(!hasChromium)('IEO subscriptions in a browser', () => {
     expect(await page.getByTestId('ieo-submit').isDisabled()).toBe(true);
     expect(await page.getByTestId('ieo-amount').isDisabled()).toBe(true);
     expect(await text('ieo-project-countdown')).toMatch(/^Opens in /);
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('139-ieo-subscribe-warmup-en', { fullPage: true });
 
     await page.goBack();
@@ -257,7 +232,7 @@ describe.skipIf(!hasChromium)('IEO subscriptions in a browser', () => {
     expect(await text('ieo-project-total-applied')).toBe('1,200,000 NOVA');
     expect(await page.getByTestId('ieo-submit').isDisabled()).toBe(true);
     expect(await text('ieo-project-countdown')).toMatch(/^Allocated /);
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('140-ieo-subscribe-finished-en', { fullPage: true });
   });
 
@@ -272,7 +247,7 @@ describe.skipIf(!hasChromium)('IEO subscriptions in a browser', () => {
     expect(await card('NOVA', 'warmup').getByTestId('ieo-project-countdown').textContent()).toMatch(
       /^Ouvre dans (\d+j )?(\d+h )?(\d+min )?\d+s$/,
     );
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('141-ieo-projects-fr', { fullPage: true });
 
     // An open project if there is one (ORBT's rounds are offset from NOVA's), else NOVA's warm-up.
@@ -288,7 +263,7 @@ describe.skipIf(!hasChromium)('IEO subscriptions in a browser', () => {
         .poll(() => text('ieo-preview-passed'))
         .toMatch(/^Si elle se clôturait maintenant, vous recevriez .+ des .+ demandés\./);
     }
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('142-ieo-subscribe-fr', { fullPage: true });
 
     await page.goto(`${rig.server.url}/#/pages/ieo/order`);
@@ -301,7 +276,7 @@ describe.skipIf(!hasChromium)('IEO subscriptions in a browser', () => {
     expect(await first.getByTestId('ieo-order-share').textContent()).toBe(
       'Votre part : 900,000 × 1,000,000 ÷ 1,200,000, arrondi à l’inférieur = 750,000 NOVA',
     );
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('143-ieo-orders-fr', { fullPage: true });
   });
 });

@@ -12,7 +12,7 @@
  * in Chinese (this machine has CJK fonts). Screenshots 144–159.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, okMessage, PNG_1X1, storedToken, useBrowserRig } from './support.js';
+import { hasChromium, looksWhole, okMessage, PNG_1X1, storedToken, useBrowserRig } from './support.js';
 
 const rig = useBrowserRig({ tickMs: 1_000 });
 
@@ -44,32 +44,7 @@ const text = (testId: string) => rig.page.getByTestId(testId).first().textConten
 const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
   rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
 
-/**
- * Nothing is wider than the phone, and no message key shows instead of its words. Measured once
- * the page has slid in: a stacked page enters 24 px from the right.
- */
-const looksWhole = async () => {
-  const { page } = rig;
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const untranslated = await page.evaluate(() => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const found: string[] = [];
-    while (walker.nextNode()) {
-      const shown = walker.currentNode.textContent ?? '';
-      if (/\b(quickbuy|validation|common|routeTitle|select|home)\.[a-zA-Z]/.test(shown)) found.push(shown);
-    }
-    return found;
-  });
-  expect(untranslated).toEqual([]);
-};
+const NAMESPACES = ['quickbuy', 'validation', 'common', 'routeTitle', 'select', 'home'];
 
 /** Waits for the toast to go, so it covers nothing in the next screenshot. */
 const toastGone = () => rig.page.getByTestId('toast').waitFor({ state: 'detached' });
@@ -115,14 +90,14 @@ describe.skipIf(!hasChromium)('buying crypto in a browser', () => {
     expect(await text('quickbuy-unverified')).toContain('up to $2,000 at a time');
     expect(await page.getByTestId('quickbuy-verify').getAttribute('href')).toBe('#/pages/setting/real');
     expect(await page.getByTestId('quickbuy-form').count()).toBe(0);
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('144-quickbuy-unverified-en');
 
     await page.getByTestId('quickbuy-open-orders').click();
     await page.getByTestId('page-quickbuy-orders').waitFor();
     await page.getByTestId('quickbuy-orders-empty').waitFor();
     expect(await text('quickbuy-orders-empty')).toBe('No orders yet');
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('145-quickbuy-orders-empty-en');
   });
 
@@ -173,7 +148,7 @@ describe.skipIf(!hasChromium)('buying crypto in a browser', () => {
     );
     expect(await page.getByTestId('quickbuy-submit').count()).toBe(0);
     expect(await page.getByTestId('quickbuy-amount').count()).toBe(0);
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('146-quickbuy-region-en');
   });
 
@@ -196,7 +171,7 @@ describe.skipIf(!hasChromium)('buying crypto in a browser', () => {
     await page.getByTestId('quickbuy-amount').fill('2500');
     expect(await text('quickbuy-amount-error')).toBe('Your limit per purchase is $2,000');
     expect(await page.getByTestId('confirm-dialog').isVisible()).toBe(false);
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('147-quickbuy-errors-en', { fullPage: true });
   });
 
@@ -206,7 +181,7 @@ describe.skipIf(!hasChromium)('buying crypto in a browser', () => {
     await expect.poll(() => text('quickbuy-quote-usdt')).toBe('250 USDT');
     expect(await text('quickbuy-limit')).toBe('Your limit per purchase: $2,000Raise it');
     expect(await text('quickbuy-methods')).toContain('Arrives in 2–5 working days');
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('148-quickbuy-form-en', { fullPage: true });
 
     await page.getByTestId('quickbuy-submit').click();
@@ -248,7 +223,7 @@ describe.skipIf(!hasChromium)('buying crypto in a browser', () => {
     await page.getByTestId('quickbuy-payee-iban-copy').click();
     await expect.poll(() => text('toast')).toBe('Copied');
     await toastGone();
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('150-quickbuy-order-en', { fullPage: true });
   });
 
@@ -275,7 +250,7 @@ describe.skipIf(!hasChromium)('buying crypto in a browser', () => {
     expect(await page.getByTestId('quickbuy-countdown').count()).toBe(0);
     expect(await text('quickbuy-order-state')).toBe('To be paid');
     await toastGone();
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('151-quickbuy-proof-sent-en', { fullPage: true });
   });
 
@@ -292,13 +267,13 @@ describe.skipIf(!hasChromium)('buying crypto in a browser', () => {
     expect(await text('quickbuy-paid')).toContain('Payment successful');
     expect(await text('quickbuy-paid')).toContain('250 USDT credited to your balance account');
     expect(await page.getByTestId('quickbuy-cancel').count()).toBe(0);
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('152-quickbuy-paid-en', { fullPage: true });
 
     await page.getByTestId('quickbuy-to-wallet').click();
     await page.getByTestId('page-assets').waitFor();
     await expect.poll(() => text('holding-USDT-available')).toBe('350');
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('153-quickbuy-wallet-en');
     await page.goto(`${rig.server.url}/#/pages/fund/assets_all_record`);
     await page.getByTestId('record-row').first().waitFor();
@@ -328,7 +303,7 @@ describe.skipIf(!hasChromium)('buying crypto in a browser', () => {
     expect(await text('quickbuy-order-state')).toBe('Cancelled');
     expect(await text('quickbuy-cancel-reason')).toBe('You cancelled this order.');
     await toastGone();
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('154-quickbuy-cancelled-en', { fullPage: true });
 
     await page.getByTestId('quickbuy-open-orders').click();
@@ -340,7 +315,7 @@ describe.skipIf(!hasChromium)('buying crypto in a browser', () => {
     expect(await rows.nth(1).getByTestId('quickbuy-order-reference').textContent()).toBe(reference);
     expect(await rows.nth(1).getByTestId('quickbuy-row-usdt').textContent()).toBe('250 USDT');
     await page.getByTestId('quickbuy-orders-no-more').waitFor();
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('155-quickbuy-orders-en', { fullPage: true });
     await rows.nth(1).click();
     await page.getByTestId('quickbuy-paid').waitFor();
@@ -354,11 +329,11 @@ describe.skipIf(!hasChromium)('buying crypto in a browser', () => {
     await page.getByTestId('quickbuy-form').waitFor();
     await page.getByTestId('quickbuy-country').selectOption('other');
     await expect.poll(() => text('quickbuy-region-title')).toBe('您所在的地区暂不支持');
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('156-quickbuy-region-zh');
     await fillSheet('TH', '1500');
     await expect.poll(() => text('quickbuy-quote-usdt')).toBe('1,500 USDT');
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('157-quickbuy-form-zh', { fullPage: true });
     await page.getByTestId('quickbuy-submit').click();
     await dialogButton('confirm-ok').click();
@@ -367,7 +342,7 @@ describe.skipIf(!hasChromium)('buying crypto in a browser', () => {
     expect(await text('quickbuy-payee-beneficiaryCountry')).toBe('英国');
     await expect.poll(() => text('quickbuy-countdown')).toMatch(/^剩余 23小时59分钟\d+秒$/);
     await toastGone();
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('158-quickbuy-order-zh', { fullPage: true });
     await page.getByTestId('quickbuy-open-orders').click();
     await page.getByTestId('page-quickbuy-orders').waitFor();
@@ -375,7 +350,7 @@ describe.skipIf(!hasChromium)('buying crypto in a browser', () => {
     expect(
       await page.getByTestId('quickbuy-order-row').nth(2).getByTestId('quickbuy-order-state').textContent(),
     ).toBe('支付成功');
-    await looksWhole();
+    await looksWhole(rig.page, NAMESPACES);
     await rig.shot('159-quickbuy-orders-zh', { fullPage: true });
   });
 });

@@ -27,6 +27,34 @@ if (!hasChromium) {
 type Server = Awaited<ReturnType<typeof startServer>>;
 
 /** A request the current test means to fail (e.g. a wrong password answered 4xx). */
+/**
+ * Nothing is wider than the phone, and no message key of `namespaces` (e.g. `ieo`, `common`)
+ * shows instead of its words. Measured once the page has slid in: a stacked page enters 24 px from
+ * the right.
+ */
+export const looksWhole = async (page: Page, namespaces: readonly string[]) => {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const untranslated = await page.evaluate((keys) => {
+    const key = new RegExp(`\\b(${keys.join('|')})\\.[a-zA-Z]`);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const found: string[] = [];
+    while (walker.nextNode()) {
+      const shown = walker.currentNode.textContent ?? '';
+      if (key.test(shown)) found.push(shown);
+    }
+    return found;
+  }, namespaces);
+  expect(untranslated).toEqual([]);
+};
+
 /** A 1×1 PNG: the smallest real image the server's byte sniffing accepts (proofs, QR codes, photos). */
 export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
