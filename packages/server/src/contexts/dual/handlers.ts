@@ -7,8 +7,8 @@ import type { Clock } from '../../shared/clock.js';
 import { runIdempotent } from '../../shared/idempotency.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
-import { type AssetBook, move, postJournalFor, spending } from '../wallet/index.js';
-import { dualAccount, dualOrderOf, wireDualOrder } from './orders.js';
+import { type AssetBook, balanceAccount, move, postJournalFor, spending } from '../wallet/index.js';
+import { dualOrderOf, wireDualOrder } from './orders.js';
 import { type DualProductRow, dualProductOf, wireDualProduct } from './products.js';
 
 export interface DualDeps {
@@ -89,7 +89,7 @@ export const createDualHandlers = (deps: DualDeps): Pick<Handlers, DualEndpoint>
             }
             const bought = productOf(taken);
             const invested = bought.shareSize.mul(shares);
-            const account = dualAccount(session.userId, bought.investAsset);
+            const account = balanceAccount(session.userId, bought.investAsset);
             const id = await postJournalFor(
               trx,
               'dual_order',

@@ -5,9 +5,6 @@ import type { AccountRef } from '../wallet/index.js';
 
 export type DualOrderRow = Selectable<DualOrdersTable>;
 
-/** A user's balance account in `asset`: what dual investment is paid from (frozen until maturity) and paid into. */
-export const dualAccount = (user: number, asset: string): AccountRef => ({ user, wallet: 'balance', asset });
-
 /** The house's side of dual investment: what is invested in, what maturity pays out. */
 export const dualHouse = (asset: string): AccountRef => ({ platform: 'dual', asset });
 

@@ -2,8 +2,8 @@ import { Decimal, DUAL_CALCULATOR_VERSION, dualPayoutOf } from '@tessera/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { withRetries } from '../../db/transaction.js';
-import { type AssetBook, type Posting, postJournal } from '../wallet/index.js';
-import { type DualOrderRow, dualAccount, dualHouse, dualOrderOf } from './orders.js';
+import { type AssetBook, balanceAccount, type Posting, postJournal } from '../wallet/index.js';
+import { type DualOrderRow, dualHouse, dualOrderOf } from './orders.js';
 import { type DualProductRow, dualProductOf } from './products.js';
 
 /** Orders settled per transaction. */
@@ -108,7 +108,7 @@ export const settleDueDual = async (
           const asset = product.invest_asset;
           return [
             {
-              account: dualAccount(order.user_id, asset),
+              account: balanceAccount(order.user_id, asset),
               bucket: 'frozen' as const,
               amount: invested.negated(),
             },
@@ -117,7 +117,7 @@ export const settleDueDual = async (
               ? []
               : [
                   { account: dualHouse(payout.asset), amount: payout.amount.negated() },
-                  { account: dualAccount(order.user_id, payout.asset), amount: payout.amount },
+                  { account: balanceAccount(order.user_id, payout.asset), amount: payout.amount },
                 ]),
           ];
         });

@@ -2,8 +2,8 @@ import { Decimal, IEO_CALCULATOR_VERSION, ieoAllocation, ieoCostOf } from '@tess
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { withRetries } from '../../db/transaction.js';
-import { type AssetBook, type Posting, postJournal } from '../wallet/index.js';
-import { ieoAccount, ieoHouse, ieoProjectOf } from './projects.js';
+import { type AssetBook, balanceAccount, type Posting, postJournal } from '../wallet/index.js';
+import { ieoHouse, ieoProjectOf } from './projects.js';
 
 /** Subscriptions paid out, or released, per transaction. */
 const CHUNK = 1000;
@@ -102,19 +102,23 @@ const payOutChunk = async (db: Kysely<Database>, now: Date): Promise<Set<number>
         const cost = paid.minus(refunded);
         return [
           {
-            account: ieoAccount(row.user_id, row.pay_asset),
+            account: balanceAccount(row.user_id, row.pay_asset),
             bucket: 'frozen' as const,
             amount: paid.negated(),
           },
           ...(cost.isZero() ? [] : [{ account: ieoHouse(row.pay_asset), amount: cost }]),
           ...(refunded.isZero()
             ? []
-            : [{ account: ieoAccount(row.user_id, row.pay_asset), amount: refunded }]),
+            : [{ account: balanceAccount(row.user_id, row.pay_asset), amount: refunded }]),
           ...(passed.isZero()
             ? []
             : [
                 { account: ieoHouse(row.token), amount: passed.negated() },
-                { account: ieoAccount(row.user_id, row.token), bucket: 'frozen' as const, amount: passed },
+                {
+                  account: balanceAccount(row.user_id, row.token),
+                  bucket: 'frozen' as const,
+                  amount: passed,
+                },
               ]),
         ];
       });
@@ -178,7 +182,7 @@ export const releaseUnlockedIeo = async (db: Kysely<Database>, now: Date): Promi
             ref: { type: 'ieo_release', id: now.toISOString() },
             user: null,
             postings: rows.flatMap((row) => {
-              const account = ieoAccount(row.user_id, row.token);
+              const account = balanceAccount(row.user_id, row.token);
               const passed = new Decimal(row.passed);
               return [
                 { account, bucket: 'frozen' as const, amount: passed.negated() },

@@ -7,8 +7,8 @@ import type { Clock } from '../../shared/clock.js';
 import { runIdempotent } from '../../shared/idempotency.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
-import { type AssetBook, move, postJournalFor, spending } from '../wallet/index.js';
-import { type IeoProjectRow, ieoAccount, ieoProjectOf, wireIeoProject } from './projects.js';
+import { type AssetBook, balanceAccount, move, postJournalFor, spending } from '../wallet/index.js';
+import { type IeoProjectRow, ieoProjectOf, wireIeoProject } from './projects.js';
 import { ieoSubscriptionOf, wireIeoSubscription } from './subscriptions.js';
 
 export interface IeoDeps {
@@ -96,7 +96,7 @@ export const createIeoHandlers = (deps: IeoDeps): Pick<Handlers, IeoEndpoint> =>
               .returningAll()
               .executeTakeFirst();
             if (counted === undefined) return reject('IEO.ENDED');
-            const account = ieoAccount(session.userId, terms.payAsset);
+            const account = balanceAccount(session.userId, terms.payAsset);
             const id = await postJournalFor(
               trx,
               'ieo_subscription',

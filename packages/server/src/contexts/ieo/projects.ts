@@ -121,9 +121,6 @@ export const ieoAnnouncer = (db: Kysely<Database>) => {
   };
 };
 
-/** A user's balance account in `asset`: what subscriptions are paid from and tokens land in. */
-export const ieoAccount = (user: number, asset: string): AccountRef => ({ user, wallet: 'balance', asset });
-
 /** The issuers' side: the passed tokens' payments in, the tokens out. */
 export const ieoHouse = (asset: string): AccountRef => ({ platform: 'ieo', asset });
 

@@ -11,14 +11,8 @@ import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import type { Uploads } from '../account/index.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { verificationLevelOf } from '../verification/index.js';
-import { move, postJournal } from '../wallet/index.js';
-import {
-  PAYMENT_WINDOW_HOURS,
-  quickBuyAccount,
-  quickBuyHouse,
-  quickBuyOfferFor,
-  wirePayee,
-} from './offer.js';
+import { balanceAccount, move, postJournal } from '../wallet/index.js';
+import { PAYMENT_WINDOW_HOURS, quickBuyHouse, quickBuyOfferFor, wirePayee } from './offer.js';
 import { payerContext, type QuickBuyOrderRow, quickBuyOrderOf, wireQuickBuyOrder } from './orders.js';
 
 export interface QuickBuyDeps {
@@ -230,7 +224,7 @@ export const createQuickBuyHandlers = (deps: QuickBuyDeps): Pick<Handlers, Quick
             reason: 'quickbuy_credit',
             ref: { type: 'quick_buy_order', id: order.id },
             user: null,
-            postings: move(quickBuyHouse, quickBuyAccount(row.user_id), order.usdt),
+            postings: move(quickBuyHouse, balanceAccount(row.user_id, 'USDT'), order.usdt),
           },
           now,
         );

@@ -56,9 +56,6 @@ export const quickBuyOfferFor = (level: 0 | 1 | 2): QuickBuyOffer => ({
   payees: PAYEES,
 });
 
-/** A user's balance account in USDT: where quick buy credits. */
-export const quickBuyAccount = (user: number): AccountRef => ({ user, wallet: 'balance', asset: 'USDT' });
-
 /** The USDT quick buy sells. */
 export const quickBuyHouse: AccountRef = { platform: 'quickbuy', asset: 'USDT' };
 

@@ -14,9 +14,8 @@ import { withRetries } from '../../db/transaction.js';
 import type { Clock } from '../../shared/clock.js';
 import { fingerprintOf, firstAnswer } from '../../shared/idempotency.js';
 import { type Outcome, ok, reject } from '../handler.js';
-import { accountKey } from '../wallet/index.js';
+import { accountKey, balanceAccount } from '../wallet/index.js';
 import { type SpotOrderRow, type WireOrder, wireOrder } from './orders.js';
-import { spotAccount } from './postings.js';
 
 /** One user's checked order, as its request asked for it. */
 export interface Placement {
@@ -105,7 +104,7 @@ const itemOf = (placement: Placement, at: Date): Item => {
     fee_asset: draft.side === 'buy' ? market.base : market.quote,
     frozen_asset: freeze.asset,
     frozen: freeze.amount.toFixed(),
-    account: accountKey(spotAccount(userId, freeze.asset)),
+    account: accountKey(balanceAccount(userId, freeze.asset)),
   };
   return key === null
     ? item

@@ -1,11 +1,9 @@
 import { Decimal, type OrderKind, type OrderSide, type SpotMarket } from '@tessera/core';
-import { type AccountRef, move, type Posting } from '../wallet/index.js';
+import { type AccountRef, balanceAccount, move, type Posting } from '../wallet/index.js';
 
 /** The owner of the house's quotes in the books: no user has id 0. */
 export const MARKET_MAKER = 0;
 
-/** Spot trading uses the balance account. */
-export const spotAccount = (user: number, asset: string): AccountRef => ({ user, wallet: 'balance', asset });
 const houseAccount = (asset: string): AccountRef => ({ platform: 'market_maker', asset });
 const feesAccount = (asset: string): AccountRef => ({ platform: 'fees', asset });
 
@@ -13,7 +11,10 @@ const feesAccount = (asset: string): AccountRef => ({ platform: 'fees', asset })
 export const releasePostings = (user: number, asset: string, amount: Decimal): Posting[] =>
   amount.isZero()
     ? []
-    : move(spotAccount(user, asset), spotAccount(user, asset), amount, { from: 'frozen', to: 'available' });
+    : move(balanceAccount(user, asset), balanceAccount(user, asset), amount, {
+        from: 'frozen',
+        to: 'available',
+      });
 
 /** One side of a fill: the user (or the market maker) and, for a user's taker order, its terms. */
 export interface FillSide {
@@ -74,11 +75,11 @@ export const fillMoney = (terms: FillTerms): FillMoney => {
         postings.push({ account: houseAccount(market.base), amount });
       } else {
         postings.push({
-          account: spotAccount(party.owner, market.quote),
+          account: balanceAccount(party.owner, market.quote),
           bucket: 'frozen',
           amount: value.negated(),
         });
-        postings.push({ account: spotAccount(party.owner, market.base), amount: amount.minus(fee) });
+        postings.push({ account: balanceAccount(party.owner, market.base), amount: amount.minus(fee) });
         if (!fee.isZero()) postings.push({ account: feesAccount(market.base), amount: fee });
         postings.push(...releasePostings(party.owner, market.quote, improvement));
       }
@@ -92,11 +93,11 @@ export const fillMoney = (terms: FillTerms): FillMoney => {
       postings.push({ account: houseAccount(market.quote), amount: value });
     } else {
       postings.push({
-        account: spotAccount(party.owner, market.base),
+        account: balanceAccount(party.owner, market.base),
         bucket: 'frozen',
         amount: amount.negated(),
       });
-      postings.push({ account: spotAccount(party.owner, market.quote), amount: value.minus(fee) });
+      postings.push({ account: balanceAccount(party.owner, market.quote), amount: value.minus(fee) });
       if (!fee.isZero()) postings.push({ account: feesAccount(market.quote), amount: fee });
     }
     return { frozenUsed: amount, fee, feeAsset: market.quote };

@@ -15,6 +15,7 @@ export {
   type AccountRef,
   accountKey,
   availableIn,
+  balanceAccount,
   InsufficientFunds,
   type Journal,
   move,

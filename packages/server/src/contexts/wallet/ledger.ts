@@ -34,6 +34,13 @@ export type AccountRef =
   | { readonly user: number; readonly wallet: WalletAccount; readonly asset: string }
   | { readonly platform: PlatformAccount; readonly asset: string };
 
+/** A user's balance (exchange) account in `asset`: what spot, dual investment, IEO and quick buy pay from and into. */
+export const balanceAccount = (user: number, asset: string): AccountRef => ({
+  user,
+  wallet: 'balance',
+  asset,
+});
+
 export type Bucket = 'available' | 'frozen';
 
 /** One side of a journal: an amount (signed: positive credits) into one bucket of one account. */
