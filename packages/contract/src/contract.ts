@@ -2,6 +2,7 @@ import { accountEndpoints } from './endpoints/account.js';
 import { dualEndpoints } from './endpoints/dual.js';
 import { futuresEndpoints } from './endpoints/futures.js';
 import { ieoEndpoints } from './endpoints/ieo.js';
+import { loanEndpoints } from './endpoints/loans.js';
 import { marketEndpoints } from './endpoints/market.js';
 import { miningEndpoints } from './endpoints/mining.js';
 import { operatorEndpoints } from './endpoints/operator.js';
@@ -31,6 +32,7 @@ export const contractGroups = {
   dual: dualEndpoints,
   ieo: ieoEndpoints,
   quickBuy: quickBuyEndpoints,
+  loans: loanEndpoints,
   operator: operatorEndpoints,
 };
 
@@ -64,6 +66,7 @@ export const contract = /* @__PURE__ */ joinGroups(
   dualEndpoints,
   ieoEndpoints,
   quickBuyEndpoints,
+  loanEndpoints,
   operatorEndpoints,
 );
 

@@ -3,6 +3,7 @@ import { accountSummaries } from './endpoints/account.docs.js';
 import { dualSummaries } from './endpoints/dual.docs.js';
 import { futuresSummaries } from './endpoints/futures.docs.js';
 import { ieoSummaries } from './endpoints/ieo.docs.js';
+import { loanSummaries } from './endpoints/loans.docs.js';
 import { marketSummaries } from './endpoints/market.docs.js';
 import { miningSummaries } from './endpoints/mining.docs.js';
 import { operatorSummaries } from './endpoints/operator.docs.js';
@@ -35,5 +36,6 @@ export const summaries: Readonly<Record<EndpointName, string>> = /* @__PURE__ */
   dualSummaries,
   ieoSummaries,
   quickBuySummaries,
+  loanSummaries,
   operatorSummaries,
 );

@@ -41,6 +41,13 @@ export {
 } from './endpoints/futures.js';
 export { IeoAllocationCodec, IeoProjectCodec, IeoSubscriptionCodec, ieoEndpoints } from './endpoints/ieo.js';
 export {
+  LoanCodec,
+  LoanContextCodec,
+  LoanRiskCodec,
+  LoanSettlementCodec,
+  loanEndpoints,
+} from './endpoints/loans.js';
+export {
   FavouriteCodec,
   KlineCodec,
   KlinePeriodCodec,

@@ -13,6 +13,7 @@ import {
   type DualApi,
   type FuturesApi,
   type IeoApi,
+  type LoansApi,
   type MiningApi,
   type Navigator,
   type Notifier,
@@ -86,11 +87,19 @@ const QUICK_BUY_CALLS: { readonly [K in keyof QuickBuyApi]: true } = {
   order: true,
   orders: true,
 };
+const LOAN_CALLS: { readonly [K in keyof LoansApi]: true } = {
+  context: true,
+  apply: true,
+  loans: true,
+  loan: true,
+  cancel: true,
+  repay: true,
+};
 
 /**
  * The SDK wired to a Tessera server over HTTP and socket.io: what a front end's composition root
  * calls once. `close()` stops the machines and the socket. The calls of the contexts every screen
- * may need are built at once; the products' (options, futures, mining, dual, IEO, quick buy), with their codecs and
+ * may need are built at once; the products' (options, futures, mining, dual, IEO, quick buy, OTC loans), with their codecs and
  * parsers, are fetched on their first call, so a first screen that does not use them does not
  * carry them.
  */
@@ -138,6 +147,10 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
       quickBuy: lazyPort(
         () => import('./quickbuy-port.js').then((port) => port.quickBuyApiOver(transport)),
         QUICK_BUY_CALLS,
+      ),
+      loans: lazyPort(
+        () => import('./loans-port.js').then((port) => port.loansApiOver(transport)),
+        LOAN_CALLS,
       ),
       site: createSiteApi(client),
     },

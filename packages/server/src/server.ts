@@ -29,6 +29,7 @@ import {
 } from './contexts/futures/index.js';
 import type { Handlers } from './contexts/handler.js';
 import { allocateDueIeo, createIeoHandlers, ieoAnnouncer, releaseUnlockedIeo } from './contexts/ieo/index.js';
+import { createLoanHandlers, marginTransferGuard, watchLoans } from './contexts/loans/index.js';
 import {
   createFavouriteHandlers,
   createMarketHandlers,
@@ -288,6 +289,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       ...createDualHandlers({ db, clock, assets, userChanged: balances.changed }),
       ...createIeoHandlers({ db, clock, assets, userChanged: balances.changed }),
       ...createQuickBuyHandlers({ db, clock, cipher, uploads, userChanged: balances.changed }),
+      ...createLoanHandlers({ db, clock, assets, userChanged: balances.changed }),
       ...createWalletHandlers({
         db,
         clock,
@@ -300,6 +302,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
         twoFactor,
         uploads,
         balances,
+        transferGuard: marginTransferGuard(assets),
       }),
       // With SMTP, codes really leave: nobody, not even an operator, reads them here any more.
       ...createOperatorHandlers(db, { outboxReadable: config.smtpUrl === undefined }),
@@ -395,6 +398,12 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
           name: 'releasing locked IEO tokens',
           run: async (at) => {
             for (const userId of await releaseUnlockedIeo(db, at)) balances.changed(userId);
+          },
+        },
+        {
+          name: 'watching OTC loans’ risk rates',
+          run: async (at) => {
+            for (const userId of await watchLoans({ db, assets, outbox })(at)) balances.changed(userId);
           },
         },
         {

@@ -93,6 +93,7 @@ describeOnEachDatabase(
         'ETH:ERC20:1',
         'USDT:ERC20:1',
         'USDT:TRC20:0',
+        'USDC:ERC20:1',
       ]);
     });
 

@@ -40,6 +40,7 @@ describeOnEachDatabase('wallet', (h) => {
           'TRX',
           'NOVA',
           'ORBT',
+          'USDC',
         ]);
         expect(account.balances.every((b: { available: string }) => b.available === '0')).toBe(true);
       }

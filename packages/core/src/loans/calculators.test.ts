@@ -1,16 +1,21 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as E from '#fp-ts/Either.js';
+import { Decimal } from '../shared/decimal.js';
 import {
   type LoanApplication,
   loanDebt,
   loanEligibility,
+  loanLiquidation,
   loanMarginRequired,
   loanMustLiquidate,
   loanOverdueDays,
   loanOverdueInterest,
+  loanPosition,
   loanRiskLevel,
   loanRiskRate,
 } from './calculators.js';
+import type { LoanHolding } from './model.js';
 
 const application: LoanApplication = {
   amountUsdt: '600000',
@@ -139,8 +144,165 @@ describe('OTC loan positions', () => {
     const dueAt = '2026-12-27T00:00:00.000Z';
     expect(loanOverdueDays(dueAt, Date.parse('2026-12-26T00:00:00.000Z'))).toBe(0);
     expect(loanOverdueDays(dueAt, Date.parse('2026-12-29T23:00:00.000Z'))).toBe(2);
-    expect(loanDebt({ amount: '500000', dueAt }, Date.parse('2026-12-30T00:00:00.000Z')).toFixed()).toBe(
+    expect(loanDebt({ amount: '500000', dueAt }, Date.parse('2026-12-30T00:00:00.000Z'), 6).toFixed()).toBe(
       '507500',
+    );
+  });
+
+  it('rounds the debt up to the loan currency’s decimals', () => {
+    const dueAt = '2026-12-27T00:00:00.000Z';
+    expect(
+      loanDebt({ amount: '10.00000001', dueAt }, Date.parse('2026-12-28T00:00:00.000Z'), 8).toFixed(),
+    ).toBe('10.05000002');
+  });
+});
+
+const btc = (amount: string, price = '60000'): LoanHolding => ({
+  asset: 'BTC',
+  amount: new Decimal(amount),
+  priceUsdt: new Decimal(price),
+  decimals: 8,
+});
+const usdt = (amount: string): LoanHolding => ({
+  asset: 'USDT',
+  amount: new Decimal(amount),
+  priceUsdt: new Decimal(1),
+  decimals: 6,
+});
+const nova = (amount: string): LoanHolding => ({
+  asset: 'NOVA',
+  amount: new Decimal(amount),
+  priceUsdt: null,
+  decimals: 2,
+});
+
+describe('an active loan’s position', () => {
+  const dueAt = '2027-01-01T00:00:00.000Z';
+  const before = Date.parse('2026-12-01T00:00:00.000Z');
+
+  it('opens at 1 + 1/leverage when the borrowed funds stay in the margin account', () => {
+    const position = loanPosition({
+      loan: { amount: '600000', dueAt },
+      decimals: 6,
+      loanPriceUsdt: '1',
+      holdings: [usdt('600000'), btc('3.33333334')],
+      now: before,
+    });
+    expect(position.rate.toDecimalPlaces(4).toFixed()).toBe('1.3333');
+    expect(position.level).toBe('safe');
+  });
+
+  it('falls with the collateral’s price and with overdue interest, and ignores what has no price', () => {
+    const at = (price: string, now: number) =>
+      loanPosition({
+        loan: { amount: '600000', dueAt },
+        decimals: 6,
+        loanPriceUsdt: '1',
+        holdings: [usdt('600000'), btc('3.33333334', price), nova('1000000')],
+        now,
+      });
+    expect(at('30000', before).level).toBe('warning');
+    expect(at('10000', before).level).toBe('liquidate');
+    const overdue = at('60000', Date.parse('2027-01-11T00:00:00.000Z'));
+    expect(overdue.overdueDays).toBe(10);
+    expect(overdue.debt.toFixed()).toBe('630000');
+    expect(overdue.level).toBe('safe');
+    expect(at('60000', Date.parse('2027-01-31T00:00:00.000Z')).level).toBe('warning');
+    expect(at('60000', Date.parse('2027-03-02T00:00:00.000Z')).level).toBe('liquidate');
+  });
+});
+
+describe('closing a loan', () => {
+  it('takes the loan currency first, then the collateral, and the desk bears what they do not cover', () => {
+    const { taken, shortfallUsdt } = loanLiquidation({
+      debt: '690000',
+      loanCurrency: 'USDT',
+      loanPriceUsdt: '1',
+      holdings: [usdt('600000'), btc('3.33333334', '26000')],
+    });
+    expect(taken.map(({ asset, amount }) => [asset, amount.toFixed()])).toEqual([
+      ['USDT', '600000'],
+      ['BTC', '3.33333334'],
+    ]);
+    expect(shortfallUsdt.toFixed()).toBe('3333.33316');
+  });
+
+  it('takes only what covers the debt, never an unpriced holding', () => {
+    const { taken, shortfallUsdt } = loanLiquidation({
+      debt: '690000',
+      loanCurrency: 'USDT',
+      loanPriceUsdt: '1',
+      holdings: [nova('5'), usdt('600000'), btc('3.33333334', '30000')],
+    });
+    expect(taken.map(({ asset, amount }) => [asset, amount.toFixed()])).toEqual([
+      ['USDT', '600000'],
+      ['BTC', '3'],
+    ]);
+    expect(shortfallUsdt.isZero()).toBe(true);
+  });
+
+  it('converts a debt in another currency at its price', () => {
+    const { taken } = loanLiquidation({
+      debt: '10',
+      loanCurrency: 'ETH',
+      loanPriceUsdt: '3000',
+      holdings: [usdt('1000'), btc('1', '60000')],
+    });
+    expect(taken.map(({ asset, amount }) => [asset, amount.toFixed()])).toEqual([
+      ['USDT', '1000'],
+      ['BTC', '0.48333334'],
+    ]);
+  });
+});
+
+describe('closing a loan, for any holdings and prices', () => {
+  const units = (max: number, places: number) =>
+    fc.integer({ min: 0, max: max * 10 ** places }).map((n) => new Decimal(n).dividedBy(10 ** places));
+
+  it('takes something of each asset it names and no more than held, covers the debt unless everything priced is gone, and overshoots by less than a unit', () => {
+    fc.assert(
+      fc.property(
+        units(2_000_000, 6),
+        units(100, 8),
+        units(1_000, 8),
+        units(100_000, 2).filter((price) => price.gt(0)),
+        units(10_000, 2).filter((price) => price.gt(0)),
+        units(3_000_000, 6).filter((debt) => debt.gt(0)),
+        (usdtHeld, btcHeld, ethHeld, btcPrice, ethPrice, debt) => {
+          const holdings = [
+            usdt(usdtHeld.toFixed()),
+            btc(btcHeld.toFixed(), btcPrice.toFixed()),
+            { asset: 'ETH', amount: ethHeld, priceUsdt: ethPrice, decimals: 8 },
+          ];
+          const { taken, shortfallUsdt } = loanLiquidation({
+            debt,
+            loanCurrency: 'USDT',
+            loanPriceUsdt: '1',
+            holdings,
+          });
+          const priceOf = new Map(holdings.map((h) => [h.asset, h]));
+          let value = new Decimal(0);
+          for (const { asset, amount } of taken) {
+            const holding = priceOf.get(asset) as LoanHolding;
+            expect(amount.gt(0) && amount.lte(holding.amount)).toBe(true);
+            value = value.plus(amount.mul(holding.priceUsdt as Decimal));
+          }
+          const all = holdings.reduce(
+            (sum, h) => sum.plus(h.amount.mul(h.priceUsdt as Decimal)),
+            new Decimal(0),
+          );
+          if (all.gte(debt)) {
+            expect(shortfallUsdt.isZero()).toBe(true);
+            expect(value.gte(debt)).toBe(true);
+            const last = holdings.find((h) => h.asset === taken.at(-1)?.asset) as LoanHolding;
+            expect(
+              value.minus(debt).lt((last.priceUsdt as Decimal).mul(new Decimal(10).pow(-last.decimals))),
+            ).toBe(true);
+          } else {
+            expect(value.plus(shortfallUsdt).toFixed()).toBe(debt.toFixed());
+          }
+        },
+      ),
     );
   });
 });

@@ -2,7 +2,10 @@ import * as E from '#fp-ts/Either.js';
 import { Decimal, type DecimalInput } from '../shared/decimal.js';
 import { amountOf } from '../shared/money.js';
 import { type ValidationError, validationError } from '../shared/validation.js';
-import type { LoanRiskLevel } from './model.js';
+import type { LoanAmount, LoanHolding, LoanRisk, LoanRiskLevel } from './model.js';
+
+/** Recorded in each loan's settlement: which version of these formulas closed or repaid it. */
+export const LOANS_CALCULATOR_VERSION = 'loans/1';
 
 /** Spec §9 OTC loan terms. */
 export const LOAN_MIN_USDT = new Decimal(500_000);
@@ -94,11 +97,107 @@ export const loanMarginRequired = ({
 export const loanOverdueDays = (dueAt: string, now: number): number =>
   Math.max(0, Math.floor((now - Date.parse(dueAt)) / 86_400_000));
 
-/** What a loan owes at `now`: its principal and, once overdue, the overdue interest (`loanOverdueInterest`). */
-export const loanDebt = (loan: { amount: DecimalInput; dueAt: string }, now: number): Decimal =>
-  amountOf(loan.amount, 'amount', 'positive').plus(
-    loanOverdueInterest({ principal: loan.amount, overdueDays: loanOverdueDays(loan.dueAt, now) }),
+/**
+ * What a loan owes at `now`: its principal and, once overdue, the overdue interest
+ * (`loanOverdueInterest`), rounded up to the loan currency's `decimals` (the desk is never paid short).
+ *
+ * @example loanDebt({ amount: '500000', dueAt: '2026-12-27T00:00:00.000Z' }, Date.parse('2026-12-30T00:00:00.000Z'), 6) // 507500
+ */
+export const loanDebt = (
+  loan: { amount: DecimalInput; dueAt: string },
+  now: number,
+  decimals: number,
+): Decimal =>
+  amountOf(loan.amount, 'amount', 'positive')
+    .plus(loanOverdueInterest({ principal: loan.amount, overdueDays: loanOverdueDays(loan.dueAt, now) }))
+    .toDecimalPlaces(decimals, Decimal.ROUND_UP);
+
+/** The value in USDT of what the `margin` account holds; an asset without a price counts nothing. */
+const holdingsValue = (holdings: readonly LoanHolding[]): Decimal =>
+  holdings.reduce(
+    (sum, { amount, priceUsdt }) =>
+      priceUsdt === null ? sum : sum.plus(amountOf(amount, 'amount', 'nonNegative').mul(priceUsdt)),
+    new Decimal(0),
   );
+
+/**
+ * Where an active loan stands (spec §9): its debt at `now` (`loanDebt`) valued at the loan
+ * currency's recorded price, the whole `margin` account valued at its recorded prices, the risk
+ * rate between them (`loanRiskRate`) and its level (`loanRiskLevel`).
+ *
+ * @example loanPosition({ loan: { amount: '600000', dueAt }, decimals: 6, loanPriceUsdt: '1', now, holdings: [{ asset: 'USDT', amount: '600000', priceUsdt: '1', decimals: 6 }, { asset: 'BTC', amount: '5', priceUsdt: '60000', decimals: 8 }] }) // rate 1.5, safe
+ */
+export const loanPosition = ({
+  loan,
+  decimals,
+  loanPriceUsdt,
+  holdings,
+  now,
+}: {
+  loan: { amount: DecimalInput; dueAt: string };
+  decimals: number;
+  loanPriceUsdt: DecimalInput;
+  holdings: readonly LoanHolding[];
+  now: number;
+}): LoanRisk => {
+  const debt = loanDebt(loan, now, decimals);
+  const debtValueUsdt = debt.mul(amountOf(loanPriceUsdt, 'loanPriceUsdt', 'positive'));
+  const collateralValueUsdt = holdingsValue(holdings);
+  const rate = loanRiskRate({ collateralValue: collateralValueUsdt, debt: debtValueUsdt });
+  return {
+    debt,
+    overdueDays: loanOverdueDays(loan.dueAt, now),
+    debtValueUsdt,
+    collateralValueUsdt,
+    rate,
+    level: loanRiskLevel(rate),
+  };
+};
+
+/**
+ * What closing a loan takes from the `margin` account: the loan currency first, as far as it
+ * goes, then each other priced holding in the order given, each at its recorded price and rounded
+ * up to its decimals, until the debt is covered; what is left stays the user's. When everything
+ * priced does not cover the debt, the desk bears the rest (`shortfallUsdt`). An unpriced holding
+ * is never taken.
+ *
+ * @example loanLiquidation({ debt: '600000', loanCurrency: 'USDT', loanPriceUsdt: '1', holdings: [{ asset: 'USDT', amount: '600000', priceUsdt: '1', decimals: 6 }, { asset: 'BTC', amount: '1', priceUsdt: '50000', decimals: 8 }] }) // takes 600000 USDT, leaves 1 BTC
+ */
+export const loanLiquidation = ({
+  debt,
+  loanCurrency,
+  loanPriceUsdt,
+  holdings,
+}: {
+  debt: DecimalInput;
+  loanCurrency: string;
+  loanPriceUsdt: DecimalInput;
+  holdings: readonly LoanHolding[];
+}): { taken: readonly LoanAmount[]; shortfallUsdt: Decimal } => {
+  const owed = amountOf(debt, 'debt', 'positive');
+  const loanPrice = amountOf(loanPriceUsdt, 'loanPriceUsdt', 'positive');
+  const own = holdings.filter(({ asset }) => asset === loanCurrency);
+  const others = holdings.filter(({ asset, priceUsdt }) => asset !== loanCurrency && priceUsdt !== null);
+  const taken: LoanAmount[] = [];
+  let remaining = owed;
+  for (const holding of own) {
+    const take = Decimal.min(amountOf(holding.amount, 'amount', 'nonNegative'), remaining);
+    if (take.gt(0)) taken.push({ asset: holding.asset, amount: take });
+    remaining = remaining.minus(take);
+  }
+  let remainingUsdt = remaining.mul(loanPrice);
+  for (const { asset, amount, priceUsdt, decimals } of others) {
+    if (!remainingUsdt.gt(0)) break;
+    const price = priceUsdt as Decimal;
+    const take = Decimal.min(
+      amountOf(amount, 'amount', 'nonNegative'),
+      remainingUsdt.div(price).toDecimalPlaces(decimals, Decimal.ROUND_UP),
+    );
+    if (take.gt(0)) taken.push({ asset, amount: take });
+    remainingUsdt = remainingUsdt.minus(take.mul(price));
+  }
+  return { taken, shortfallUsdt: Decimal.max(remainingUsdt, 0) };
+};
 
 export interface LoanApplication {
   readonly amountUsdt: DecimalInput;

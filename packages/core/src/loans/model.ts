@@ -9,11 +9,11 @@ export const LOAN_DEFAULT_TERM_DAYS = 30;
 
 /**
  * A loan is `reviewing` until the desk decides (spec: "done in 1–3 days"), then `rejected`, or
- * `active` once funded; `repaid` when the user paid the debt back, `liquidated` when its risk rate
+ * `active` once funded, or `cancelled` when the user withdrew it first; `repaid` when the user paid the debt back, `liquidated` when its risk rate
  * fell below 110 % and the position was closed. Overdue is not a state: an active loan past its due
  * date (`loanOverdueDays`).
  */
-export const LoanStates = ['reviewing', 'rejected', 'active', 'repaid', 'liquidated'] as const;
+export const LoanStates = ['reviewing', 'cancelled', 'rejected', 'active', 'repaid', 'liquidated'] as const;
 export type LoanState = (typeof LoanStates)[number];
 
 /** How close a loan is to being closed: `warning` from 120 % (the user is told), closed below 110 %. */
@@ -46,7 +46,63 @@ export interface LoanDraft {
   readonly contactUid: string;
 }
 
-/** A loan with its terms and, once active, its dates. */
+/**
+ * What the `margin` account holds of one asset while a loan is open, with its recorded price in
+ * USDT: null for an asset no market prices, which the risk rate does not count (and a close
+ * leaves to the user).
+ */
+export interface LoanHolding {
+  readonly asset: string;
+  readonly amount: Decimal;
+  readonly priceUsdt: Decimal | null;
+  readonly decimals: number;
+}
+
+/** Where an active loan stands at the recorded prices (`loanPosition`). */
+export interface LoanRisk {
+  /** Principal and overdue interest, in the loan currency. */
+  readonly debt: Decimal;
+  readonly overdueDays: number;
+  readonly debtValueUsdt: Decimal;
+  /** The whole `margin` account at the recorded prices. */
+  readonly collateralValueUsdt: Decimal;
+  /** Collateral value ÷ debt value. */
+  readonly rate: Decimal;
+  readonly level: LoanRiskLevel;
+}
+
+/** A price a close used: the recorded tick, or null for USDT and USDC, which count as 1 USDT by rule. */
+export interface LoanPriceUsed {
+  readonly asset: string;
+  readonly priceUsdt: Decimal;
+  readonly tickId: number | null;
+}
+
+/** One asset's amount in a close: what the desk took, or what stayed the user's. */
+export interface LoanAmount {
+  readonly asset: string;
+  readonly amount: Decimal;
+}
+
+/**
+ * How a loan ended and on what: the debt with its overdue days and interest; for a close, the
+ * risk rate that triggered it, what the margin account held and the prices it was valued at, what
+ * the desk took (`loanLiquidation`, which anyone can run again on these) and any shortfall it
+ * bore; the calculator version.
+ */
+export interface LoanSettlement {
+  readonly debt: Decimal;
+  readonly overdueDays: number;
+  readonly interest: Decimal;
+  readonly riskRate: Decimal | null;
+  readonly holdings: readonly LoanAmount[];
+  readonly prices: readonly LoanPriceUsed[];
+  readonly taken: readonly LoanAmount[];
+  readonly shortfallUsdt: Decimal;
+  readonly calculatorVersion: string;
+}
+
+/** A loan with its terms and, once active, its dates, where it stands, and how it ended. */
 export interface Loan extends LoanDraft {
   readonly id: number;
   readonly state: LoanState;
@@ -57,4 +113,10 @@ export interface Loan extends LoanDraft {
   readonly closedAt: string | null;
   /** Why the desk refused it; null otherwise. */
   readonly rejectReason: string | null;
+  /** When the user was last told the risk rate fell below 120 %; null while it is safe. */
+  readonly warnedAt: string | null;
+  /** An active loan's position at the latest recorded prices; null otherwise. */
+  readonly risk: LoanRisk | null;
+  /** What repaying or closing it used and moved; null until then. */
+  readonly settlement: LoanSettlement | null;
 }

@@ -13,6 +13,11 @@ export interface LoansApi {
   /** The user's loans, newest first. */
   loans(query: PageQuery): Call<Page<Loan>>;
   loan(loanId: number): Call<Loan>;
-  /** Pays the debt (principal and any overdue interest) back; the margin comes free. */
+  /** Withdraws an application the desk has not decided yet; the margin comes free. */
+  cancel(loanId: number): Call<Loan>;
+  /**
+   * Pays the debt (principal and any overdue interest) back, from the loan currency in the `margin`
+   * account first and the balance account for the rest; the margin comes free.
+   */
   repay(loanId: number, requestId: string): Call<Loan>;
 }

@@ -49,6 +49,7 @@ export {
   BANK_WITHDRAWAL_ASSET,
   DepositStates,
   LedgerReasons,
+  USDT_PEGGED,
   WalletAccounts,
   WithdrawalStates,
 } from './model.js';

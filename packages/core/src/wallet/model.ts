@@ -10,6 +10,12 @@ export const WalletAccounts = ['balance', 'futures', 'options', 'stock', 'margin
 export type WalletAccount = (typeof WalletAccounts)[number];
 
 /**
+ * Dollar stablecoins the exchange values at 1 USDT by rule, since no market quotes them against
+ * each other: USDT itself and USDC (an OTC loan currency, spec §9).
+ */
+export const USDT_PEGGED = ['USDT', 'USDC'] as const;
+
+/**
  * The spec's numbered account types (1 legal, 2 change, 3 lever, 4 micro) as wallet accounts. Fiat
  * ("legal") is a display conversion, never a balance, so what a fiat purchase buys lands in the
  * exchange account like everything else.
@@ -127,6 +133,11 @@ export const LedgerReasons = [
   'ieo_allocation',
   'ieo_release',
   'quickbuy_credit',
+  'loan_margin',
+  'loan_release',
+  'loan_funding',
+  'loan_repayment',
+  'loan_liquidation',
 ] as const;
 export type LedgerReason = (typeof LedgerReasons)[number];
 

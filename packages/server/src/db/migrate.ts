@@ -24,6 +24,7 @@ import * as dualInvestment from './migrations/0021-dual-investment.js';
 import * as ieo from './migrations/0022-ieo.js';
 import * as quickBuy from './migrations/0023-quick-buy.js';
 import * as ieoPayouts from './migrations/0024-ieo-payouts.js';
+import * as otcLoans from './migrations/0025-otc-loans.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0022-ieo': ieo,
   '0023-quick-buy': quickBuy,
   '0024-ieo-payouts': ieoPayouts,
+  '0025-otc-loans': otcLoans,
 };
 
 /** The newest migration's name: two databases of one schema version have the same tables. */

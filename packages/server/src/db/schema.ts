@@ -6,7 +6,10 @@ import type {
   IdType,
   IeoSubscriptionState,
   KlinePeriod,
+  Language,
   LedgerReason,
+  LoanCurrency,
+  LoanState,
   MiningEnding,
   MiningOrderState,
   Network,
@@ -88,6 +91,7 @@ export interface Database {
   ieo_projects: IeoProjectsTable;
   ieo_subscriptions: IeoSubscriptionsTable;
   quick_buy_orders: QuickBuyOrdersTable;
+  loans: LoansTable;
 }
 
 export interface UsersTable {
@@ -116,6 +120,8 @@ export interface UsersTable {
   created_at: Defaulted<Date>;
   /** Shown in every email to the user, so a mail without it is known not to be ours; null when unset. */
   anti_phishing_code: Defaulted<string | null>;
+  /** Spec §6: a market maker may borrow OTC below VIP level 2 (set by an operator). */
+  market_maker: Defaulted<boolean>;
 }
 
 export interface SessionsTable {
@@ -768,4 +774,26 @@ export interface QuickBuyOrdersTable {
   paid_at: Date | null;
   cancelled_at: Date | null;
   cancel_reason: QuickBuyCancelReason | null;
+}
+
+/** An OTC loan (migration 0025); `settlement` is core's LoanSettlement as JSON, once repaid or closed. */
+export interface LoansTable {
+  id: Generated<string>;
+  user_id: number;
+  state: LoanState;
+  currency: LoanCurrency;
+  amount: string;
+  margin_currency: LoanCurrency;
+  margin: string;
+  leverage: string;
+  term_days: number;
+  contact_uid: string;
+  lang: Language;
+  applied_at: Date;
+  funded_at: Date | null;
+  due_at: Date | null;
+  closed_at: Date | null;
+  reject_reason: string | null;
+  warned_at: Date | null;
+  settlement: ColumnType<unknown, string | null, string | null>;
 }

@@ -49,7 +49,8 @@ type ListedTable =
   | 'mining_orders'
   | 'dual_orders'
   | 'ieo_subscriptions'
-  | 'quick_buy_orders';
+  | 'quick_buy_orders'
+  | 'loans';
 
 /**
  * One page of the rows `query` selects, newest first, and how many there are in all: what every

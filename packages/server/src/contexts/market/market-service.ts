@@ -1,5 +1,5 @@
 import type { QuoteCodec } from '@tessera/contract';
-import { Decimal, MAX_KLINES } from '@tessera/core';
+import { Decimal, MAX_KLINES, USDT_PEGGED } from '@tessera/core';
 import type * as t from 'io-ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -112,11 +112,11 @@ export class MarketService {
   }
 
   /**
-   * The latest recorded price of an asset in USDT (USDT itself is 1), or undefined for an asset no
-   * market quotes against USDT.
+   * The latest recorded price of an asset in USDT (USDT itself and USDC are 1 by rule), or
+   * undefined for an asset no market quotes against USDT.
    */
   priceInUsdt(asset: string): Decimal | undefined {
-    if (asset === 'USDT') return new Decimal(1);
+    if ((USDT_PEGGED as readonly string[]).includes(asset)) return new Decimal(1);
     return this.priceOf(`${asset}/USDT`);
   }
 

@@ -10,6 +10,7 @@ import { runIdempotent } from '../../shared/idempotency.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import type { Uploads } from '../account/index.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
+import { displayName } from '../session/index.js';
 import { verificationLevelOf } from '../verification/index.js';
 import { balanceAccount, move, postJournal } from '../wallet/index.js';
 import { PAYMENT_WINDOW_HOURS, quickBuyHouse, quickBuyOfferFor, wirePayee } from './offer.js';
@@ -199,7 +200,7 @@ export const createQuickBuyHandlers = (deps: QuickBuyDeps): Pick<Handlers, Quick
         rows.map(({ username, email, mobile, ...row }) => ({
           ...wire(row),
           user_id: row.user_id,
-          user: username ?? email ?? mobile ?? String(row.user_id),
+          user: displayName({ id: row.user_id, username, email, mobile }),
         })),
       );
     },

@@ -33,7 +33,7 @@ export {
 export type { Authenticator, Proof } from './two-factor.js';
 export { pruneLoginChallenges, RECOVERY_CODE_COUNT, TwoFactor } from './two-factor.js';
 export type { Identity } from './users.js';
-export { findNamedUser, identityTaken, mobileAddress } from './users.js';
+export { displayName, findNamedUser, identityTaken, mobileAddress } from './users.js';
 
 type SessionEndpoint =
   | 'sendEmailCode'

@@ -137,6 +137,10 @@ export const loadUserInfo = async (
   };
 };
 
+/** How operator lists name a user: username, else email, else mobile, else the id. */
+export const displayName = (user: Pick<UserRow, 'id' | 'username' | 'email' | 'mobile'>): string =>
+  user.username ?? user.email ?? user.mobile ?? String(user.id);
+
 /**
  * The user an operator names: a numeric id, a username (any case), an email (any case) or a
  * mobile as `+<area><number>`. Usernames start with a letter, so digits are always an id.

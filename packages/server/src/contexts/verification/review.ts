@@ -6,7 +6,7 @@ import type { Clock } from '../../shared/clock.js';
 import type { DataCipher } from '../../shared/data-cipher.js';
 import { uploadUrl } from '../../shared/upload-refs.js';
 import { type Handlers, type Outcome, ok, reject } from '../handler.js';
-import { findNamedUser } from '../session/index.js';
+import { displayName, findNamedUser } from '../session/index.js';
 import { type RealType, realTypeOf } from './status.js';
 import { submissionContext } from './submit.js';
 
@@ -14,9 +14,6 @@ import { submissionContext } from './submit.js';
 export const REASON_MAX_LENGTH = 200;
 /** The operator list is a work queue, not an archive. */
 const LIST_LIMIT = 200;
-
-const displayName = (user: Pick<UserRow, 'id' | 'username' | 'email' | 'mobile'>): string =>
-  user.username ?? user.email ?? user.mobile ?? String(user.id);
 
 /** A valid reason: present, bounded, plain text (it is shown to the user). */
 const validReason = (reason: string): string | undefined => {

@@ -10,7 +10,7 @@ import { createWithdrawalHandlers } from './withdrawals.js';
 
 export { AssetBook, type ListedAsset } from './assets.js';
 export { auditLedger } from './audit.js';
-export type { Prices, WalletDeps } from './deps.js';
+export type { OutgoingTransfer, Prices, TransferGuard, WalletDeps } from './deps.js';
 export {
   type AccountRef,
   accountKey,

@@ -12,7 +12,8 @@ import type { Database } from '../../db/schema.js';
  * paid out, early-redemption penalties in); `dual` the house's side of dual investment (what is
  * invested in, what maturity pays out); `ieo` the issuers' side of IEO subscriptions (the passed
  * tokens' payments in, the tokens out); `quickbuy` the USDT sold for fiat transfers (minus what was
- * credited: the fiat itself is outside the ledger).
+ * credited: the fiat itself is outside the ledger); `loans` the OTC desk (loans funded out,
+ * repayments and what closes take in).
  */
 export const PlatformAccounts = [
   'deposits',
@@ -27,6 +28,7 @@ export const PlatformAccounts = [
   'dual',
   'ieo',
   'quickbuy',
+  'loans',
 ] as const;
 export type PlatformAccount = (typeof PlatformAccounts)[number];
 

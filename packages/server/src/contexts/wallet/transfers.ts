@@ -26,6 +26,14 @@ export const createTransferHandlers = (deps: WalletDeps): Pick<Handlers, 'transf
         { endpoint: contract.transfer, params, userId: session.userId, key: context.idempotencyKey, at },
         (trx) =>
           spending(async () => {
+            const allowed = await deps.transferGuard(trx, {
+              userId: session.userId,
+              from: params.from_field,
+              asset: asset.symbol,
+              amount: amount.right,
+              at,
+            });
+            if (E.isLeft(allowed)) return allowed;
             const account = (wallet: typeof params.from_field) => ({
               user: session.userId,
               wallet,

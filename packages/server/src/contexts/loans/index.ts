@@ -1,0 +1,3 @@
+export { watchLoans } from './closing.js';
+export { marginTransferGuard } from './guard.js';
+export { createLoanHandlers } from './handlers.js';
