@@ -39,6 +39,7 @@ import type {
   OutboxMessage,
   SimContext,
 } from './runtime/context.js';
+import { fakeLoans } from './test-support-loans.js';
 
 /** Storage in a Map, so unit tests need nothing from the http-adapter. */
 const mapStorage = (): Storage => {
@@ -159,6 +160,10 @@ export const outboxOnly: Omit<Operator, 'canRead' | 'outbox'> = {
   quickBuys: unsupported,
   confirmQuickBuy: unsupported,
   rejectQuickBuy: unsupported,
+  loans: unsupported,
+  approveLoan: unsupported,
+  rejectLoan: unsupported,
+  setMarketMaker: unsupported,
 };
 
 /** Pages of `items` (newest first) as the exchange answers a list. */
@@ -516,8 +521,8 @@ const fakeQuickBuy = (now: () => number, account: () => FakeAccount | null) => {
  * `PASSWORD` their password, every code `FAKE_CODE`, delivered to an outbox. Binding contacts and
  * basic verification follow the exchange's rules (an old code when one is bound; approval only with
  * email and mobile bound); its clock is simulated, from `FAKE_EPOCH`, and shown in the site config;
- * one IEO round (`FAKE_NOVA_ROUND`); quick buy (`fakeQuickBuy`). Enough to test steps and the runner
- * without HTTP.
+ * one IEO round (`FAKE_NOVA_ROUND`); quick buy (`fakeQuickBuy`); OTC loans with the deposits they
+ * need (`fakeLoans`). Enough to test steps and the runner without HTTP.
  */
 export const fakeContext = (): SimContext => {
   const accounts: FakeAccount[] = [];
@@ -531,6 +536,11 @@ export const fakeContext = (): SimContext => {
   const signedIn = <A>(action: (account: FakeAccount) => Call<A>): Call<A> =>
     current === null ? TE.left(Failures.notLoggedIn('Please sign in')) : action(current);
   const quickBuy = fakeQuickBuy(fakeNow, () => current);
+  const loans = fakeLoans(
+    fakeNow,
+    () => current?.id ?? null,
+    (name) => find(name)?.id ?? null,
+  );
 
   const account: AccountApi = {
     upload: quickBuy.upload,
@@ -656,6 +666,7 @@ export const fakeContext = (): SimContext => {
       spot: fakeSpot,
       ieo: fakeIeo(fakeNow, () => current?.id ?? null),
       quickBuy: quickBuy.api,
+      loans: loans.api,
       site: {
         config: () =>
           ok({
@@ -692,6 +703,7 @@ export const fakeContext = (): SimContext => {
   const operator: Operator = {
     ...noLedger(),
     ...quickBuy.operator,
+    ...loans.operator,
     canRead: true,
     outbox: async (to) => ({ ok: true, messages: sent.get(to) ?? [] }),
     kycSubmissions: (state = 'review') =>

@@ -170,7 +170,9 @@ describeOnEachDatabase(
 
     it('funds an approved loan once into the margin account, lets transfers out only down to 120 %, and takes the repayment once', async () => {
       const { name, token } = await borrower({ USDT: '250000' });
-      const applied1 = await applied(token);
+      const applied1 = (await apply(token, {}, 'loan-apply-0002')).body.message as WireLoan;
+      // A retry once the margin is frozen (50,000 left) answers the application again, not "margin short".
+      expect((await apply(token, {}, 'loan-apply-0002')).body.message).toEqual(applied1);
       const approvals = await Promise.all(
         Array.from({ length: 200 }, () =>
           h.api.operator('POST', '/operator/loan/approve', { id: String(applied1.id) }),

@@ -1,8 +1,10 @@
+import { Decimal } from '@tessera/core';
 import { sql } from 'kysely';
 import { settleDueDual } from '../../../packages/server/src/contexts/dual/index.js';
 import { allocateDueIeo } from '../../../packages/server/src/contexts/ieo/index.js';
+import { watchLoans } from '../../../packages/server/src/contexts/loans/index.js';
 import { payDueYields } from '../../../packages/server/src/contexts/mining/index.js';
-import { AssetBook, auditLedger } from '../../../packages/server/src/contexts/wallet/index.js';
+import { AssetBook, auditLedger, postJournal } from '../../../packages/server/src/contexts/wallet/index.js';
 import type { Bench, Figure } from '../bench.js';
 import { type BenchDatabase, withSeededUsers } from './seeded-database.js';
 import { databases } from './server-thread.js';
@@ -120,10 +122,69 @@ const ieoAllocationRound = (name: string, config: { databaseUrl?: string; schema
     },
   );
 
+/**
+ * 1,000 active OTC loans (one per user: 600,000 USDT borrowed and kept in the margin account beside
+ * a 200,000 USDT pledge, a 7-day term) watched by the server's `watchLoans` as after a tick: once
+ * with every loan safe (what each tick costs), then 45 days overdue, when all are below 110 % and
+ * closed, each in its own transaction by core's `loanLiquidation`; then the audit.
+ */
+const loanWatch = (name: string, config: { databaseUrl?: string; schema?: string }) =>
+  withSeededUsers(
+    config,
+    { users: USERS, wallet: 'margin', asset: 'USDT', frozen: '200000', at: STARTED_AT },
+    async (db) => {
+      const { rows: users } = await sql<{ id: number }>`
+        insert into loans (user_id, state, currency, amount, margin_currency, margin, leverage, term_days,
+          contact_uid, lang, applied_at, funded_at, due_at)
+        select u.id, 'active', 'USDT', 600000, 'USDT', 200000, 3, 7, '100234', 'en', ${STARTED_AT}, ${STARTED_AT},
+          ${new Date(STARTED_AT.getTime() + 7 * DAY_MS)}
+        from users u where u.username like 'bench%' returning user_id as id`.execute(db);
+      const amount = new Decimal(600_000);
+      await db.transaction().execute((trx) =>
+        postJournal(
+          trx,
+          {
+            reason: 'loan_funding',
+            ref: { type: 'bench', id: 1 },
+            user: null,
+            postings: [
+              { account: { platform: 'loans', asset: 'USDT' }, amount: amount.times(users.length).negated() },
+              ...users.map((user) => ({
+                account: { user: Number(user.id), wallet: 'margin' as const, asset: 'USDT' },
+                amount,
+              })),
+            ],
+          },
+          STARTED_AT,
+        ),
+      );
+      const watch = watchLoans({ db, assets: await AssetBook.load(db), outbox: { send: async () => {} } });
+      let started = performance.now();
+      await watch(new Date(STARTED_AT.getTime() + DAY_MS));
+      const safe = performance.now() - started;
+      started = performance.now();
+      await watch(new Date(STARTED_AT.getTime() + 52 * DAY_MS));
+      const closing = performance.now() - started;
+      await checked(db, name, "select count(*) as left from loans where state = 'active'");
+      return [
+        {
+          label: `${name}: risk watch over ${users.length.toLocaleString('en-US')} active loans, one tick`,
+          value: safe,
+          unit: 'ms',
+        },
+        {
+          label: `${name}: ${users.length.toLocaleString('en-US')} loans closed below 110 % in`,
+          value: closing,
+          unit: 'ms',
+        },
+      ];
+    },
+  );
+
 export const maturities: Bench = {
   name: 'maturities',
   summary:
-    '100,000 mining orders paid their last day and released; 100,000 dual orders settled on one tick; an IEO round of 100,000 applications allocated; audited',
+    '100,000 mining orders paid their last day and released; 100,000 dual orders settled on one tick; an IEO round of 100,000 applications allocated; 1,000 OTC loans watched and closed; audited',
   onlyWhenNamed: true,
   run: async () => {
     const all: Figure[] = [];
@@ -133,6 +194,7 @@ export const maturities: Bench = {
         ...(await lastMiningDay(database.name, config)),
         ...(await dualMaturity(database.name, config)),
         ...(await ieoAllocationRound(database.name, config)),
+        ...(await loanWatch(database.name, config)),
       );
     }
     return all;

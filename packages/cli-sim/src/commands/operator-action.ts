@@ -23,7 +23,7 @@ export type OptionName = keyof typeof options;
 export interface ActionInput {
   readonly user?: string;
   readonly duration?: Duration;
-  /** A withdrawal's id. */
+  /** A withdrawal's, quick-buy order's or OTC loan's id. */
   readonly id?: number;
   /** One of the action's `states`, checked when read. */
   readonly state?: string;
@@ -32,6 +32,8 @@ export interface ActionInput {
   readonly currency?: string;
   readonly amount?: string;
   readonly reference?: string;
+  /** An action's `on` or `off` after its argument (`loan maker <user> on`). */
+  readonly on?: boolean;
 }
 
 /** The one argument an action may take after its words. */
@@ -45,6 +47,8 @@ export interface OperatorAction {
   readonly summary: string;
   /** What it takes after its words, if anything. */
   readonly argument?: Argument;
+  /** Whether `on` or `off` follows the argument (read into `on`). */
+  readonly toggle?: boolean;
   /** Options besides --server, --operator-key and --help. */
   readonly options: readonly OptionName[];
   /** Required options, checked before anything is sent. */

@@ -1,10 +1,11 @@
 import { Failures } from '@tessera/core';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import { describe, expect, it } from 'vitest';
-import type { KycDecision, KycSubmission, ListedQuickBuy, Operator } from '../runtime/context.js';
+import type { KycDecision, KycSubmission, ListedLoan, ListedQuickBuy, Operator } from '../runtime/context.js';
 import { capturingIo, outboxOnly } from '../test-support.js';
 import { createOperatorCommand, formatSubmissions, parseOperatorArgs } from './operator.js';
 import { formatQuickBuys } from './operator-buy.js';
+import { formatLoans } from './operator-loan.js';
 
 const TARGET = ['--server', 'http://127.0.0.1:8080', '--operator-key', 'k'];
 
@@ -39,6 +40,28 @@ const order: ListedQuickBuy = {
   pay_by: '2026-11-23T10:00:00.000Z',
   paid_at: null,
   cancel_reason: null,
+};
+
+const loan: ListedLoan = {
+  id: 4,
+  user_id: 3,
+  user: 'ada@example.test',
+  state: 'reviewing',
+  currency: 'USDT',
+  amount: '600000',
+  margin_currency: 'USDT',
+  margin: '200000',
+  leverage: '3',
+  term_days: 7,
+  contact_uid: '100234',
+  applied_at: '2026-11-22T10:00:00.000Z',
+  funded_at: null,
+  due_at: null,
+  closed_at: null,
+  reject_reason: null,
+  warned_at: null,
+  risk: null,
+  settlement: null,
 };
 
 /** Runs the command over a recording fake operator. */
@@ -83,6 +106,32 @@ const run = async (args: string[], env: Record<string, string> = {}) => {
       calls.push(['reject buy', id]);
       return TE.right({ ...order, id, state: 'cancelled', cancel_reason: 'not_received' });
     },
+    loans: (state) => {
+      calls.push(['loans', state]);
+      return TE.right(state === 'reviewing' ? [loan] : []);
+    },
+    approveLoan: (id) => {
+      calls.push(['approve loan', id]);
+      return id === loan.id
+        ? TE.right({
+            ...loan,
+            state: 'active',
+            funded_at: '2026-11-22T11:00:00.000Z',
+            due_at: '2026-11-29T11:00:00.000Z',
+            risk: { debt: '600000', overdue_days: 0, rate: '1.33333333333333333333', level: 'safe' },
+          })
+        : TE.left(Failures.rejected('LOANS.NOT_REVIEWING', 'Only a loan under review can be decided'));
+    },
+    rejectLoan: (id, reason) => {
+      calls.push(['reject loan', id, reason]);
+      return TE.right({ ...loan, id, state: 'rejected', reject_reason: reason });
+    },
+    setMarketMaker: (user, marketMaker) => {
+      calls.push(['maker', user, marketMaker]);
+      return user === 'nobody'
+        ? TE.left(Failures.rejected('OPERATOR.USER_NOT_FOUND', 'No such user'))
+        : TE.right(marketMaker ? 'Recorded as a market maker' : 'No longer a market maker');
+    },
   };
   const { io, printed } = capturingIo(env, '/');
   const command = createOperatorCommand((server, key) => {
@@ -121,11 +170,11 @@ describe('parseOperatorArgs', () => {
   it.each([
     [
       [],
-      'which action? (kyc list, kyc approve, kyc reject, clock advance, deposit, withdrawal list, withdrawal complete, withdrawal reject, balances, audit, buy list, buy confirm, buy reject)',
+      'which action? (kyc list, kyc approve, kyc reject, clock advance, deposit, withdrawal list, withdrawal complete, withdrawal reject, balances, audit, buy list, buy confirm, buy reject, loan list, loan approve, loan reject, loan maker)',
     ],
     [
       ['kyc', 'pass', 'x'],
-      'unknown action "kyc pass x" (known: kyc list, kyc approve, kyc reject, clock advance, deposit, withdrawal list, withdrawal complete, withdrawal reject, balances, audit, buy list, buy confirm, buy reject)',
+      'unknown action "kyc pass x" (known: kyc list, kyc approve, kyc reject, clock advance, deposit, withdrawal list, withdrawal complete, withdrawal reject, balances, audit, buy list, buy confirm, buy reject, loan list, loan approve, loan reject, loan maker)',
     ],
     [['clock', 'advance'], 'clock advance takes one <duration>, got 0'],
     [['clock', 'advance', '1', 'day'], 'clock advance takes one <duration>, got 2'],
@@ -141,6 +190,17 @@ describe('parseOperatorArgs', () => {
     [['buy', 'confirm', 'QB-000012'], 'buy confirm: <id> must be a number, got "QB-000012"'],
     [['buy', 'reject', '12', '--reason', 'late'], 'buy reject does not take --reason'],
     [['buy', 'list', '--state', 'open'], '--state must be one of to_be_paid, paid, cancelled, got "open"'],
+    [
+      ['loan', 'list', '--state', 'open'],
+      '--state must be one of reviewing, cancelled, rejected, active, repaid, liquidated, got "open"',
+    ],
+    [['loan', 'approve', '4', '--reason', 'fine'], 'loan approve does not take --reason'],
+    [['loan', 'reject', '4'], 'loan reject needs --reason'],
+    [['loan', 'reject', '4', '--reason', ' '], 'loan reject needs --reason'],
+    [['loan', 'approve', '#4'], 'loan approve: <id> must be a number, got "#4"'],
+    [['loan', 'maker', 'ada'], 'loan maker takes <user> and on|off, got 1 argument'],
+    [['loan', 'maker', 'ada', 'on', 'now'], 'loan maker takes <user> and on|off, got 3 arguments'],
+    [['loan', 'maker', 'ada', 'yes'], 'loan maker: say on or off after <user>, got "yes"'],
   ])('refuses %j: %s', (args, error) => {
     expect(parseOperatorArgs([...args, ...TARGET], {})).toEqual({ ok: false, error });
   });
@@ -259,6 +319,123 @@ describe('tessera-sim operator buy', () => {
       stderr:
         '✗ confirming quick-buy order #13 failed: Rejected QUICKBUY.NOT_CONFIRMABLE "This order cannot be confirmed"\n',
     });
+  });
+});
+
+describe('tessera-sim operator loan', () => {
+  it('reads a user and on or off for the market-maker standing', () => {
+    expect(parseOperatorArgs(['loan', 'maker', 'ada@example.test', 'ON', ...TARGET], {})).toMatchObject({
+      ok: true,
+      input: { user: 'ada@example.test', on: true },
+    });
+    expect(parseOperatorArgs(['loan', 'maker', '3', 'off', ...TARGET], {})).toMatchObject({
+      ok: true,
+      input: { user: '3', on: false },
+    });
+  });
+
+  it('lists the applications under review by default, as a table', async () => {
+    const { code, stdout, calls } = await run(['loan', 'list', ...TARGET]);
+    expect(code).toBe(0);
+    expect(calls).toEqual([['loans', 'reviewing']]);
+    expect(stdout).toBe(
+      [
+        '1 OTC loan in state "reviewing":',
+        'id  user              borrows            margin       contact  applied                   standing',
+        '#4  ada@example.test  600000 USDT 3× 7d  200000 USDT  100234   2026-11-22T10:00:00.000Z  under review',
+        '',
+      ].join('\n'),
+    );
+    const active = await run(['loan', 'list', '--state', 'active', ...TARGET]);
+    expect(active).toMatchObject({
+      stdout: 'No OTC loans in state "active".\n',
+      calls: [['loans', 'active']],
+    });
+  });
+
+  it("approves, rejects with the reason, and exits 1 with the server's refusal", async () => {
+    const approved = await run(['loan', 'approve', '4', ...TARGET]);
+    expect(approved).toMatchObject({
+      code: 0,
+      stdout:
+        '✓ OTC loan #4 active: 600000 USDT paid into the margin account, due 2026-11-29T11:00:00.000Z; risk rate 133.33 % (safe)\n',
+      calls: [['approve loan', 4]],
+    });
+    const rejected = await run(['loan', 'reject', '5', '--reason', ' Pledge BTC instead ', ...TARGET]);
+    expect(rejected).toMatchObject({
+      code: 0,
+      stdout:
+        '✓ OTC loan #5 rejected: "Pledge BTC instead"; the 200000 USDT margin back in the balance account\n',
+      calls: [['reject loan', 5, 'Pledge BTC instead']],
+    });
+    const refused = await run(['loan', 'approve', '5', ...TARGET]);
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr:
+        '✗ approving OTC loan #5 failed: Rejected LOANS.NOT_REVIEWING "Only a loan under review can be decided"\n',
+    });
+  });
+
+  it('gives and takes the market-maker standing', async () => {
+    expect(await run(['loan', 'maker', 'ada@example.test', 'on', ...TARGET])).toMatchObject({
+      code: 0,
+      stdout: '✓ ada@example.test is a market maker: Recorded as a market maker\n',
+      calls: [['maker', 'ada@example.test', true]],
+    });
+    expect(await run(['loan', 'maker', 'ada@example.test', 'off', ...TARGET])).toMatchObject({
+      code: 0,
+      stdout: '✓ ada@example.test is no longer a market maker: No longer a market maker\n',
+      calls: [['maker', 'ada@example.test', false]],
+    });
+    expect(await run(['loan', 'maker', 'nobody', 'on', ...TARGET])).toMatchObject({
+      code: 1,
+      stderr: '✗ marking nobody as a market maker failed: Rejected OPERATOR.USER_NOT_FOUND "No such user"\n',
+    });
+  });
+});
+
+describe('formatLoans', () => {
+  it('says where each loan stands', () => {
+    const settled = {
+      debt: '735000',
+      overdue_days: 45,
+      risk_rate: '1.0884353741496598639',
+      taken: [{ asset: 'USDT', amount: '735000' }],
+      shortfall_usdt: '0',
+    };
+    expect(
+      formatLoans(
+        [
+          { ...loan, state: 'cancelled', closed_at: '2026-11-22T12:00:00.000Z' },
+          { ...loan, state: 'rejected', closed_at: '2026-11-22T12:00:00.000Z', reject_reason: 'Pledge BTC' },
+          {
+            ...loan,
+            state: 'active',
+            due_at: '2026-11-29T11:00:00.000Z',
+            warned_at: '2026-12-24T11:00:00.000Z',
+            risk: { debt: '675000', overdue_days: 25, rate: '1.185185', level: 'warning' },
+          },
+          {
+            ...loan,
+            state: 'repaid',
+            closed_at: '2026-11-23T12:00:00.000Z',
+            settlement: { ...settled, debt: '600000' },
+          },
+          { ...loan, state: 'liquidated', closed_at: '2027-01-13T11:00:00.000Z', settlement: settled },
+        ],
+        'all',
+      )
+        .split('\n')
+        .map((line) => line.split('  ').at(-1)?.trim()),
+    ).toEqual([
+      '5 OTC loans in state "all":',
+      'standing',
+      'withdrawn 2026-11-22T12:00:00.000Z',
+      'rejected 2026-11-22T12:00:00.000Z: "Pledge BTC"',
+      'due 2026-11-29T11:00:00.000Z, risk 118.52 % warning, warned 2026-12-24T11:00:00.000Z',
+      'repaid 600000 USDT 2026-11-23T12:00:00.000Z',
+      'liquidated 2027-01-13T11:00:00.000Z at 108.84 %: took 735000 USDT, shortfall 0 USDT',
+    ]);
   });
 });
 

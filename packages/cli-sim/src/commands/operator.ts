@@ -14,6 +14,7 @@ import {
   options,
 } from './operator-action.js';
 import { buyActions } from './operator-buy.js';
+import { loanActions } from './operator-loan.js';
 import { walletActions } from './operator-wallet.js';
 
 /** Reads an action's argument into its input, or says what is wrong with it. */
@@ -135,6 +136,7 @@ export const operatorActions: readonly OperatorAction[] = [
   },
   ...walletActions,
   ...buyActions,
+  ...loanActions,
 ];
 
 const help = `Usage: tessera-sim operator <action> [options] --server <url> --operator-key <key>
@@ -146,15 +148,17 @@ ${operatorActions.map((action) => `  ${action.usage}\n      ${action.summary}`).
 
 <user> is an account id, username, email, or mobile as +<area code><number>.
 <duration> is a whole number of seconds, minutes, hours or days: ${DURATION_FORMS}.
-<id> is a withdrawal's or quick-buy order's number, as withdrawal list or buy list shows it.
+<id> is a withdrawal's, quick-buy order's or OTC loan's number, as withdrawal list, buy list or
+loan list shows it.
 
 Options:
   --server <url>         The server's origin, e.g. http://127.0.0.1:8080 (default: $TESSERA_SERVER)
   --operator-key <key>   Its operator key (default: $OPERATOR_KEY)
-  --state <state>        kyc list, withdrawal list, buy list: those in this state (default review,
-                         pending, to_be_paid)
+  --state <state>        kyc list, withdrawal list, buy list, loan list: those in this state
+                         (default review, pending, to_be_paid, reviewing)
   --real-type <1|2>      kyc approve/reject: 1 basic, 2 advanced (default: the review in progress)
-  --reason <text>        kyc reject, withdrawal reject: why, as the user will read it (required)
+  --reason <text>        kyc reject, withdrawal reject, loan reject: why, as the user will read it
+                         (required)
   --currency <symbol>    deposit: the asset, e.g. USDT
   --amount <decimal>     deposit: how much, e.g. 100.5
   --reference <text>     deposit: the chain transaction (default: a new one); withdrawal complete: what it was sent with
@@ -174,7 +178,10 @@ Examples:
   tessera-sim operator balances alice
   tessera-sim operator audit
   tessera-sim operator buy list
-  tessera-sim operator buy confirm 12`;
+  tessera-sim operator buy confirm 12
+  tessera-sim operator loan maker alice on
+  tessera-sim operator loan list --state active
+  tessera-sim operator loan reject 4 --reason "Please pledge BTC instead"`;
 
 type Parsed =
   | {
@@ -221,17 +228,27 @@ export const parseOperatorArgs = (
     };
   }
   const rest = positionals.slice(action.words.split(' ').length);
-  if (action.argument ? rest.length !== 1 : rest.length !== 0) {
+  const wanted = action.argument === undefined ? 0 : action.toggle ? 2 : 1;
+  if (rest.length !== wanted) {
     return {
       ok: false,
-      error: action.argument
-        ? `${action.words} takes one <${action.argument}>, got ${rest.length}`
-        : `${action.words} takes no arguments, got ${rest.join(' ')}`,
+      error:
+        action.argument === undefined
+          ? `${action.words} takes no arguments, got ${rest.join(' ')}`
+          : action.toggle
+            ? `${action.words} takes <${action.argument}> and on|off, got ${rest.length} argument${rest.length === 1 ? '' : 's'}`
+            : `${action.words} takes one <${action.argument}>, got ${rest.length}`,
     };
   }
   const argument = action.argument === undefined ? undefined : readArgument(action.argument, rest[0] ?? '');
   if (argument !== undefined && !argument.ok)
     return { ok: false, error: `${action.words}: ${argument.problem}` };
+  const toggleText = action.toggle ? rest[1]?.trim().toLowerCase() : undefined;
+  if (toggleText !== undefined && toggleText !== 'on' && toggleText !== 'off')
+    return {
+      ok: false,
+      error: `${action.words}: say on or off after <${action.argument}>, got "${rest[1]}"`,
+    };
   for (const name of ['state', 'real-type', 'reason', 'currency', 'amount', 'reference'] as const) {
     if (values[name] !== undefined && !action.options.includes(name)) {
       return { ok: false, error: `${action.words} does not take --${name}` };
@@ -264,6 +281,7 @@ export const parseOperatorArgs = (
     operatorKey,
     input: {
       ...argument?.input,
+      ...(toggleText === undefined ? {} : { on: toggleText === 'on' }),
       ...(state === undefined ? {} : { state }),
       ...(realType === undefined ? {} : { realType }),
       ...(values.reason === undefined ? {} : { reason: values.reason.trim() }),
@@ -280,7 +298,7 @@ export const createOperatorCommand = (
 ): Command => ({
   name: 'operator',
   summary:
-    'Operator actions against --server: kyc list | approve <user> | reject <user>; clock advance <duration>; deposit, withdrawal list | complete | reject, balances, audit; buy list | confirm <id> | reject <id>',
+    'Operator actions against --server: kyc list | approve <user> | reject <user>; clock advance <duration>; deposit, withdrawal list | complete | reject, balances, audit; buy list | confirm <id> | reject <id>; loan list | approve <id> | reject <id> | maker <user> on|off',
   help,
   run: async (args, io) => {
     const parsed = parseOperatorArgs(args, io.env);

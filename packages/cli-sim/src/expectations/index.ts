@@ -4,6 +4,7 @@ import { dual } from './dual.js';
 import type { ExpectationDecoder } from './expectation.js';
 import { failure } from './failure.js';
 import { ieo } from './ieo.js';
+import { loans } from './loans.js';
 import { mining } from './mining.js';
 import { options } from './options.js';
 import { orders } from './orders.js';
@@ -29,6 +30,7 @@ export const expectations: readonly ExpectationDecoder[] = [
   dual,
   ieo,
   quickBuy,
+  loans,
   failure,
 ];
 

@@ -4,9 +4,11 @@ import { type Client, createHttpClient, createHttpTessera, memoryStorage } from 
 import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import type {
+  ListedLoan,
   ListedQuickBuy,
   MobileNumber,
   Operator,
+  OperatorLoan,
   OperatorQuickBuy,
   PendingWithdrawal,
   SimContext,
@@ -135,6 +137,54 @@ const operatorOver = (client: Client, hasKey: boolean): Operator => ({
     )(client.operatorQuickBuys(state === undefined ? {} : { state })),
   confirmQuickBuy: (id) => TE.map(operatorQuickBuy)(client.operatorConfirmQuickBuy({ id })),
   rejectQuickBuy: (id) => TE.map(operatorQuickBuy)(client.operatorRejectQuickBuy({ id })),
+  loans: (state) =>
+    TE.map((rows: Answer<Client['operatorLoans']>) =>
+      rows.map((row): ListedLoan => ({ ...operatorLoan(row), user_id: row.user_id, user: row.user })),
+    )(client.operatorLoans(state === undefined ? {} : { state })),
+  approveLoan: (id) => TE.map(operatorLoan)(client.operatorApproveLoan({ id })),
+  rejectLoan: (id, reason) => TE.map(operatorLoan)(client.operatorRejectLoan({ id, reason })),
+  setMarketMaker: (user, marketMaker) => client.operatorMarketMaker({ user, market_maker: marketMaker }),
+});
+
+/**
+ * An OTC loan as the operator's calls answer it, with its amounts as text; of its position and
+ * settlement only what the simulator prints and decides on.
+ */
+const operatorLoan = (row: Answer<Client['operatorApproveLoan']>): OperatorLoan => ({
+  id: row.id,
+  state: row.state,
+  currency: row.currency,
+  amount: row.amount.toFixed(),
+  margin_currency: row.margin_currency,
+  margin: row.margin.toFixed(),
+  leverage: row.leverage.toFixed(),
+  term_days: row.term_days,
+  contact_uid: row.contact_uid,
+  applied_at: row.applied_at,
+  funded_at: row.funded_at,
+  due_at: row.due_at,
+  closed_at: row.closed_at,
+  reject_reason: row.reject_reason,
+  warned_at: row.warned_at,
+  risk:
+    row.risk === null
+      ? null
+      : {
+          debt: row.risk.debt.toFixed(),
+          overdue_days: row.risk.overdue_days,
+          rate: row.risk.rate.toFixed(),
+          level: row.risk.level,
+        },
+  settlement:
+    row.settlement === null
+      ? null
+      : {
+          debt: row.settlement.debt.toFixed(),
+          overdue_days: row.settlement.overdue_days,
+          risk_rate: row.settlement.risk_rate?.toFixed() ?? null,
+          taken: row.settlement.taken.map(({ asset, amount }) => ({ asset, amount: amount.toFixed() })),
+          shortfall_usdt: row.settlement.shortfall_usdt.toFixed(),
+        },
 });
 
 /**

@@ -1,6 +1,8 @@
 import type {
   Call,
   IdType,
+  LoanRiskLevel,
+  LoanState,
   Notice,
   QuickBuyCancelReason,
   QuickBuyOrderState,
@@ -105,6 +107,52 @@ export interface ListedQuickBuy extends OperatorQuickBuy {
   readonly user: string;
 }
 
+/** An OTC loan as operators see it (amounts as decimal text). */
+export interface OperatorLoan {
+  readonly id: number;
+  readonly state: LoanState;
+  /** What is borrowed. */
+  readonly currency: string;
+  readonly amount: string;
+  /** What is pledged, frozen in the user's margin account while the loan is open. */
+  readonly margin_currency: string;
+  readonly margin: string;
+  readonly leverage: string;
+  readonly term_days: number;
+  /** Who the desk contacts about it. */
+  readonly contact_uid: string;
+  readonly applied_at: string;
+  readonly funded_at: string | null;
+  readonly due_at: string | null;
+  readonly closed_at: string | null;
+  readonly reject_reason: string | null;
+  /** When its user was told its risk rate fell below 120 %; null while it is safe. */
+  readonly warned_at: string | null;
+  /** An active loan's position at the latest recorded prices; null otherwise. */
+  readonly risk: {
+    readonly debt: string;
+    readonly overdue_days: number;
+    /** Collateral value ÷ debt value (1.5 is 150 %). */
+    readonly rate: string;
+    readonly level: LoanRiskLevel;
+  } | null;
+  /** How a repaid or closed loan ended: the debt, what the desk took, the shortfall it bore. */
+  readonly settlement: {
+    readonly debt: string;
+    readonly overdue_days: number;
+    readonly risk_rate: string | null;
+    readonly taken: readonly { readonly asset: string; readonly amount: string }[];
+    readonly shortfall_usdt: string;
+  } | null;
+}
+
+/** An OTC loan in the operator's list, with whose it is. */
+export interface ListedLoan extends OperatorLoan {
+  readonly user_id: number;
+  /** How the account is known: username, email or mobile. */
+  readonly user: string;
+}
+
 /** A deposit seen on chain, credited to `user` by its transaction reference. */
 export interface ChainDeposit {
   readonly user: string;
@@ -122,7 +170,8 @@ export interface KycDecision {
 /**
  * The operator side of the exchange the simulator needs: reading what was sent to an address,
  * deciding identity verification reviews, moving a simulated clock, the ledger's deposits,
- * withdrawals and audit, and confirming quick-buy payments. Every call carries the operator key.
+ * withdrawals and audit, confirming quick-buy payments, and the OTC loan desk's decisions. Every
+ * call carries the operator key.
  */
 export interface Operator {
   /** False when no operator key is known: the outbox cannot be read and reviews cannot be decided. */
@@ -152,6 +201,17 @@ export interface Operator {
   confirmQuickBuy(id: number): Call<OperatorQuickBuy>;
   /** No payment arrived for an order with its proof: it is cancelled (`not_received`), nothing moves. */
   rejectQuickBuy(id: number): Call<OperatorQuickBuy>;
+  /** OTC loans in `state` (every state when omitted), oldest first. */
+  loans(state?: LoanState): Call<readonly ListedLoan[]>;
+  /** Funds a loan under review: its amount is paid into the user's margin account. */
+  approveLoan(id: number): Call<OperatorLoan>;
+  /** Refuses a loan under review with the reason its user reads; the margin comes free. */
+  rejectLoan(id: number, reason: string): Call<OperatorLoan>;
+  /**
+   * Gives or takes `user`'s market-maker standing (which makes them eligible for OTC loans);
+   * answers the server's acknowledgement.
+   */
+  setMarketMaker(user: string, marketMaker: boolean): Call<string>;
 }
 
 /** A mobile number split as it was typed, so a later code to it is sent the same way. */

@@ -9,6 +9,7 @@ import { signOutOtherDevices } from './devices.js';
 import { invest } from './dual.js';
 import { expect } from './expect.js';
 import { subscribe } from './ieo.js';
+import { borrow, cancelLoan, repayLoan } from './loans.js';
 import { login } from './login.js';
 import { logout } from './logout.js';
 import { mine, redeem } from './mining.js';
@@ -52,6 +53,9 @@ export const stepKinds: readonly StepDecoder[] = [
   subscribe,
   buy,
   sendProof,
+  borrow,
+  repayLoan,
+  cancelLoan,
   advance,
   expect,
   wait,

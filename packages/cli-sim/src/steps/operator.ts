@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import type { RealType, SimContext } from '../runtime/context.js';
 import { describeFailure } from '../runtime/failure.js';
 import { fields, isRecord, oneOf, Text } from './codecs.js';
+import { decideLoan, decideMarketMaker, LoanDecisions } from './loans.js';
 import { decideQuickBuy, QuickBuyDecisions } from './quickbuy.js';
 import { sessionSnapshot } from './session.js';
 import { defineStep, failed, passed, type StepOutcome } from './step.js';
@@ -35,15 +36,61 @@ const KycArgs = new t.Type<KycArgs, unknown, unknown>(
 const BuyArgs = fields('operator arguments', { buy: oneOf(QuickBuyDecisions) }, { order: t.number });
 type BuyArgs = t.TypeOf<typeof BuyArgs>;
 
-/** A review decision (`kyc`) or a quick-buy decision (`buy`): one per step. */
-const OperatorArgs = new t.Type<KycArgs | BuyArgs, unknown, unknown>(
+const loanBase = fields('operator arguments', { loan: oneOf(LoanDecisions) }, { reason: Text, id: t.number });
+type LoanArgs = t.TypeOf<typeof loanBase>;
+
+/** `{ loan: approve | reject, reason, id }`: the desk's decision; a rejection must say why. */
+const LoanArgs = new t.Type<LoanArgs, unknown, unknown>(
+  loanBase.name,
+  loanBase.is,
+  (u, c) =>
+    E.flatMap((args: LoanArgs) =>
+      args.loan === 'reject' && (args.reason === undefined || args.reason.trim() === '')
+        ? t.failure<LoanArgs>(u, c, 'loan: reject needs a reason (the user reads it)')
+        : args.loan === 'approve' && args.reason !== undefined
+          ? t.failure<LoanArgs>(u, c, 'loan: approve takes no reason')
+          : t.success(args),
+    )(loanBase.validate(u, c)),
+  loanBase.encode,
+);
+
+/** `{ marketMaker: true | false, user }`: the standing that makes a user eligible for OTC loans. */
+const MarketMakerArgs = fields('operator arguments', { marketMaker: t.boolean }, { user: Text });
+type MarketMakerArgs = t.TypeOf<typeof MarketMakerArgs>;
+
+type Args = KycArgs | BuyArgs | LoanArgs | MarketMakerArgs;
+
+/** The key naming each kind of decision, in the order messages list them. */
+const DECISIONS = ['kyc', 'buy', 'loan', 'marketMaker'] as const;
+const COUNTS: Readonly<Record<number, string>> = { 2: 'two', 3: 'three', 4: 'four' };
+
+const codecOf = {
+  kyc: KycArgs,
+  buy: BuyArgs,
+  loan: LoanArgs,
+  marketMaker: MarketMakerArgs,
+} as const;
+
+/**
+ * A review decision (`kyc`), a quick-buy decision (`buy`), a loan decision (`loan`) or a
+ * market-maker standing (`marketMaker`): one per step.
+ */
+const OperatorArgs = new t.Type<Args, unknown, unknown>(
   'operator arguments',
-  (u): u is KycArgs | BuyArgs => KycArgs.is(u) || BuyArgs.is(u),
+  (u): u is Args => Object.values(codecOf).some((codec) => codec.is(u)),
   (u, c) => {
-    if (!isRecord(u) || !('buy' in u)) return KycArgs.validate(u, c);
-    return 'kyc' in u
-      ? t.failure(u, c, 'kyc and buy are decisions of two operator steps: write one per step')
-      : BuyArgs.validate(u, c);
+    const named = isRecord(u) ? DECISIONS.filter((key) => key in u) : [];
+    const [first, ...others] = named;
+    if (first === undefined) return KycArgs.validate(u, c);
+    if (others.length > 0) {
+      const listed = `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+      return t.failure(
+        u,
+        c,
+        `${listed} are decisions of ${COUNTS[named.length] ?? named.length} operator steps: write one per step`,
+      );
+    }
+    return codecOf[first].validate(u, c);
   },
   (args) => args,
 );
@@ -67,27 +114,44 @@ const decideReview = async (args: KycArgs, ctx: SimContext): Promise<StepOutcome
   return passed(`${args.kyc === 'approve' ? 'approved' : 'rejected'} ${whom}`);
 };
 
+/** The step's title: the decision and what it acts on. */
+const titleOf = (args: Args): string => {
+  if ('buy' in args)
+    return `operator buy ${args.buy} ${args.order === undefined ? "the current user's latest order with its proof" : `order #${args.order}`}`;
+  if ('loan' in args)
+    return [
+      `operator loan ${args.loan}`,
+      args.id === undefined ? "the current user's latest application" : `loan #${args.id}`,
+      args.reason === undefined ? undefined : `(${JSON.stringify(args.reason)})`,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  if ('marketMaker' in args)
+    return `operator ${args.marketMaker ? 'marks' : 'unmarks'} ${args.user ?? 'the current user'} as a market maker`;
+  return [
+    `operator kyc ${args.kyc}`,
+    args.realType === undefined ? undefined : REVIEW_NAMES[args.realType],
+    args.user ?? 'the current user',
+    args.reason === undefined ? undefined : `(${JSON.stringify(args.reason)})`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+};
+
 export const operator = defineStep({
   name: 'operator',
   summary:
-    "Act as an operator with the run's operator key: `{ kyc: approve }` or `{ kyc: reject, reason: … }` the current user's review (optional realType 1 | 2, user); `{ buy: confirm }` or `{ buy: reject }` the current user's newest quick-buy order with its proof (optional order: id).",
+    "Act as an operator with the run's operator key: `{ kyc: approve }` or `{ kyc: reject, reason: … }` the current user's review (optional realType 1 | 2, user); `{ buy: confirm }` or `{ buy: reject }` the current user's newest quick-buy order with its proof (optional order: id); `{ loan: approve }` or `{ loan: reject, reason: … }` the current user's newest OTC loan application under review (optional id); `{ marketMaker: true }` (or false) for the current user (optional user), which makes them eligible for OTC loans.",
   role: 'action',
   args: OperatorArgs,
-  title: (args) =>
-    'buy' in args
-      ? `operator buy ${args.buy} ${args.order === undefined ? "the current user's latest order with its proof" : `order #${args.order}`}`
-      : [
-          `operator kyc ${args.kyc}`,
-          args.realType === undefined ? undefined : REVIEW_NAMES[args.realType],
-          args.user ?? 'the current user',
-          args.reason === undefined ? undefined : `(${JSON.stringify(args.reason)})`,
-        ]
-          .filter(Boolean)
-          .join(' '),
+  title: titleOf,
   run: async (args, ctx) => {
     if (!ctx.operator.canRead) {
       return failed('operator steps need an operator key (pass --operator-key or set OPERATOR_KEY)');
     }
-    return 'buy' in args ? decideQuickBuy(args.buy, args.order, ctx) : decideReview(args, ctx);
+    if ('buy' in args) return decideQuickBuy(args.buy, args.order, ctx);
+    if ('loan' in args) return decideLoan(args.loan, args.id, args.reason?.trim(), ctx);
+    if ('marketMaker' in args) return decideMarketMaker(args.marketMaker, args.user, ctx);
+    return decideReview(args, ctx);
   },
 });

@@ -7,7 +7,7 @@ import type { Outbox } from '../../outbox/index.js';
 import { type AssetBook, balanceAccount, type Posting, postJournal } from '../wallet/index.js';
 import { percentOf } from './guard.js';
 import { type LoanRow, loanDesk, marginAccount, storedSettlement } from './loans.js';
-import { marginPosition, riskOf } from './position.js';
+import { activePositions, marginPosition, riskOf } from './position.js';
 
 /** What the desk took when it closed a loan, to tell its user. */
 interface Closed {
@@ -143,14 +143,8 @@ export const watchLoans =
   ({ db, assets, outbox }: LoanWatchDeps) =>
   async (at: Date): Promise<Set<number>> => {
     const users = new Set<number>();
-    const active = await db
-      .selectFrom('loans')
-      .selectAll()
-      .where('state', '=', 'active')
-      .orderBy('id')
-      .execute();
-    for (const row of active) {
-      const risk = riskOf(assets, row, await marginPosition(db, assets, row, at), at);
+    for (const { loan: row, position } of await activePositions(db, assets, at)) {
+      const risk = riskOf(assets, row, position, at);
       if (risk === null) continue;
       if (risk.level === 'liquidate') {
         const closed = await closeLoan(db, assets, row.id, at);

@@ -153,9 +153,6 @@ export const createLoanHandlers = (deps: LoanDeps): Pick<Handlers, LoanEndpoint>
         termDays: params.term_days,
         contactUid: params.contact_uid,
       };
-      const checked = validateLoanApplication(form, await loanContextFor(db, assets, session.userId, now));
-      if (E.isLeft(checked)) return rejectInvalid(firstError(checked.left));
-      const draft = checked.right;
       return runIdempotent(
         db,
         {
@@ -167,7 +164,9 @@ export const createLoanHandlers = (deps: LoanDeps): Pick<Handlers, LoanEndpoint>
         },
         (trx) =>
           spending(async () => {
-            // The user's row is locked first, so parallel applications find each other's open loan.
+            // The user's row is locked first, so parallel applications find each other's open loan
+            // and the balance the one before them left. Checked inside the idempotent work, so a
+            // retry of an accepted application answers it again instead of finding its margin gone.
             await trx.selectFrom('users').select('id').where('id', '=', session.userId).forUpdate().execute();
             const open = await trx
               .selectFrom('loans')
@@ -176,6 +175,12 @@ export const createLoanHandlers = (deps: LoanDeps): Pick<Handlers, LoanEndpoint>
               .where('state', 'in', ['reviewing', 'active'])
               .executeTakeFirst();
             if (open !== undefined) return reject('LOANS.ALREADY_OPEN');
+            const checked = validateLoanApplication(
+              form,
+              await loanContextFor(trx, assets, session.userId, now),
+            );
+            if (E.isLeft(checked)) return rejectInvalid(firstError(checked.left));
+            const draft = checked.right;
             const row = await trx
               .insertInto('loans')
               .values({
