@@ -149,7 +149,7 @@ describeOnEachDatabase(
       expect(
         (await h.api.operator('POST', '/operator/loan/reject', { id: String(second.id), reason: ' ' })).body
           .code,
-      ).toBe('SHARED.INVALID_PARAMS');
+      ).toBe('LOANS.REASON_REQUIRED');
       const rejected = await h.api.operator('POST', '/operator/loan/reject', {
         id: String(second.id),
         reason: 'Contact UID did not answer',

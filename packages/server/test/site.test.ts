@@ -120,7 +120,7 @@ describeOnEachDatabase(
 
     it('picks the language from the lang header, else a lang field, else English', async () => {
       const header = await h.api.get('/getSetting', { keyword: 'nope' }, { lang: 'fra' });
-      expect(header.body.message).toBe("Ce paramètre n'existe pas");
+      expect(header.body.message).toBe('Ce paramètre n’existe pas');
       const query = await h.api.get('/getSetting', { keyword: 'nope', lang: 'kor' });
       expect(query.body.message).toBe('해당 설정이 없습니다');
       const unknown = await h.api.get('/getSetting', { keyword: 'nope' }, { lang: 'xx' });

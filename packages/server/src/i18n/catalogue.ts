@@ -27,6 +27,19 @@ const ORDER_NOT_FOUND: Texts = {
   spa: 'Esa orden no existe',
 };
 
+/** An operator's refusal needs the reason its user will read (deposits, loans). */
+const REASON_REQUIRED: Texts = {
+  en: 'Please give the reason the user will read (at most {max} characters)',
+  zh: '请填写用户可见的原因（最多 {max} 个字符）',
+  hk: '請填寫用戶可見的原因（最多 {max} 個字元）',
+  th: 'กรุณาระบุเหตุผลที่ผู้ใช้จะเห็น (ไม่เกิน {max} ตัวอักษร)',
+  jp: 'ユーザーに表示される理由を入力してください（{max} 文字以内）',
+  pt: 'Indique o motivo que o utilizador verá (no máximo {max} caracteres)',
+  kor: '사용자에게 표시될 사유를 입력하세요(최대 {max}자)',
+  fra: 'Veuillez indiquer le motif que l’utilisateur lira (au plus {max} caractères)',
+  spa: 'Indique el motivo que verá el usuario (como máximo {max} caracteres)',
+};
+
 /**
  * Every text the server sends, by stable code, in the nine app languages. `{name}` placeholders
  * are filled from the message's params. Codes of core's validation rules appear here too, so a
@@ -74,7 +87,7 @@ export const catalogue = {
     jp: '先にログインしてください',
     pt: 'Por favor, faça login primeiro',
     kor: '먼저 로그인하세요',
-    fra: "Veuillez d'abord vous connecter",
+    fra: 'Veuillez d’abord vous connecter',
     spa: 'Por favor, inicie sesión primero',
   },
   'SHARED.NOT_VERIFIED': {
@@ -85,7 +98,7 @@ export const catalogue = {
     jp: '先に本人確認を完了してください',
     pt: 'Conclua primeiro a verificação de identidade',
     kor: '먼저 본인 인증을 완료하세요',
-    fra: "Veuillez d'abord vérifier votre identité",
+    fra: 'Veuillez d’abord vérifier votre identité',
     spa: 'Primero complete la verificación de identidad',
   },
   'SHARED.NOT_FOUND': {
@@ -140,7 +153,7 @@ export const catalogue = {
     jp: 'オペレーターキーがないか、正しくありません',
     pt: 'Chave de operador ausente ou incorreta',
     kor: '운영자 키가 없거나 올바르지 않습니다',
-    fra: "Clé d'opérateur absente ou incorrecte",
+    fra: 'Clé d’opérateur absente ou incorrecte',
     spa: 'Clave de operador ausente o incorrecta',
   },
   'SESSION.LOGIN_FAILED': {
@@ -195,7 +208,7 @@ export const catalogue = {
     jp: '招待コードが存在しません',
     pt: 'O código de convite não existe',
     kor: '존재하지 않는 초대 코드입니다',
-    fra: "Ce code d'invitation n'existe pas",
+    fra: 'Ce code d’invitation n’existe pas',
     spa: 'El código de invitación no existe',
   },
   'SESSION.CODE_SENT': {
@@ -272,7 +285,7 @@ export const catalogue = {
     jp: 'ユーザー名は英字で始まる {min}～{max} 文字の英数字またはアンダースコアで入力してください',
     pt: 'O nome de usuário deve ter de {min} a {max} letras, dígitos ou sublinhados e começar por uma letra',
     kor: '사용자 이름은 문자로 시작하는 {min}~{max}자의 문자, 숫자 또는 밑줄이어야 합니다',
-    fra: "Le nom d'utilisateur doit comporter de {min} à {max} lettres, chiffres ou tirets bas et commencer par une lettre",
+    fra: 'Le nom d’utilisateur doit comporter de {min} à {max} lettres, chiffres ou tirets bas et commencer par une lettre',
     spa: 'El nombre de usuario debe tener de {min} a {max} letras, dígitos o guiones bajos y empezar por una letra',
   },
   'SESSION.EMAIL_FORMAT': {
@@ -349,7 +362,7 @@ export const catalogue = {
     jp: '有効な招待コードを入力してください',
     pt: 'Insira um código de convite válido',
     kor: '올바른 초대 코드를 입력하세요',
-    fra: "Veuillez saisir un code d'invitation valide",
+    fra: 'Veuillez saisir un code d’invitation valide',
     spa: 'Introduzca un código de invitación válido',
   },
   'SITE.SETTING_NOT_FOUND': {
@@ -360,7 +373,7 @@ export const catalogue = {
     jp: '該当する設定がありません',
     pt: 'Configuração inexistente',
     kor: '해당 설정이 없습니다',
-    fra: "Ce paramètre n'existe pas",
+    fra: 'Ce paramètre n’existe pas',
     spa: 'Este ajuste no existe',
   },
   'MAIL.CODE_SUBJECT': {
@@ -382,7 +395,7 @@ export const catalogue = {
     jp: '認証コードは {code} です。有効期限は {minutes} 分です。お心当たりがない場合は、このメッセージを無視してください。',
     pt: 'Seu código de verificação é {code}. Ele expira em {minutes} minutos. Se você não o solicitou, ignore esta mensagem.',
     kor: '인증 코드는 {code}입니다. {minutes}분 후에 만료됩니다. 요청하지 않으셨다면 이 메시지를 무시하세요.',
-    fra: "Votre code de vérification est {code}. Il expire dans {minutes} minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
+    fra: 'Votre code de vérification est {code}. Il expire dans {minutes} minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
     spa: 'Su código de verificación es {code}. Caduca en {minutes} minutos. Si no lo ha solicitado, ignore este mensaje.',
   },
   'SESSION.NICKNAME_FORMAT': {
@@ -481,18 +494,18 @@ export const catalogue = {
     jp: '有効な {network} アドレスではありません',
     pt: 'Este não é um endereço {network} válido',
     kor: '올바른 {network} 주소가 아닙니다',
-    fra: "Ce n'est pas une adresse {network} valide",
+    fra: 'Ce n’est pas une adresse {network} valide',
     spa: 'No es una dirección {network} válida',
   },
   'ACCOUNT.QRCODE_REQUIRED': {
-    en: "Please upload the address's QR code",
+    en: 'Please upload the address’s QR code',
     zh: '请上传地址二维码',
     hk: '請上傳地址二維碼',
     th: 'กรุณาอัปโหลดคิวอาร์โค้ดของที่อยู่',
     jp: 'アドレスの QR コードをアップロードしてください',
     pt: 'Envie o código QR do endereço',
     kor: '주소의 QR 코드를 업로드하세요',
-    fra: "Veuillez téléverser le QR code de l'adresse",
+    fra: 'Veuillez téléverser le QR code de l’adresse',
     spa: 'Suba el código QR de la dirección',
   },
   'ACCOUNT.IMAGE_TYPE': {
@@ -514,7 +527,7 @@ export const catalogue = {
     jp: '画像は {mb} MB 以下にしてください',
     pt: 'A imagem deve ter no máximo {mb} MB',
     kor: '이미지는 최대 {mb}MB까지 가능합니다',
-    fra: "L'image ne doit pas dépasser {mb} Mo",
+    fra: 'L’image ne doit pas dépasser {mb} Mo',
     spa: 'La imagen debe ocupar como máximo {mb} MB',
   },
   'ACCOUNT.FILE_REQUIRED': {
@@ -591,7 +604,7 @@ export const catalogue = {
     jp: '先にメールアドレスまたは携帯電話番号を登録してください',
     pt: 'Vincule primeiro um e-mail ou número de celular',
     kor: '먼저 이메일 또는 휴대폰 번호를 연결하세요',
-    fra: "Veuillez d'abord associer une adresse e-mail ou un numéro de mobile",
+    fra: 'Veuillez d’abord associer une adresse e-mail ou un numéro de mobile',
     spa: 'Vincule primero un correo electrónico o un número de móvil',
   },
   'ACCOUNT.CONTACT_TAKEN': {
@@ -613,7 +626,7 @@ export const catalogue = {
     jp: '現在登録されている宛先に送信されたコードを入力してください',
     pt: 'Insira o código enviado para o contato vinculado atualmente',
     kor: '현재 연결된 곳으로 전송된 코드를 입력하세요',
-    fra: "Veuillez saisir le code envoyé à l'adresse actuellement associée",
+    fra: 'Veuillez saisir le code envoyé à l’adresse actuellement associée',
     spa: 'Introduzca el código enviado al contacto vinculado actualmente',
   },
   'ACCOUNT.OLD_CODE_INVALID': {
@@ -624,7 +637,7 @@ export const catalogue = {
     jp: '現在登録されている宛先に送信されたコードが正しくありません',
     pt: 'O código enviado para o contato vinculado atualmente está incorreto',
     kor: '현재 연결된 곳으로 전송된 코드가 올바르지 않습니다',
-    fra: "Le code envoyé à l'adresse actuellement associée est incorrect",
+    fra: 'Le code envoyé à l’adresse actuellement associée est incorrect',
     spa: 'El código enviado al contacto vinculado actualmente es incorrecto',
   },
   'ACCOUNT.EMAIL_BOUND': {
@@ -789,7 +802,7 @@ export const catalogue = {
     jp: 'このユーザーに審査中の本人確認はありません',
     pt: 'Este usuário não tem verificação em análise',
     kor: '이 사용자에게 심사 중인 인증이 없습니다',
-    fra: "Cet utilisateur n'a aucune vérification en cours d'examen",
+    fra: 'Cet utilisateur n’a aucune vérification en cours d’examen',
     spa: 'Este usuario no tiene ninguna verificación en revisión',
   },
   'VERIFICATION.CONTACTS_REQUIRED': {
@@ -831,9 +844,9 @@ export const catalogue = {
     hk: '請填寫用戶可見的駁回原因（最多 {max} 個字元）',
     th: 'กรุณาระบุเหตุผลที่ผู้ใช้จะเห็น (ไม่เกิน {max} ตัวอักษร)',
     jp: 'ユーザーに表示される理由を入力してください（{max} 文字以内）',
-    pt: 'Informe o motivo que o usuário verá (no máximo {max} caracteres)',
+    pt: 'Indique o motivo que o utilizador verá (no máximo {max} caracteres)',
     kor: '사용자에게 표시될 사유를 입력하세요(최대 {max}자)',
-    fra: "Veuillez indiquer le motif que l'utilisateur lira (au plus {max} caractères)",
+    fra: 'Veuillez indiquer le motif que l’utilisateur lira (au plus {max} caractères)',
     spa: 'Indique el motivo que verá el usuario (como máximo {max} caracteres)',
   },
   'OPERATOR.USER_NOT_FOUND': {
@@ -844,7 +857,7 @@ export const catalogue = {
     jp: '該当するユーザーがいません',
     pt: 'Usuário inexistente',
     kor: '해당 사용자가 없습니다',
-    fra: "Cet utilisateur n'existe pas",
+    fra: 'Cet utilisateur n’existe pas',
     spa: 'Este usuario no existe',
   },
   // Issue 7: shared limits, re-authentication and notices of contact changes.
@@ -922,7 +935,7 @@ export const catalogue = {
     jp: 'アカウントの{channel}が変更されました。出金は 24 時間保留されます。お心当たりがない場合は、直ちにカスタマーサービスにご連絡ください。',
     pt: 'O {channel} da sua conta foi alterado. Os saques ficam retidos por 24 horas. Se não foi você, contate o atendimento imediatamente.',
     kor: '계정의 {channel}이(가) 변경되었습니다. 출금은 24시간 동안 보류됩니다. 본인이 아니라면 즉시 고객센터에 연락하세요.',
-    fra: "Modification de votre compte : {channel}. Les retraits sont suspendus pendant 24 heures. Si ce n'était pas vous, contactez immédiatement le service client.",
+    fra: 'Modification de votre compte : {channel}. Les retraits sont suspendus pendant 24 heures. Si ce n’était pas vous, contactez immédiatement le service client.',
     spa: 'El {channel} de su cuenta ha cambiado. Los retiros quedan retenidos 24 horas. Si no fue usted, contacte de inmediato con atención al cliente.',
   },
   'OPERATOR.OUTBOX_DISABLED': {
@@ -933,7 +946,7 @@ export const catalogue = {
     jp: 'メッセージは SMTP で配信されるため、送信箱は読めません',
     pt: 'As mensagens são entregues por SMTP: a caixa de saída não pode ser lida',
     kor: '메시지가 SMTP로 전달되므로 발신함을 읽을 수 없습니다',
-    fra: "Les messages sont envoyés par SMTP : la boîte d'envoi ne peut pas être lue",
+    fra: 'Les messages sont envoyés par SMTP : la boîte d’envoi ne peut pas être lue',
     spa: 'Los mensajes se entregan por SMTP: la bandeja de salida no se puede leer',
   },
   'MAIL.CHANNEL_EMAIL': {
@@ -1012,7 +1025,7 @@ export const catalogue = {
     jp: '数量は {minimum} 以上にしてください',
     pt: 'A quantia deve ser de pelo menos {minimum}',
     kor: '수량은 {minimum} 이상이어야 합니다',
-    fra: "Le montant doit être d'au moins {minimum}",
+    fra: 'Le montant doit être d’au moins {minimum}',
     spa: 'La cantidad debe ser de al menos {minimum}',
   },
   'WALLET.INSUFFICIENT_BALANCE': {
@@ -1644,7 +1657,7 @@ export const catalogue = {
     jp: 'この通貨は利用できません',
     pt: 'Esta moeda não está disponível',
     kor: '이 통화는 사용할 수 없습니다',
-    fra: "Cette devise n'est pas disponible",
+    fra: 'Cette devise n’est pas disponible',
     spa: 'Esta moneda no está disponible',
   },
   'WALLET.REFERENCE_USED': {
@@ -1710,7 +1723,7 @@ export const catalogue = {
     jp: '銀行カードへ出金できるのは USDT のみです',
     pt: 'Somente USDT pode ser sacado para um cartão bancário',
     kor: '은행 카드로는 USDT만 출금할 수 있습니다',
-    fra: "Seul l'USDT peut être retiré vers une carte bancaire",
+    fra: 'Seul l’USDT peut être retiré vers une carte bancaire',
     spa: 'Solo se puede retirar USDT a una tarjeta bancaria',
   },
   'WALLET.BANK_WITHDRAWALS_OFF': {
@@ -1732,7 +1745,7 @@ export const catalogue = {
     jp: '先にこの銀行カードを追加してください',
     pt: 'Adicione este cartão bancário primeiro',
     kor: '먼저 이 은행 카드를 추가하세요',
-    fra: "Ajoutez d'abord cette carte bancaire",
+    fra: 'Ajoutez d’abord cette carte bancaire',
     spa: 'Añada primero esta tarjeta bancaria',
   },
   'WALLET.COIN_DISABLED': {
@@ -1743,7 +1756,7 @@ export const catalogue = {
     jp: 'このネットワークは入出金に利用できません',
     pt: 'Esta rede não está disponível para depósitos ou saques',
     kor: '이 네트워크는 입출금에 사용할 수 없습니다',
-    fra: "Ce réseau n'est pas disponible pour les dépôts et retraits",
+    fra: 'Ce réseau n’est pas disponible pour les dépôts et retraits',
     spa: 'Esta red no está disponible para depósitos ni retiros',
   },
   'WALLET.PAY_PASSWORD_NOT_SET': {
@@ -1754,7 +1767,7 @@ export const catalogue = {
     jp: '先に支払いパスワードを設定してください',
     pt: 'Defina uma senha de pagamento primeiro',
     kor: '먼저 결제 비밀번호를 설정하세요',
-    fra: "Définissez d'abord un mot de passe de paiement",
+    fra: 'Définissez d’abord un mot de passe de paiement',
     spa: 'Establezca primero una contraseña de pago',
   },
   'ACCOUNT.PAY_PASSWORD_WRONG': {
@@ -1787,7 +1800,7 @@ export const catalogue = {
     jp: 'セキュリティ設定の変更により、{time}（UTC）まで出金が保留されています',
     pt: 'Após uma alteração de segurança, os saques ficam suspensos até {time} (UTC)',
     kor: '보안 설정 변경 후 {time}(UTC)까지 출금이 보류됩니다',
-    fra: "Après une modification de sécurité, les retraits sont suspendus jusqu'au {time} (UTC)",
+    fra: 'Après une modification de sécurité, les retraits sont suspendus jusqu’au {time} (UTC)',
     spa: 'Tras un cambio de seguridad, los retiros quedan retenidos hasta {time} (UTC)',
   },
   'WALLET.WITHDRAWAL_LIMIT': {
@@ -1798,7 +1811,7 @@ export const catalogue = {
     jp: '24時間の出金限度額を超えています：残り {remaining} BTC 相当',
     pt: 'Excede seu limite de saque de 24 horas: restam o equivalente a {remaining} BTC',
     kor: '24시간 출금 한도를 초과합니다: {remaining} BTC 상당 남음',
-    fra: "Cela dépasse votre limite de retrait sur 24 heures : il reste l'équivalent de {remaining} BTC",
+    fra: 'Cela dépasse votre limite de retrait sur 24 heures : il reste l’équivalent de {remaining} BTC',
     spa: 'Supera su límite de retiro de 24 horas: quedan el equivalente a {remaining} BTC',
   },
   'WALLET.WITHDRAWAL_NOT_PENDING': {
@@ -1809,20 +1822,10 @@ export const catalogue = {
     jp: 'この出金申請はすでに処理待ちではありません',
     pt: 'Este saque não está mais pendente',
     kor: '이 출금 신청은 더 이상 대기 중이 아닙니다',
-    fra: "Ce retrait n'est plus en attente",
+    fra: 'Ce retrait n’est plus en attente',
     spa: 'Este retiro ya no está pendiente',
   },
-  'WALLET.REASON_REQUIRED': {
-    en: 'Please give the reason the user will read (at most {max} characters)',
-    zh: '请填写用户可见的原因（最多 {max} 个字符）',
-    hk: '請填寫用戶可見的原因（最多 {max} 個字元）',
-    th: 'กรุณาระบุเหตุผลที่ผู้ใช้จะเห็น (ไม่เกิน {max} ตัวอักษร)',
-    jp: 'ユーザーに表示される理由を入力してください（{max} 文字以内）',
-    pt: 'Informe o motivo que o usuário verá (no máximo {max} caracteres)',
-    kor: '사용자에게 표시될 사유를 입력하세요(최대 {max}자)',
-    fra: "Veuillez indiquer le motif que l'utilisateur lira (au plus {max} caractères)",
-    spa: 'Indique el motivo que verá el usuario (como máximo {max} caracteres)',
-  },
+  'WALLET.REASON_REQUIRED': REASON_REQUIRED,
   'WALLET.DEPOSIT_NOT_PENDING': {
     en: 'This deposit request is no longer pending',
     zh: '该充值申请已不在待处理状态',
@@ -1831,7 +1834,7 @@ export const catalogue = {
     jp: 'この入金申請はすでに処理待ちではありません',
     pt: 'Esta solicitação de depósito não está mais pendente',
     kor: '이 입금 신청은 더 이상 대기 중이 아닙니다',
-    fra: "Cette demande de dépôt n'est plus en attente",
+    fra: 'Cette demande de dépôt n’est plus en attente',
     spa: 'Esta solicitud de depósito ya no está pendiente',
   },
   'WALLET.PROOF_REQUIRED': {
@@ -1897,7 +1900,7 @@ export const catalogue = {
     jp: '認証アプリのコードは {length} 桁の数字で入力してください',
     pt: 'O código do autenticador deve ter {length} dígitos',
     kor: '인증 앱 코드는 {length}자리 숫자여야 합니다',
-    fra: "Le code de l'application d'authentification doit comporter {length} chiffres",
+    fra: 'Le code de l’application d’authentification doit comporter {length} chiffres',
     spa: 'El código del autenticador debe tener {length} dígitos',
   },
   'SESSION.SECOND_FACTOR_FORMAT': {
@@ -1908,7 +1911,7 @@ export const catalogue = {
     jp: '認証アプリの {length} 桁のコードまたはリカバリーコードを入力してください',
     pt: 'Digite o código de {length} dígitos do autenticador ou um código de recuperação',
     kor: '인증 앱의 {length}자리 코드 또는 복구 코드를 입력하세요',
-    fra: "Saisissez le code à {length} chiffres de l'application ou un code de secours",
+    fra: 'Saisissez le code à {length} chiffres de l’application ou un code de secours',
     spa: 'Introduzca el código de {length} dígitos del autenticador o un código de recuperación',
   },
   'SESSION.TWO_FACTOR_CODE_INVALID': {
@@ -1941,7 +1944,7 @@ export const catalogue = {
     jp: '二段階認証はすでに有効です',
     pt: 'A autenticação de dois fatores já está ativada',
     kor: '2단계 인증이 이미 켜져 있습니다',
-    fra: "L'authentification à deux facteurs est déjà activée",
+    fra: 'L’authentification à deux facteurs est déjà activée',
     spa: 'La autenticación de dos factores ya está activada',
   },
   'ACCOUNT.TWO_FACTOR_NOT_SET_UP': {
@@ -1952,7 +1955,7 @@ export const catalogue = {
     jp: '先に認証アプリを設定してください',
     pt: 'Configure o autenticador primeiro',
     kor: '먼저 인증 앱을 설정하세요',
-    fra: "Configurez d'abord l'application d'authentification",
+    fra: 'Configurez d’abord l’application d’authentification',
     spa: 'Configure primero el autenticador',
   },
   'ACCOUNT.TWO_FACTOR_OFF': {
@@ -1963,7 +1966,7 @@ export const catalogue = {
     jp: '二段階認証は有効になっていません',
     pt: 'A autenticação de dois fatores não está ativada',
     kor: '2단계 인증이 켜져 있지 않습니다',
-    fra: "L'authentification à deux facteurs n'est pas activée",
+    fra: 'L’authentification à deux facteurs n’est pas activée',
     spa: 'La autenticación de dos factores no está activada',
   },
   'ACCOUNT.TWO_FACTOR_DISABLED': {
@@ -1974,7 +1977,7 @@ export const catalogue = {
     jp: '二段階認証を無効にしました。出金は 24 時間保留されます',
     pt: 'A autenticação de dois fatores foi desativada. Os saques ficam suspensos por 24 horas.',
     kor: '2단계 인증이 꺼졌습니다. 출금이 24시간 동안 보류됩니다.',
-    fra: "L'authentification à deux facteurs est désactivée. Les retraits sont suspendus 24 heures.",
+    fra: 'L’authentification à deux facteurs est désactivée. Les retraits sont suspendus 24 heures.',
     spa: 'La autenticación de dos factores está desactivada. Los retiros quedan retenidos 24 horas.',
   },
   'WALLET.TWO_FACTOR_CODE_REQUIRED': {
@@ -1985,7 +1988,7 @@ export const catalogue = {
     jp: '出金するには認証アプリのコードを入力してください',
     pt: 'Digite o código do seu aplicativo autenticador para sacar',
     kor: '출금하려면 인증 앱의 코드를 입력하세요',
-    fra: "Saisissez le code de votre application d'authentification pour retirer",
+    fra: 'Saisissez le code de votre application d’authentification pour retirer',
     spa: 'Introduzca el código de su aplicación de autenticación para retirar',
   },
   'MARKET.TOO_MANY_KLINES': {
@@ -2019,7 +2022,7 @@ export const catalogue = {
     jp: 'この端末をログアウトしました',
     pt: 'O dispositivo foi desconectado',
     kor: '해당 기기가 로그아웃되었습니다',
-    fra: "L'appareil a été déconnecté",
+    fra: 'L’appareil a été déconnecté',
     spa: 'Se cerró la sesión del dispositivo',
   },
   'ACCOUNT.ANTI_PHISHING_FORMAT': {
@@ -2039,7 +2042,7 @@ export const catalogue = {
     hk: '防釣魚碼已儲存：我們發送的每封郵件都會顯示它',
     th: 'บันทึกรหัสป้องกันฟิชชิงแล้ว อีเมลทุกฉบับจากเราจะแสดงรหัสนี้',
     jp: 'フィッシング対策コードを保存しました。当社からのすべてのメールに表示されます',
-    pt: 'Seu código antiphishing foi salvo: todo e-mail nosso vai mostrá-lo',
+    pt: 'O seu código antiphishing foi guardado: todos os nossos e-mails o mostrarão',
     kor: '피싱 방지 코드가 저장되었습니다. 당사가 보내는 모든 이메일에 표시됩니다',
     fra: 'Votre code anti-hameçonnage est enregistré : chaque e-mail de notre part l’affichera',
     spa: 'Se guardó su código antiphishing: todos nuestros correos lo mostrarán',
@@ -2050,7 +2053,7 @@ export const catalogue = {
     hk: '您的防釣魚碼：{code}',
     th: 'รหัสป้องกันฟิชชิงของคุณ: {code}',
     jp: 'あなたのフィッシング対策コード：{code}',
-    pt: 'Seu código antiphishing: {code}',
+    pt: 'O seu código antiphishing: {code}',
     kor: '회원님의 피싱 방지 코드: {code}',
     fra: 'Votre code anti-hameçonnage : {code}',
     spa: 'Su código antiphishing: {code}',
@@ -2264,6 +2267,7 @@ export const catalogue = {
     fra: 'Le taux de risque de votre prêt n° {id} est tombé à {rate} %, sous 110 %, la position a donc été clôturée aux prix enregistrés. Le desk OTC a pris de quoi couvrir la dette de {debt} {currency} ; le reste vous revient. La page du prêt indique les prix utilisés et chaque montant.',
     spa: 'El índice de riesgo de su préstamo n.º {id} bajó al {rate} %, por debajo del 110 %, así que la posición se cerró a los precios registrados. La mesa OTC tomó lo necesario para cubrir la deuda de {debt} {currency}; lo que quedó es suyo. La página del préstamo muestra los precios utilizados y cada importe.',
   },
+  'LOANS.REASON_REQUIRED': REASON_REQUIRED,
 } as const satisfies Record<string, Texts>;
 
 export type MessageCode = keyof typeof catalogue;

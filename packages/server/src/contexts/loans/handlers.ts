@@ -14,6 +14,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { translate } from '../../i18n/index.js';
 import type { Clock } from '../../shared/clock.js';
 import { runIdempotent } from '../../shared/idempotency.js';
+import { operatorReason, REASON_MAX_LENGTH } from '../../shared/operator-reason.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import {
   firstError,
@@ -54,8 +55,6 @@ type LoanEndpoint =
 const DAY_MS = 86_400_000;
 /** The operator list is a work queue, not an archive. */
 const LIST_LIMIT = 200;
-/** A reason the user reads: present, bounded. */
-const MAX_REASON_LENGTH = 500;
 
 /**
  * OTC loans: the application (its margin frozen from the balance account into the margin
@@ -413,8 +412,8 @@ export const createLoanHandlers = (deps: LoanDeps): Pick<Handlers, LoanEndpoint>
     },
 
     operatorRejectLoan: async (params) => {
-      const reason = params.reason.trim();
-      if (reason.length === 0 || reason.length > MAX_REASON_LENGTH) return reject('SHARED.INVALID_PARAMS');
+      const reason = operatorReason(params.reason);
+      if (reason === undefined) return reject('LOANS.REASON_REQUIRED', { max: REASON_MAX_LENGTH });
       const outcome = announce(
         await endReview({ id: params.id }, { state: 'rejected', reject_reason: reason }),
       );

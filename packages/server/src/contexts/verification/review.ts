@@ -4,24 +4,15 @@ import type { Database, SubmissionRow, UserRow } from '../../db/schema.js';
 import { translate } from '../../i18n/index.js';
 import type { Clock } from '../../shared/clock.js';
 import type { DataCipher } from '../../shared/data-cipher.js';
+import { operatorReason, REASON_MAX_LENGTH } from '../../shared/operator-reason.js';
 import { uploadUrl } from '../../shared/upload-refs.js';
 import { type Handlers, type Outcome, ok, reject } from '../handler.js';
 import { displayName, findNamedUser } from '../session/index.js';
 import { type RealType, realTypeOf } from './status.js';
 import { submissionContext } from './submit.js';
 
-/** Longest reason an operator may give; the user reads it on the verification page. */
-export const REASON_MAX_LENGTH = 200;
 /** The operator list is a work queue, not an archive. */
 const LIST_LIMIT = 200;
-
-/** A valid reason: present, bounded, plain text (it is shown to the user). */
-const validReason = (reason: string): string | undefined => {
-  const text = reason.trim();
-  return text.length > 0 && text.length <= REASON_MAX_LENGTH && !/[<>{}\\\p{Cc}]/u.test(text)
-    ? text
-    : undefined;
-};
 
 /**
  * Operator review of identity verification. Approval needs both an email and a mobile bound (spec §5)
@@ -134,7 +125,7 @@ export const createReviewHandlers = (deps: {
     },
 
     kycReject: async (params, context) => {
-      const reason = validReason(params.reason);
+      const reason = operatorReason(params.reason);
       if (reason === undefined) return reject('VERIFICATION.REASON_REQUIRED', { max: REASON_MAX_LENGTH });
       const outcome = await decide(params, async (trx, _user, submission, now) => {
         await trx

@@ -7,6 +7,7 @@ import { isForeignKeyViolation } from '../../db/errors.js';
 import type { Database, DepositsTable } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { runIdempotent } from '../../shared/idempotency.js';
+import { operatorReason, REASON_MAX_LENGTH } from '../../shared/operator-reason.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { uploadUrl } from '../../shared/upload-refs.js';
 import { type Handlers, type Outcome, ok, reject, rejectInvalid, withSession } from '../handler.js';
@@ -19,7 +20,6 @@ type Deposit = t.TypeOf<typeof DepositCodec>;
 type DepositRow = Selectable<DepositsTable>;
 
 /** Longest reason an operator may give; its owner reads it in the deposit records. */
-const REASON_MAX_LENGTH = 200;
 
 export const depositWire = (row: DepositRow, network: string | null): Deposit => ({
   id: row.id,
@@ -202,9 +202,8 @@ export const createDepositHandlers = (
     operatorApproveDeposit: (params) => decide(params.id, { state: 'credited' }),
 
     operatorRejectDeposit: async (params) => {
-      const reason = params.reason.trim();
-      if (reason === '' || reason.length > REASON_MAX_LENGTH)
-        return reject('WALLET.REASON_REQUIRED', { max: REASON_MAX_LENGTH });
+      const reason = operatorReason(params.reason);
+      if (reason === undefined) return reject('WALLET.REASON_REQUIRED', { max: REASON_MAX_LENGTH });
       return decide(params.id, { state: 'rejected', reason });
     },
   };
