@@ -12,6 +12,7 @@ import {
   loanOverdueDays,
   loanOverdueInterest,
   loanPosition,
+  loanRepaymentSplit,
   loanRiskLevel,
   loanRiskRate,
 } from './calculators.js';
@@ -304,5 +305,31 @@ describe('closing a loan, for any holdings and prices', () => {
         },
       ),
     );
+  });
+});
+
+describe('repaying a loan', () => {
+  const split = (debt: string, inMargin: string, inBalance: string) => {
+    const { fromMargin, fromBalance, short, covered } = loanRepaymentSplit({ debt, inMargin, inBalance });
+    expect(covered).toBe(short.isZero());
+    return [fromMargin.toFixed(), fromBalance.toFixed(), short.toFixed()];
+  };
+
+  it('takes the loan currency in the margin account first, then the balance account', () => {
+    expect(split('600000', '600000', '100000')).toEqual(['600000', '0', '0']);
+    expect(split('600000', '800000', '0')).toEqual(['600000', '0', '0']);
+    expect(split('609000', '600000', '100000')).toEqual(['600000', '9000', '0']);
+    expect(split('600000', '0', '600000')).toEqual(['0', '600000', '0']);
+  });
+
+  it('says what is missing when the two accounts do not cover the debt, and never more than the debt', () => {
+    expect(split('609000', '600000', '4000')).toEqual(['600000', '4000', '5000']);
+    expect(split('600000', '0', '0')).toEqual(['0', '0', '600000']);
+    const { debt, fromMargin, fromBalance, short } = loanRepaymentSplit({
+      debt: '609000',
+      inMargin: '1',
+      inBalance: '2',
+    });
+    expect(fromMargin.plus(fromBalance).plus(short).equals(debt)).toBe(true);
   });
 });

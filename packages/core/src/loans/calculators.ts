@@ -112,6 +112,43 @@ export const loanDebt = (
     .plus(loanOverdueInterest({ principal: loan.amount, overdueDays: loanOverdueDays(loan.dueAt, now) }))
     .toDecimalPlaces(decimals, Decimal.ROUND_UP);
 
+/** Where a repayment's money comes from (`loanRepaymentSplit`). */
+export interface LoanRepaymentSplit {
+  readonly debt: Decimal;
+  /** The loan currency available in the margin account, taken first. */
+  readonly fromMargin: Decimal;
+  /** The rest, from the balance account. */
+  readonly fromBalance: Decimal;
+  /** What neither account holds: the repayment cannot go through until it is added. */
+  readonly short: Decimal;
+  /** The two accounts cover the debt: nothing is short. */
+  readonly covered: boolean;
+}
+
+/**
+ * How a repayment of `debt` is taken: the loan currency available in the margin account first
+ * (the borrowed funds stay there), the balance account for the rest; `short` is what the two
+ * together lack (0 when they cover it).
+ *
+ * @example loanRepaymentSplit({ debt: '600000', inMargin: '550000', inBalance: '100000' }) // 550,000 from margin, 50,000 from balance
+ */
+export const loanRepaymentSplit = ({
+  debt,
+  inMargin,
+  inBalance,
+}: {
+  debt: DecimalInput;
+  inMargin: DecimalInput;
+  inBalance: DecimalInput;
+}): LoanRepaymentSplit => {
+  const owed = amountOf(debt, 'debt', 'positive');
+  const fromMargin = Decimal.min(amountOf(inMargin, 'inMargin', 'nonNegative'), owed);
+  const rest = owed.minus(fromMargin);
+  const fromBalance = Decimal.min(amountOf(inBalance, 'inBalance', 'nonNegative'), rest);
+  const short = rest.minus(fromBalance);
+  return { debt: owed, fromMargin, fromBalance, short, covered: short.isZero() };
+};
+
 /** The value in USDT of what the `margin` account holds; an asset without a price counts nothing. */
 const holdingsValue = (holdings: readonly LoanHolding[]): Decimal =>
   holdings.reduce(

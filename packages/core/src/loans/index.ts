@@ -1,4 +1,4 @@
-export type { LoanApplication } from './calculators.js';
+export type { LoanApplication, LoanRepaymentSplit } from './calculators.js';
 export {
   LOAN_LIQUIDATION_RISK_RATE,
   LOAN_MAX_LEVERAGE,
@@ -18,6 +18,7 @@ export {
   loanOverdueDays,
   loanOverdueInterest,
   loanPosition,
+  loanRepaymentSplit,
   loanRiskLevel,
   loanRiskRate,
 } from './calculators.js';

@@ -60,6 +60,8 @@ const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> = {
   quickBuy: () => import('../features/quickbuy/QuickBuyPage'),
   quickBuyOrder: () => import('../features/quickbuy/QuickBuyOrderPage'),
   quickBuyOrders: () => import('../features/quickbuy/QuickBuyOrdersPage'),
+  loans: () => import('../features/loans/LoansPage'),
+  borrowing: () => import('../features/loans/BorrowingPage'),
   underDevelopment: () => import('../pages/UnderDevelopmentPage'),
 };
 

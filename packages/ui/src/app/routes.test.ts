@@ -69,6 +69,17 @@ describe('route table', () => {
   });
 });
 
+describe('OTC loans', () => {
+  it('opens the desk and the borrowing form, both behind the login, the form under its own title', () => {
+    expect(findRoute(Paths.loans)).toMatchObject({ page: 'loans', auth: true, titleKey: 'routeTitle.otc' });
+    expect(findRoute(Paths.borrowing)).toMatchObject({
+      page: 'borrowing',
+      auth: true,
+      titleKey: 'loans.applyTitle',
+    });
+  });
+});
+
 describe('Paths', () => {
   it("names core's login and verification pages as core does (its redirects go there)", () => {
     expect(Paths.login).toBe(Routes.login);

@@ -64,6 +64,8 @@ export type PageKey =
   | 'quickBuy'
   | 'quickBuyOrder'
   | 'quickBuyOrders'
+  | 'loans'
+  | 'borrowing'
   | 'underDevelopment';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
@@ -261,6 +263,8 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'buy/index': 'quickBuy',
   'buy/order': 'quickBuyOrder',
   'buy/orders': 'quickBuyOrders',
+  'otc/otc': 'loans',
+  'common/borrowing': 'borrowing',
 };
 
 /** Spec §2: the bottom tab bar, in order. */
@@ -305,6 +309,7 @@ const TITLES: Readonly<Record<string, string>> = {
   'ieo/order': 'ieo.ordersTitle',
   'buy/order': 'quickbuy.orderTitle',
   'buy/orders': 'quickbuy.ordersTitle',
+  'common/borrowing': 'loans.applyTitle',
   'fund/assets': 'tabs.assets',
   'common/login': 'auth.loginTitle',
   'common/register': 'auth.registerTitle',
@@ -454,6 +459,7 @@ export const Paths = {
   quickBuyOrders: '/pages/buy/orders',
   nft: '/pages/nft/nft',
   loans: '/pages/otc/otc',
+  borrowing: '/pages/common/borrowing',
   security: '/pages/setting/security',
   verification: '/pages/setting/real_mark',
   real: '/pages/setting/real',

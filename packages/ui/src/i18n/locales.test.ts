@@ -28,6 +28,7 @@ import {
   validateImageFile,
   validateInternationalBankCard,
   validateInviteCode,
+  validateLoanApplication,
   validateLogin,
   validateMiningPurchase,
   validateMiningRedemption,
@@ -49,6 +50,7 @@ import { describe, expect, it } from 'vitest';
 import { type EitherLike, leftOf } from '../app/either';
 import { btcCall } from '../testing/dual';
 import { novaProject } from '../testing/ieo';
+import { makerContext } from '../testing/loans';
 import { MESSAGES } from './locales';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -341,6 +343,32 @@ describe('messages of core', () => {
             taxId: '!',
           },
           { maxUsd: decimal(maxUsd) },
+        ),
+      ),
+      // OTC loans: every field empty; out of range by every term for a user who may not borrow;
+      // past the currency's decimals with a leverage that is no number; no recorded price; too
+      // little for the margin.
+      ...[
+        { form: { currency: '', amount: '', marginCurrency: '', contactUid: '' }, context: makerContext },
+        {
+          form: { amount: '100', leverage: '4', termDays: '5' },
+          context: { ...makerContext, isMarketMaker: false },
+        },
+        { form: { amount: '600000.0000001', leverage: 'x' }, context: makerContext },
+        { form: {}, context: { ...makerContext, pricesUsdt: {} } },
+        { form: { amount: '6000000' }, context: makerContext },
+      ].map(({ form, context }) =>
+        validateLoanApplication(
+          {
+            currency: 'USDT',
+            amount: '600000',
+            marginCurrency: 'USDT',
+            leverage: '3',
+            termDays: '30',
+            contactUid: '100234',
+            ...form,
+          },
+          context,
         ),
       ),
     ];

@@ -5,6 +5,7 @@ import {
   type LoanRisk,
   loanDebt,
   loanOverdueDays,
+  loanRepaymentSplit,
   validateLoanApplication,
 } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
@@ -26,7 +27,7 @@ import {
   withSession,
 } from '../handler.js';
 import { displayName, findNamedUser } from '../session/index.js';
-import { type AssetBook, balanceAccount, move, postJournal, spending } from '../wallet/index.js';
+import { type AssetBook, availableIn, balanceAccount, move, postJournal, spending } from '../wallet/index.js';
 import { loanContextFor } from './context.js';
 import { percentOf } from './guard.js';
 import { type LoanRow, loanDesk, loanOf, marginAccount, storedSettlement, wireLoan } from './loans.js';
@@ -269,15 +270,12 @@ export const createLoanHandlers = (deps: LoanDeps): Pick<Handlers, LoanEndpoint>
             const decimals = assets.bySymbol(locked.currency)?.precision ?? 0;
             const principal = new Decimal(locked.amount);
             const debt = loanDebt({ amount: principal, dueAt }, now.getTime(), decimals);
-            const inMargin = await trx
-              .selectFrom('ledger_accounts')
-              .select('available')
-              .where('user_id', '=', session.userId)
-              .where('wallet', '=', 'margin')
-              .where('asset', '=', locked.currency)
-              .executeTakeFirst();
-            const fromMargin = Decimal.min(new Decimal(inMargin?.available ?? 0), debt);
-            const fromBalance = debt.minus(fromMargin);
+            const { fromMargin, fromBalance, covered } = loanRepaymentSplit({
+              debt,
+              inMargin: await availableIn(trx, marginAccount(session.userId, locked.currency)),
+              inBalance: await availableIn(trx, balanceAccount(session.userId, locked.currency)),
+            });
+            if (!covered) return reject('WALLET.INSUFFICIENT_BALANCE');
             const margin = new Decimal(locked.margin);
             await postJournal(
               trx,
