@@ -6,6 +6,8 @@ import { fiatMachine } from './fiat/machine.js';
 import { type FiatCode, fiatOr } from './fiat/model.js';
 import { futuresFormMachine, type OpenPositionInput } from './futures/machine.js';
 import type { FuturesApi } from './futures/port.js';
+import { guessBetMachine, type PlaceGuessInput } from './guess/machine.js';
+import type { GuessApi } from './guess/port.js';
 import { languageMachine } from './i18n/machine.js';
 import { type Language, languageOr } from './i18n/model.js';
 import { ieoSubscriptionMachine, type SubscribeIeoInput } from './ieo/machine.js';
@@ -66,16 +68,20 @@ export interface TesseraApi {
   readonly ieo: IeoApi;
   readonly quickBuy: QuickBuyApi;
   readonly loans: LoansApi;
+  readonly guess: GuessApi;
   readonly site: SiteApi;
 }
 
 /** Everything the SDK needs from the outside world. */
 export interface TesseraPorts {
   /**
-   * The products (`options`, `futures`, `mining`, `dual`, `ieo`, `quickBuy`, `loans`) may be left
-   * out by a front end whose exchange offers none: their calls are then refused.
+   * The products (`options`, `futures`, `mining`, `dual`, `ieo`, `quickBuy`, `loans`, `guess`) may
+   * be left out by a front end whose exchange offers none: their calls are then refused.
    */
-  readonly api: Omit<TesseraApi, 'options' | 'futures' | 'mining' | 'dual' | 'ieo' | 'quickBuy' | 'loans'> & {
+  readonly api: Omit<
+    TesseraApi,
+    'options' | 'futures' | 'mining' | 'dual' | 'ieo' | 'quickBuy' | 'loans' | 'guess'
+  > & {
     readonly options?: OptionsApi;
     readonly futures?: FuturesApi;
     readonly mining?: MiningApi;
@@ -83,6 +89,7 @@ export interface TesseraPorts {
     readonly ieo?: IeoApi;
     readonly quickBuy?: QuickBuyApi;
     readonly loans?: LoansApi;
+    readonly guess?: GuessApi;
   };
   readonly feed: RealtimeFeed;
   readonly storage: Storage;
@@ -135,6 +142,7 @@ export const createTessera = (ports: TesseraPorts) => {
       ? tapFailures(ports.api.quickBuy, routeFailure)
       : notOffered('QUICKBUY.NOT_OFFERED'),
     loans: ports.api.loans ? tapFailures(ports.api.loans, routeFailure) : notOffered('LOANS.NOT_OFFERED'),
+    guess: ports.api.guess ? tapFailures(ports.api.guess, routeFailure) : notOffered('GUESS.NOT_OFFERED'),
     site: tapFailures(ports.api.site, routeFailure),
   };
 
@@ -416,6 +424,16 @@ export const createTessera = (ports: TesseraPorts) => {
     );
 
   /**
+   * A started guess bet (`pages/game/game`): the pick and stake as the user chooses them, a review
+   * of the fee and what it would pay if it won now, and the confirmation with its request id; the
+   * bet is placed once. Stop it with the page.
+   */
+  const createGuessBet = () =>
+    startOrderForm(guessBetMachine, ({ draft, requestId }: PlaceGuessInput) =>
+      api.guess.bet(draft, requestId),
+    );
+
+  /**
    * A started options order sheet (`pages/transaction/seconds_order`): the risk warning once per
    * device, the confirmation, the order submitted once under its request id, its countdown by the
    * exchange's clock `now` (ahead of the device's under a simulated clock) and its settlement, read
@@ -482,6 +500,7 @@ export const createTessera = (ports: TesseraPorts) => {
     createDualPurchase,
     createFuturesForm,
     createIeoSubscription,
+    createGuessBet,
     createLoanApplication,
     createMiningPurchase,
     createMiningRedemption,

@@ -1,5 +1,8 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { Decimal, type DecimalInput } from '../shared/decimal.js';
 import { amountOf } from '../shared/money.js';
+import type { GuessBetState, GuessPhase, GuessQuestion, GuessResolution } from './model.js';
 
 export interface GuessBet<P extends string = string> {
   readonly stake: DecimalInput;
@@ -66,4 +69,102 @@ export const settleGuessPool = <P extends string>({
   );
   const paid = payouts.reduce((sum, payout) => sum.plus(payout), zero);
   return { payouts, fee, dust: pool.minus(fee).minus(paid), pool };
+};
+
+/** Recorded with each settled question: which version of these formulas settled it. */
+export const GUESS_CALCULATOR_VERSION = 'guess/1';
+
+/**
+ * A question's phase at `now` (milliseconds) by its published times; `over` once it has a
+ * result, whatever the clock says.
+ *
+ * @example guessPhaseOf(question, Date.parse(question.cutoffAt)) // 'cut_off'
+ */
+export const guessPhaseOf = (
+  question: Pick<GuessQuestion, 'opensAt' | 'cutoffAt' | 'resolvesAt' | 'resolution'>,
+  now: number,
+): GuessPhase => {
+  if (question.resolution !== null) return 'over';
+  if (now < Date.parse(question.opensAt)) return 'not_started';
+  if (now < Date.parse(question.cutoffAt)) return 'guessing';
+  if (now < Date.parse(question.resolvesAt)) return 'cut_off';
+  return 'unsettled';
+};
+
+/**
+ * A price question's answer: `above` when the recorded price in force at the resolving time is
+ * strictly above the strike, `not_above` otherwise (equal is not above).
+ *
+ * @example guessPriceOutcome({ strike: '65000', price: '65000.01' }) // 'above'
+ */
+export const guessPriceOutcome = ({ strike, price }: { strike: DecimalInput; price: DecimalInput }) =>
+  amountOf(price, 'price', 'positive').gt(amountOf(strike, 'strike', 'positive')) ? 'above' : 'not_above';
+
+/**
+ * What a bet of `stake` on `pick` would pay if `pick` won and nobody else bet: `settleGuessPool`
+ * on the pools so far plus this bet, its share rounded down to the asset's `decimals` as the
+ * ledger credits it. A preview: later bets change the pools.
+ *
+ * @example guessPayoutIfWins({ pools: { above: '30', not_above: '60' }, pick: 'above', stake: '10', feeRate: '0.05', decimals: 6 }) // 23.75
+ */
+export const guessPayoutIfWins = ({
+  pools,
+  pick,
+  stake,
+  feeRate,
+  decimals,
+}: {
+  pools: Readonly<Record<string, DecimalInput>>;
+  pick: string;
+  stake: DecimalInput;
+  feeRate: DecimalInput;
+  decimals: number;
+}): Decimal => {
+  const bets = [...Object.entries(pools).map(([p, staked]) => ({ stake: staked, pick: p })), { stake, pick }];
+  const { payouts } = settleGuessPool({ bets, winningPick: pick, feeRate });
+  return (payouts.at(-1) ?? new Decimal(0)).toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
+};
+
+/**
+ * The commitment a quiz publishes before its first bet: the SHA-256, in hex, of
+ * `tessera-quiz:<question id>:<answer>:<salt>`. Once the answer and the salt are revealed, anyone
+ * can compute it again and see the answer was fixed in advance (`guessRevealMatches`).
+ *
+ * @example guessCommitment({ questionId: 7, answer: 'b', salt: '3f9a…' }) // '5c1e…' (64 hex digits)
+ */
+export const guessCommitment = ({
+  questionId,
+  answer,
+  salt,
+}: {
+  questionId: number;
+  answer: string;
+  salt: string;
+}): string => bytesToHex(sha256(utf8ToBytes(`tessera-quiz:${questionId}:${answer}:${salt}`)));
+
+/**
+ * Whether a settled quiz's revealed answer and salt give its published commitment, and the answer
+ * is the pick it was settled on: false for anything else (a price question, an unsettled quiz).
+ */
+export const guessRevealMatches = (question: Pick<GuessQuestion, 'id' | 'quiz' | 'resolution'>): boolean => {
+  const reveal = question.resolution?.reveal;
+  if (question.quiz === null || reveal === null || reveal === undefined) return false;
+  return (
+    reveal.answer === question.resolution?.winningPick &&
+    guessCommitment({ questionId: question.id, answer: reveal.answer, salt: reveal.salt }) ===
+      question.quiz.commitment
+  );
+};
+
+/**
+ * Where a bet stands: `unsettled` until its question has a result; then `refunded` when nobody
+ * picked the answer, `won` or `lost` by its pick.
+ */
+export const guessBetStateOf = (
+  pick: string,
+  resolution: Pick<GuessResolution, 'winningPick' | 'winningStake'> | null,
+): GuessBetState => {
+  if (resolution === null) return 'unsettled';
+  if (resolution.winningStake.isZero()) return 'refunded';
+  return pick === resolution.winningPick ? 'won' : 'lost';
 };
