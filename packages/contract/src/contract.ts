@@ -1,6 +1,7 @@
 import { accountEndpoints } from './endpoints/account.js';
 import { dualEndpoints } from './endpoints/dual.js';
 import { futuresEndpoints } from './endpoints/futures.js';
+import { guessEndpoints } from './endpoints/guess.js';
 import { ieoEndpoints } from './endpoints/ieo.js';
 import { loanEndpoints } from './endpoints/loans.js';
 import { marketEndpoints } from './endpoints/market.js';
@@ -33,6 +34,7 @@ export const contractGroups = {
   ieo: ieoEndpoints,
   quickBuy: quickBuyEndpoints,
   loans: loanEndpoints,
+  guess: guessEndpoints,
   operator: operatorEndpoints,
 };
 
@@ -67,6 +69,7 @@ export const contract = /* @__PURE__ */ joinGroups(
   ieoEndpoints,
   quickBuyEndpoints,
   loanEndpoints,
+  guessEndpoints,
   operatorEndpoints,
 );
 

@@ -2,6 +2,7 @@ import { type EndpointName, joinGroups } from './contract.js';
 import { accountSummaries } from './endpoints/account.docs.js';
 import { dualSummaries } from './endpoints/dual.docs.js';
 import { futuresSummaries } from './endpoints/futures.docs.js';
+import { guessSummaries } from './endpoints/guess.docs.js';
 import { ieoSummaries } from './endpoints/ieo.docs.js';
 import { loanSummaries } from './endpoints/loans.docs.js';
 import { marketSummaries } from './endpoints/market.docs.js';
@@ -37,5 +38,6 @@ export const summaries: Readonly<Record<EndpointName, string>> = /* @__PURE__ */
   ieoSummaries,
   quickBuySummaries,
   loanSummaries,
+  guessSummaries,
   operatorSummaries,
 );

@@ -39,6 +39,12 @@ export {
   futuresEndpoints,
   LivePositionCodec,
 } from './endpoints/futures.js';
+export {
+  GuessBetCodec,
+  GuessQuestionCodec,
+  GuessResolutionCodec,
+  guessEndpoints,
+} from './endpoints/guess.js';
 export { IeoAllocationCodec, IeoProjectCodec, IeoSubscriptionCodec, ieoEndpoints } from './endpoints/ieo.js';
 export {
   LoanCodec,

@@ -27,6 +27,12 @@ import {
   FuturesEngine,
   futuresMarketsOf,
 } from './contexts/futures/index.js';
+import {
+  createGuessHandlers,
+  guessIssuer,
+  oldestGuessTickNeeded,
+  settleDueGuesses,
+} from './contexts/guess/index.js';
 import type { Handlers } from './contexts/handler.js';
 import { allocateDueIeo, createIeoHandlers, ieoAnnouncer, releaseUnlockedIeo } from './contexts/ieo/index.js';
 import { createLoanHandlers, marginTransferGuard, watchLoans } from './contexts/loans/index.js';
@@ -290,6 +296,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       ...createIeoHandlers({ db, clock, assets, userChanged: balances.changed }),
       ...createQuickBuyHandlers({ db, clock, cipher, uploads, userChanged: balances.changed }),
       ...createLoanHandlers({ db, clock, assets, userChanged: balances.changed }),
+      ...createGuessHandlers({ db, clock, assets, userChanged: balances.changed }),
       ...createWalletHandlers({
         db,
         clock,
@@ -406,6 +413,13 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
             for (const userId of await watchLoans({ db, assets, outbox })(at)) balances.changed(userId);
           },
         },
+        { name: 'issuing guess questions', run: guessIssuer(db) },
+        {
+          name: 'settling guess questions',
+          run: async (at) => {
+            for (const userId of await settleDueGuesses(db, assets, at)) balances.changed(userId);
+          },
+        },
         {
           name: 'cancelling unpaid quick-buy orders',
           run: async (at) => {
@@ -414,9 +428,11 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
         },
       ],
       oldestTickNeeded: async () => {
-        const needed = [await oldestTickNeeded(db), await oldestDualTickNeeded(db)].filter(
-          (at): at is Date => at !== undefined,
-        );
+        const needed = [
+          await oldestTickNeeded(db),
+          await oldestDualTickNeeded(db),
+          await oldestGuessTickNeeded(db),
+        ].filter((at): at is Date => at !== undefined);
         return needed.length === 0 ? undefined : new Date(Math.min(...needed.map((at) => at.getTime())));
       },
       ticked: (at) => {

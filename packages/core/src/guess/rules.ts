@@ -48,13 +48,15 @@ export const validateGuessBet = (
   const stake = validateAmount(form.stake.trim(), {
     precision: question.decimals,
     minimum: question.minStake,
-    ...(context.available === undefined ? {} : { available: context.available }),
   });
   if (E.isLeft(stake)) errors.stake = stake.left;
+  // Past the maximum says so before the balance: more money would not help.
   else if (stake.right.gt(question.maxStake))
     errors.stake = validationError('GUESS.ABOVE_MAX_STAKE', 'guess.aboveMaxStake', {
       maximum: question.maxStake.toFixed(),
     });
+  else if (context.available !== undefined && stake.right.gt(context.available))
+    errors.stake = validationError('WALLET.INSUFFICIENT_BALANCE', 'validation.insufficientBalance');
   if (Object.keys(errors).length > 0 || E.isLeft(stake)) return E.left(errors);
   return E.right({ questionId: question.id, pick: form.pick, stake: stake.right });
 };

@@ -138,6 +138,8 @@ export const LedgerReasons = [
   'loan_funding',
   'loan_repayment',
   'loan_liquidation',
+  'guess_bet',
+  'guess_settlement',
 ] as const;
 export type LedgerReason = (typeof LedgerReasons)[number];
 

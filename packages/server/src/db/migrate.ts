@@ -25,6 +25,7 @@ import * as ieo from './migrations/0022-ieo.js';
 import * as quickBuy from './migrations/0023-quick-buy.js';
 import * as ieoPayouts from './migrations/0024-ieo-payouts.js';
 import * as otcLoans from './migrations/0025-otc-loans.js';
+import * as guessGame from './migrations/0026-guess-game.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0023-quick-buy': quickBuy,
   '0024-ieo-payouts': ieoPayouts,
   '0025-otc-loans': otcLoans,
+  '0026-guess-game': guessGame,
 };
 
 /** The newest migration's name: two databases of one schema version have the same tables. */

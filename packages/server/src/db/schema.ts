@@ -3,6 +3,8 @@ import type {
   DualDirection,
   FuturesOrderKind,
   FuturesSide,
+  GuessBetState,
+  GuessKind,
   IdType,
   IeoSubscriptionState,
   KlinePeriod,
@@ -92,6 +94,8 @@ export interface Database {
   ieo_subscriptions: IeoSubscriptionsTable;
   quick_buy_orders: QuickBuyOrdersTable;
   loans: LoansTable;
+  guess_questions: GuessQuestionsTable;
+  guess_bets: GuessBetsTable;
 }
 
 export interface UsersTable {
@@ -796,4 +800,53 @@ export interface LoansTable {
   reject_reason: string | null;
   warned_at: Date | null;
   settlement: ColumnType<unknown, string | null, string | null>;
+}
+
+/** A guess question (migration 0026); the result columns are set together once it is settled. */
+export interface GuessQuestionsTable {
+  id: Generated<string>;
+  template: string;
+  slot: Date;
+  kind: GuessKind;
+  picks: string[];
+  asset: string;
+  fee_rate: string;
+  min_stake: string;
+  max_stake: string;
+  announced_at: Date;
+  opens_at: Date;
+  cutoff_at: Date;
+  resolves_at: Date;
+  symbol: string | null;
+  strike: string | null;
+  issue_tick_id: string | null;
+  issue_price: string | null;
+  issue_tick_at: Date | null;
+  quiz_key: string | null;
+  answer: string | null;
+  salt: string | null;
+  commitment: string | null;
+  state: 'open' | 'settled';
+  winning_pick: Defaulted<string | null>;
+  settle_tick_id: Defaulted<string | null>;
+  settle_price: Defaulted<string | null>;
+  settle_tick_at: Defaulted<Date | null>;
+  pool: Defaulted<string | null>;
+  winning_stake: Defaulted<string | null>;
+  fee: Defaulted<string | null>;
+  dust: Defaulted<string | null>;
+  calculator_version: Defaulted<string | null>;
+  settled_at: Defaulted<Date | null>;
+}
+
+/** A bet on a guess question (migration 0026); `payout` is set when its question is settled. */
+export interface GuessBetsTable {
+  id: Generated<string>;
+  user_id: number;
+  question_id: string;
+  pick: string;
+  stake: string;
+  placed_at: Date;
+  state: GuessBetState;
+  payout: Defaulted<string | null>;
 }

@@ -50,7 +50,8 @@ type ListedTable =
   | 'dual_orders'
   | 'ieo_subscriptions'
   | 'quick_buy_orders'
-  | 'loans';
+  | 'loans'
+  | 'guess_bets';
 
 /**
  * One page of the rows `query` selects, newest first, and how many there are in all: what every

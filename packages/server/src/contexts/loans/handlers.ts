@@ -153,7 +153,7 @@ export const createLoanHandlers = (deps: LoanDeps): Pick<Handlers, LoanEndpoint>
         termDays: params.term_days,
         contactUid: params.contact_uid,
       };
-      return runIdempotent(
+      const outcome = await runIdempotent(
         db,
         {
           endpoint: contract.applyLoan,
@@ -214,10 +214,11 @@ export const createLoanHandlers = (deps: LoanDeps): Pick<Handlers, LoanEndpoint>
               },
               now,
             );
-            deps.userChanged(session.userId);
             return ok(wireLoan(loanOf(row, null)));
           }),
       );
+      if (E.isRight(outcome)) deps.userChanged(session.userId);
+      return outcome;
     }),
 
     loans: withSession(async (params, _context, session) => {

@@ -13,7 +13,8 @@ import type { Database } from '../../db/schema.js';
  * invested in, what maturity pays out); `ieo` the issuers' side of IEO subscriptions (the passed
  * tokens' payments in, the tokens out); `quickbuy` the USDT sold for fiat transfers (minus what was
  * credited: the fiat itself is outside the ledger); `loans` the OTC desk (loans funded out,
- * repayments and what closes take in).
+ * repayments and what closes take in); `guess` the guess game's pools (stakes in, prizes out, the
+ * fee and the dust of truncated shares kept).
  */
 export const PlatformAccounts = [
   'deposits',
@@ -29,6 +30,7 @@ export const PlatformAccounts = [
   'ieo',
   'quickbuy',
   'loans',
+  'guess',
 ] as const;
 export type PlatformAccount = (typeof PlatformAccounts)[number];
 

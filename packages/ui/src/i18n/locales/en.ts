@@ -696,6 +696,8 @@ export const en = {
       loan_funding: 'Loan received',
       loan_repayment: 'Loan repaid',
       loan_liquidation: 'Loan closed',
+      guess_bet: 'Guess stake',
+      guess_settlement: 'Guess result',
       transfer: 'Transfer',
       conversion: 'Conversion',
     },

@@ -701,6 +701,8 @@ export const fra: Messages = {
       loan_funding: 'Prêt reçu',
       loan_repayment: 'Prêt remboursé',
       loan_liquidation: 'Prêt liquidé',
+      guess_bet: 'Mise de pronostic',
+      guess_settlement: 'Résultat du pronostic',
       transfer: 'Transfert',
       conversion: 'Conversion',
     },

@@ -688,6 +688,8 @@ export const hk: Messages = {
       loan_funding: '借貸放款',
       loan_repayment: '借貸還款',
       loan_liquidation: '借貸平倉',
+      guess_bet: '競猜投注',
+      guess_settlement: '競猜結算',
       transfer: '劃轉',
       conversion: '閃兌',
     },

@@ -692,6 +692,8 @@ export const jp: Messages = {
       loan_funding: 'ローン実行',
       loan_repayment: 'ローン返済',
       loan_liquidation: 'ローン強制決済',
+      guess_bet: '予想の賭け金',
+      guess_settlement: '予想の精算',
       transfer: '振替',
       conversion: '両替',
     },

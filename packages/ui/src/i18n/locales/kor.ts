@@ -691,6 +691,8 @@ export const kor: Messages = {
       loan_funding: '대출금 수령',
       loan_repayment: '대출 상환',
       loan_liquidation: '대출 강제 청산',
+      guess_bet: '예측 베팅',
+      guess_settlement: '예측 정산',
       transfer: '이체',
       conversion: '전환',
     },

@@ -696,6 +696,8 @@ export const pt: Messages = {
       loan_funding: 'Empréstimo recebido',
       loan_repayment: 'Empréstimo reembolsado',
       loan_liquidation: 'Empréstimo liquidado',
+      guess_bet: 'Aposta de palpite',
+      guess_settlement: 'Resultado do palpite',
       transfer: 'Transferência',
       conversion: 'Conversão',
     },

@@ -697,6 +697,8 @@ export const spa: Messages = {
       loan_funding: 'Préstamo recibido',
       loan_repayment: 'Préstamo devuelto',
       loan_liquidation: 'Préstamo liquidado',
+      guess_bet: 'Apuesta de pronóstico',
+      guess_settlement: 'Resultado del pronóstico',
       transfer: 'Transferencia',
       conversion: 'Conversión',
     },

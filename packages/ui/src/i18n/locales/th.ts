@@ -687,6 +687,8 @@ export const th: Messages = {
       loan_funding: 'รับเงินกู้',
       loan_repayment: 'ชำระคืนสินเชื่อ',
       loan_liquidation: 'ปิดสถานะสินเชื่อ',
+      guess_bet: 'เดิมพันทายผล',
+      guess_settlement: 'ผลการทาย',
       transfer: 'โอน',
       conversion: 'แลกเปลี่ยน',
     },

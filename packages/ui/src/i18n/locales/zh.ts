@@ -689,6 +689,8 @@ export const zh: Messages = {
       loan_funding: '借贷放款',
       loan_repayment: '借贷还款',
       loan_liquidation: '借贷平仓',
+      guess_bet: '竞猜投注',
+      guess_settlement: '竞猜结算',
       transfer: '划转',
       conversion: '闪兑',
     },
