@@ -12,6 +12,7 @@ import {
   createTessera,
   type DualApi,
   type FuturesApi,
+  type GuessApi,
   type IeoApi,
   type LoansApi,
   type MiningApi,
@@ -87,6 +88,12 @@ const QUICK_BUY_CALLS: { readonly [K in keyof QuickBuyApi]: true } = {
   order: true,
   orders: true,
 };
+const GUESS_CALLS: { readonly [K in keyof GuessApi]: true } = {
+  questions: true,
+  question: true,
+  bet: true,
+  bets: true,
+};
 const LOAN_CALLS: { readonly [K in keyof LoansApi]: true } = {
   context: true,
   apply: true,
@@ -99,7 +106,7 @@ const LOAN_CALLS: { readonly [K in keyof LoansApi]: true } = {
 /**
  * The SDK wired to a Tessera server over HTTP and socket.io: what a front end's composition root
  * calls once. `close()` stops the machines and the socket. The calls of the contexts every screen
- * may need are built at once; the products' (options, futures, mining, dual, IEO, quick buy, OTC loans), with their codecs and
+ * may need are built at once; the products' (options, futures, mining, dual, IEO, quick buy, OTC loans, the guess game), with their codecs and
  * parsers, are fetched on their first call, so a first screen that does not use them does not
  * carry them.
  */
@@ -151,6 +158,10 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
       loans: lazyPort(
         () => import('./loans-port.js').then((port) => port.loansApiOver(transport)),
         LOAN_CALLS,
+      ),
+      guess: lazyPort(
+        () => import('./guess-port.js').then((port) => port.guessApiOver(transport)),
+        GUESS_CALLS,
       ),
       site: createSiteApi(client),
     },
