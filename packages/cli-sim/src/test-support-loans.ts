@@ -400,5 +400,7 @@ export const fakeLoans = (
       );
     },
   };
-  return { api, operator };
+  /** The guess game stakes from the same balance account (`test-support-guess.ts`). */
+  const balanceBucket = (userId: number, asset: string): Bucket => bucket(userId, 'balance', asset);
+  return { api, operator, balanceBucket };
 };

@@ -26,19 +26,23 @@ import {
   type Storage,
   type User,
   type VerificationLevel,
+  WalletAccounts,
   type WalletApi,
+  type WalletOverview,
 } from '@tessera/core';
 import * as TE from 'fp-ts/lib/TaskEither.js';
 import type { Io } from './commands/command.js';
 import type {
   KycDecision,
   KycSubmission,
+  LedgerBalance,
   MobileNumber,
   Operator,
   OperatorQuickBuy,
   OutboxMessage,
   SimContext,
 } from './runtime/context.js';
+import { FAKE_GUESS_DEFAULTS, type FakeGuessOptions, fakeGuess } from './test-support-guess.js';
 import { fakeLoans } from './test-support-loans.js';
 
 /** Storage in a Map, so unit tests need nothing from the http-adapter. */
@@ -517,14 +521,45 @@ const fakeQuickBuy = (now: () => number, account: () => FakeAccount | null) => {
 };
 
 /**
+ * The wallet overview of a user's ledger rows (the fake's deposits, loans and bets), valued at
+ * nothing: the expectations read only the amounts.
+ */
+const overviewOf = (rows: readonly LedgerBalance[]): WalletOverview => ({
+  fiat: 'USD',
+  totalUsdt: new Decimal(0),
+  total: new Decimal(0),
+  accounts: WalletAccounts.map((account) => ({
+    account,
+    totalUsdt: new Decimal(0),
+    total: new Decimal(0),
+    balances: rows
+      .filter((row) => row.account === account)
+      .map((row) => ({
+        account,
+        asset: row.currency,
+        assetId: 0,
+        available: new Decimal(row.available),
+        frozen: new Decimal(row.frozen),
+        valueUsdt: new Decimal(0),
+        value: new Decimal(0),
+      })),
+  })),
+});
+
+/**
  * A SimContext over core wired to an in-memory exchange: accounts by email, username or mobile,
  * `PASSWORD` their password, every code `FAKE_CODE`, delivered to an outbox. Binding contacts and
  * basic verification follow the exchange's rules (an old code when one is bound; approval only with
  * email and mobile bound); its clock is simulated, from `FAKE_EPOCH`, and shown in the site config;
  * one IEO round (`FAKE_NOVA_ROUND`); quick buy (`fakeQuickBuy`); OTC loans with the deposits they
- * need (`fakeLoans`). Enough to test steps and the runner without HTTP.
+ * need (`fakeLoans`), whose balances the wallet overview shows; the guess game staking from them
+ * (`fakeGuess`, played as `guess` tells it). Enough to test steps and the runner without HTTP.
  */
-export const fakeContext = (): SimContext => {
+export const fakeContext = ({
+  guess = FAKE_GUESS_DEFAULTS,
+}: {
+  guess?: FakeGuessOptions;
+} = {}): SimContext => {
   const accounts: FakeAccount[] = [];
   const sent = new Map<string, OutboxMessage[]>();
   let current: FakeAccount | null = null;
@@ -541,6 +576,8 @@ export const fakeContext = (): SimContext => {
     () => current?.id ?? null,
     (name) => find(name)?.id ?? null,
   );
+  const overview: WalletApi['overview'] = () =>
+    signedIn((me) => TE.map(overviewOf)(loans.operator.balances(String(me.id))));
 
   const account: AccountApi = {
     upload: quickBuy.upload,
@@ -662,11 +699,12 @@ export const fakeContext = (): SimContext => {
           }),
         submitAdvanced: unsupported,
       },
-      wallet: { ...fakeWallet, records: quickBuy.records },
+      wallet: { ...fakeWallet, records: quickBuy.records, overview },
       spot: fakeSpot,
       ieo: fakeIeo(fakeNow, () => current?.id ?? null),
       quickBuy: quickBuy.api,
       loans: loans.api,
+      guess: fakeGuess(fakeNow, () => current?.id ?? null, loans.balanceBucket, guess),
       site: {
         config: () =>
           ok({

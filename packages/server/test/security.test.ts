@@ -380,7 +380,7 @@ describeOnEachDatabase('security settings', (h) => {
       expect(heldFor).toBeGreaterThan(DAY_MS - 10_000);
       const [notice] = await h.api.outbox(old);
       expect(notice?.body).toBe(
-        "Modification de votre compte : numéro de mobile. Les retraits sont suspendus pendant 24 heures. Si ce n’était pas vous, contactez immédiatement le service client.",
+        'Modification de votre compte : numéro de mobile. Les retraits sont suspendus pendant 24 heures. Si ce n’était pas vous, contactez immédiatement le service client.',
       );
       // The new number itself is not told: only contacts bound before the change are.
       expect((await h.api.outbox(`+44${mobile}`)).map((message) => message.body)).not.toContain(notice?.body);

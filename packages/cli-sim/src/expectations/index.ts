@@ -3,6 +3,7 @@ import { balances } from './balances.js';
 import { dual } from './dual.js';
 import type { ExpectationDecoder } from './expectation.js';
 import { failure } from './failure.js';
+import { guess } from './guess.js';
 import { ieo } from './ieo.js';
 import { loans } from './loans.js';
 import { mining } from './mining.js';
@@ -31,6 +32,7 @@ export const expectations: readonly ExpectationDecoder[] = [
   ieo,
   quickBuy,
   loans,
+  guess,
   failure,
 ];
 

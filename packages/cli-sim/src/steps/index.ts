@@ -8,6 +8,7 @@ import { deposit } from './deposit.js';
 import { signOutOtherDevices } from './devices.js';
 import { invest } from './dual.js';
 import { expect } from './expect.js';
+import { guess } from './guess.js';
 import { subscribe } from './ieo.js';
 import { borrow, cancelLoan, repayLoan } from './loans.js';
 import { login } from './login.js';
@@ -56,6 +57,7 @@ export const stepKinds: readonly StepDecoder[] = [
   borrow,
   repayLoan,
   cancelLoan,
+  guess,
   advance,
   expect,
   wait,

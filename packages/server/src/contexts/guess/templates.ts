@@ -52,7 +52,7 @@ const TEMPLATES: readonly GuessTemplate[] = [
     cutoffHours: 1,
     price: { symbol: 'ETH/USDT', step: '10' },
   },
-  { key: 'daily-quiz', everyHours: 24, firstSlotHour: 23, announceHours: 1, openHours: 22, cutoffHours: 1 },
+  { key: 'daily-quiz', everyHours: 24, firstSlotHour: 23, announceHours: 1, openHours: 21, cutoffHours: 1 },
 ];
 
 interface Slot {
@@ -140,18 +140,11 @@ const insertPriceQuestion = async (
 
 /**
  * The quiz's row with its commitment: the id is drawn first, since the commitment names it, and
- * the salt is secret until the result reveals it.
+ * the salt is secret until the result reveals it. A row a concurrent issuer wrote first is kept.
  */
 const insertQuiz = async (db: Kysely<Database>, template: GuessTemplate, slot: Slot) => {
   const quiz = quizOf(slot.slot);
   if (quiz === undefined) return;
-  const exists = await db
-    .selectFrom('guess_questions')
-    .select('id')
-    .where('template', '=', template.key)
-    .where('slot', '=', slot.slot)
-    .executeTakeFirst();
-  if (exists !== undefined) return;
   const { rows } = await sql<{ id: string }>`
     select nextval(pg_get_serial_sequence('guess_questions', 'id')) as id`.execute(db);
   const id = String(rows[0]?.id);
@@ -169,13 +162,31 @@ const insertQuiz = async (db: Kysely<Database>, template: GuessTemplate, slot: S
 
 /**
  * Issues, after each tick, the questions the templates announce by `at`: one per (template,
- * slot), so two processes or two runs never issue one twice.
+ * slot), so two processes or two runs never issue one twice. The slots already issued are read
+ * first, so a tick that issues nothing writes nothing (and draws no id).
  */
 export const guessIssuer = (db: Kysely<Database>) => async (at: Date) => {
-  for (const template of TEMPLATES)
-    for (const slot of slotsAt(template, at.getTime())) {
-      if (template.price !== undefined)
-        await insertPriceQuestion(db, { ...template, price: template.price }, slot, at);
-      else await insertQuiz(db, template, slot);
-    }
+  const due = TEMPLATES.flatMap((template) =>
+    slotsAt(template, at.getTime()).map((slot) => ({ template, slot })),
+  );
+  if (due.length === 0) return;
+  const issued = new Set(
+    (
+      await db
+        .selectFrom('guess_questions')
+        .select(['template', 'slot'])
+        .where(
+          'slot',
+          'in',
+          [...new Set(due.map(({ slot }) => slot.slot.getTime()))].map((time) => new Date(time)),
+        )
+        .execute()
+    ).map((row) => `${row.template}@${new Date(row.slot).getTime()}`),
+  );
+  for (const { template, slot } of due) {
+    if (issued.has(`${template.key}@${slot.slot.getTime()}`)) continue;
+    if (template.price !== undefined)
+      await insertPriceQuestion(db, { ...template, price: template.price }, slot, at);
+    else await insertQuiz(db, template, slot);
+  }
 };
