@@ -53,10 +53,34 @@ export {
   validateWalletAddress,
   WITHDRAWAL_HOLD_MS,
 } from './account/index.js';
-export type { CopyMode } from './copytrading/index.js';
+export type {
+  ClosedTrade,
+  CopiedPosition,
+  CopyMode,
+  CopyState,
+  CopyTradingApi,
+  Follow,
+  FollowContext,
+  FollowDraft,
+  FollowField,
+  FollowForm,
+  FollowFormContext,
+  FollowFormEvent,
+  FollowInput,
+  FollowState,
+  Trader,
+  TraderStats,
+} from './copytrading/index.js';
 export {
   COPY_LOTS_DECIMALS,
+  COPY_VALUE_MAX,
+  CopyModes,
+  CopyStates,
   copyLots,
+  copyTraderStats,
+  FollowStates,
+  followMachine,
+  validateFollow,
 } from './copytrading/index.js';
 export type {
   FiatCode,

@@ -2,6 +2,8 @@ import { type Actor, createActor, fromCallback } from 'xstate';
 import { sequenceS } from '#fp-ts/Apply.js';
 import * as TE from '#fp-ts/TaskEither.js';
 import type { AccountApi } from './account/port.js';
+import { type FollowInput, followMachine } from './copytrading/machine.js';
+import type { CopyTradingApi } from './copytrading/port.js';
 import { fiatMachine } from './fiat/machine.js';
 import { type FiatCode, fiatOr } from './fiat/model.js';
 import { futuresFormMachine, type OpenPositionInput } from './futures/machine.js';
@@ -69,18 +71,20 @@ export interface TesseraApi {
   readonly quickBuy: QuickBuyApi;
   readonly loans: LoansApi;
   readonly guess: GuessApi;
+  readonly copyTrading: CopyTradingApi;
   readonly site: SiteApi;
 }
 
 /** Everything the SDK needs from the outside world. */
 export interface TesseraPorts {
   /**
-   * The products (`options`, `futures`, `mining`, `dual`, `ieo`, `quickBuy`, `loans`, `guess`) may
-   * be left out by a front end whose exchange offers none: their calls are then refused.
+   * The products (`options`, `futures`, `mining`, `dual`, `ieo`, `quickBuy`, `loans`, `guess`,
+   * `copyTrading`) may be left out by a front end whose exchange offers none: their calls are then
+   * refused.
    */
   readonly api: Omit<
     TesseraApi,
-    'options' | 'futures' | 'mining' | 'dual' | 'ieo' | 'quickBuy' | 'loans' | 'guess'
+    'options' | 'futures' | 'mining' | 'dual' | 'ieo' | 'quickBuy' | 'loans' | 'guess' | 'copyTrading'
   > & {
     readonly options?: OptionsApi;
     readonly futures?: FuturesApi;
@@ -90,6 +94,7 @@ export interface TesseraPorts {
     readonly quickBuy?: QuickBuyApi;
     readonly loans?: LoansApi;
     readonly guess?: GuessApi;
+    readonly copyTrading?: CopyTradingApi;
   };
   readonly feed: RealtimeFeed;
   readonly storage: Storage;
@@ -143,6 +148,9 @@ export const createTessera = (ports: TesseraPorts) => {
       : notOffered('QUICKBUY.NOT_OFFERED'),
     loans: ports.api.loans ? tapFailures(ports.api.loans, routeFailure) : notOffered('LOANS.NOT_OFFERED'),
     guess: ports.api.guess ? tapFailures(ports.api.guess, routeFailure) : notOffered('GUESS.NOT_OFFERED'),
+    copyTrading: ports.api.copyTrading
+      ? tapFailures(ports.api.copyTrading, routeFailure)
+      : notOffered('COPY.NOT_OFFERED'),
     site: tapFailures(ports.api.site, routeFailure),
   };
 
@@ -424,6 +432,16 @@ export const createTessera = (ports: TesseraPorts) => {
     );
 
   /**
+   * A started follow (`pages/follow/follow`): how copies are sized, the agreement, a review of what
+   * a copy would open, and the confirmation with its request id; the follow is made once. Stop it
+   * with the page.
+   */
+  const createFollow = () =>
+    startOrderForm(followMachine, ({ draft, requestId }: FollowInput) =>
+      api.copyTrading.follow(draft, requestId),
+    );
+
+  /**
    * A started guess bet (`pages/game/game`): the pick and stake as the user chooses them, a review
    * of the fee and what it would pay if it won now, and the confirmation with its request id; the
    * bet is placed once. Stop it with the page.
@@ -500,6 +518,7 @@ export const createTessera = (ports: TesseraPorts) => {
     createDualPurchase,
     createFuturesForm,
     createIeoSubscription,
+    createFollow,
     createGuessBet,
     createLoanApplication,
     createMiningPurchase,

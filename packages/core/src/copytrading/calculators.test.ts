@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyLots } from './calculators.js';
+import { copyLots, copyTraderStats } from './calculators.js';
 
 describe('copyLots', () => {
   it('rounds proportional lots half up to two decimals (spec §9)', () => {
@@ -17,5 +17,35 @@ describe('copyLots', () => {
     expect(() => copyLots({ mode: 'ratio', traderLots: '-1', value: '1' })).toThrow('traderLots');
     expect(() => copyLots({ mode: 'ratio', traderLots: '1', value: '-1' })).toThrow('value');
     expect(() => copyLots({ mode: 'fixed', traderLots: '1', value: '-1' })).toThrow('value');
+  });
+});
+
+describe('copyTraderStats', () => {
+  it('computes return, win rate and maximum drawdown from the closed positions in order', () => {
+    const stats = copyTraderStats([
+      { margin: '100', realizedPnl: '20' },
+      { margin: '100', realizedPnl: '-30' },
+      { margin: '100', realizedPnl: '40' },
+    ]);
+    expect(stats.returnRate.toFixed()).toBe('0.1');
+    expect(stats.winRate.toDecimalPlaces(4).toFixed()).toBe('0.6667');
+    // From a high of +20 down to −10 with 200 of margin committed: 30 / 200.
+    expect(stats.maxDrawdown.toFixed()).toBe('0.15');
+    expect(stats.closedPositions).toBe(3);
+  });
+
+  it('is all zero without a closed position, and has no drawdown while every close is a new high', () => {
+    expect(copyTraderStats([])).toMatchObject({ closedPositions: 0 });
+    expect(copyTraderStats([]).returnRate.isZero()).toBe(true);
+    const rising = copyTraderStats([
+      { margin: '50', realizedPnl: '5' },
+      { margin: '50', realizedPnl: '0.5' },
+    ]);
+    expect(rising.maxDrawdown.isZero()).toBe(true);
+    expect(rising.winRate.toFixed()).toBe('1');
+  });
+
+  it('refuses a position without margin', () => {
+    expect(() => copyTraderStats([{ margin: '0', realizedPnl: '1' }])).toThrow('margin must be positive');
   });
 });

@@ -4,6 +4,48 @@ import { amountOf } from '../shared/money.js';
 /** `ratio`: a multiple of the trader's lots; `fixed`: the same lots every time. */
 export type CopyMode = 'ratio' | 'fixed';
 
+/** A closed position of a trader, as their record is computed from it. */
+export interface ClosedTrade {
+  readonly margin: DecimalInput;
+  readonly realizedPnl: DecimalInput;
+}
+
+/**
+ * A trader's record from their closed positions in the order they closed (spec §4: computed from
+ * recorded trades only): return = Σ P&L ÷ Σ margin; win rate = positions closed in profit ÷ closed;
+ * maximum drawdown = the largest fall of the cumulative P&L from its previous high, over the
+ * margin committed up to the low (0 with no fall). All 0 with no closed position.
+ *
+ * @example copyTraderStats([{ margin: '100', realizedPnl: '20' }, { margin: '100', realizedPnl: '-30' }, { margin: '100', realizedPnl: '40' }]) // return 0.1, win 2/3, drawdown 0.15
+ */
+export const copyTraderStats = (
+  trades: readonly ClosedTrade[],
+): { returnRate: Decimal; winRate: Decimal; maxDrawdown: Decimal; closedPositions: number } => {
+  const zero = new Decimal(0);
+  let margin = zero;
+  let pnl = zero;
+  let peak = zero;
+  let wins = 0;
+  let maxDrawdown = zero;
+  for (const trade of trades) {
+    const tradePnl = amountOf(trade.realizedPnl, 'realizedPnl', 'any');
+    margin = margin.plus(amountOf(trade.margin, 'margin', 'positive'));
+    pnl = pnl.plus(tradePnl);
+    if (tradePnl.gt(0)) wins += 1;
+    if (pnl.gt(peak)) peak = pnl;
+    const drawdown = peak.minus(pnl).div(margin);
+    if (drawdown.gt(maxDrawdown)) maxDrawdown = drawdown;
+  }
+  return trades.length === 0
+    ? { returnRate: zero, winRate: zero, maxDrawdown: zero, closedPositions: 0 }
+    : {
+        returnRate: pnl.div(margin),
+        winRate: new Decimal(wins).div(trades.length),
+        maxDrawdown,
+        closedPositions: trades.length,
+      };
+};
+
 /** Spec §9: proportional lots are rounded to two decimals. */
 export const COPY_LOTS_DECIMALS = 2;
 
