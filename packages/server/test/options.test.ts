@@ -279,6 +279,10 @@ describeOnEachDatabase(
         operatorQuickBuys: {},
         operatorConfirmQuickBuy: { id: String(opened.id) },
         operatorRejectQuickBuy: { id: String(opened.id) },
+        operatorLoans: {},
+        operatorApproveLoan: { id: String(opened.id) },
+        operatorRejectLoan: { id: String(opened.id), reason: 'test' },
+        operatorMarketMaker: { user: trader.name, market_maker: 'true' },
       };
       const operatorEndpoints = Object.entries(contract).filter(
         ([, endpoint]) => endpoint.guard === 'operator',
