@@ -62,6 +62,7 @@ const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> = {
   quickBuyOrders: () => import('../features/quickbuy/QuickBuyOrdersPage'),
   loans: () => import('../features/loans/LoansPage'),
   borrowing: () => import('../features/loans/BorrowingPage'),
+  guess: () => import('../features/guess/GuessPage'),
   underDevelopment: () => import('../pages/UnderDevelopmentPage'),
 };
 

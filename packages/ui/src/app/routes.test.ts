@@ -80,6 +80,12 @@ describe('OTC loans', () => {
   });
 });
 
+describe('guess game', () => {
+  it('opens the questions to everyone: betting and the user’s bets ask for a login on the page itself', () => {
+    expect(findRoute(Paths.guess)).toMatchObject({ page: 'guess', auth: false, titleKey: 'routeTitle.game' });
+  });
+});
+
 describe('Paths', () => {
   it("names core's login and verification pages as core does (its redirects go there)", () => {
     expect(Paths.login).toBe(Routes.login);

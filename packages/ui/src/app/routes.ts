@@ -66,6 +66,7 @@ export type PageKey =
   | 'quickBuyOrders'
   | 'loans'
   | 'borrowing'
+  | 'guess'
   | 'underDevelopment';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
@@ -265,6 +266,7 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'buy/orders': 'quickBuyOrders',
   'otc/otc': 'loans',
   'common/borrowing': 'borrowing',
+  'game/game': 'guess',
 };
 
 /** Spec §2: the bottom tab bar, in order. */
@@ -460,6 +462,7 @@ export const Paths = {
   nft: '/pages/nft/nft',
   loans: '/pages/otc/otc',
   borrowing: '/pages/common/borrowing',
+  guess: '/pages/game/game',
   security: '/pages/setting/security',
   verification: '/pages/setting/real_mark',
   real: '/pages/setting/real',

@@ -75,6 +75,13 @@ export const IconLoan = () => (
     <path d="M6.5 9.5v.01M17.5 14.5v.01" />
   </Svg>
 );
+/** A die: the guess game. */
+export const IconDice = () => (
+  <Svg>
+    <rect x="4" y="4" width="16" height="16" rx="3" />
+    <path d="M8.5 8.5v.01M15.5 8.5v.01M12 12v.01M8.5 15.5v.01M15.5 15.5v.01" />
+  </Svg>
+);
 export const IconShield = () => (
   <Svg width="20" height="20">
     <path d="M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6z" />

@@ -24,6 +24,7 @@ import {
   validateEmail,
   validateFuturesOrder,
   validateFuturesStops,
+  validateGuessBet,
   validateIeoSubscription,
   validateImageFile,
   validateInternationalBankCard,
@@ -49,6 +50,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { type EitherLike, leftOf } from '../app/either';
 import { btcCall } from '../testing/dual';
+import { priceQuestion } from '../testing/guess';
 import { novaProject } from '../testing/ieo';
 import { makerContext } from '../testing/loans';
 import { MESSAGES } from './locales';
@@ -155,6 +157,9 @@ const DUAL_OPEN = Date.parse('2026-11-27T12:00:00.000Z');
 
 /** A time the fixture IEO project takes subscriptions. */
 const IEO_OPEN = Date.parse('2026-11-28T12:00:00.000Z');
+
+/** A time the fixture price question takes guesses. */
+const GUESSING = Date.parse('2026-11-27T13:00:00.000Z');
 
 /** One failing input per rule core exports, so every message key core can emit is exercised. */
 const results: readonly EitherLike<ValidationError, unknown>[] = [
@@ -371,6 +376,25 @@ describe('messages of core', () => {
           context,
         ),
       ),
+      // The guess game: a question not listed, not started, cut off; no pick and no stake; past
+      // the asset's decimals, below the minimum, above the maximum, above the balance.
+      ...[
+        { questionId: 99, pick: 'above', stake: '10', now: GUESSING },
+        {
+          questionId: priceQuestion.id,
+          pick: 'above',
+          stake: '10',
+          now: Date.parse(priceQuestion.opensAt) - 1,
+        },
+        { questionId: priceQuestion.id, pick: 'above', stake: '10', now: Date.parse(priceQuestion.cutoffAt) },
+        { questionId: priceQuestion.id, pick: '', stake: '', now: GUESSING },
+        { questionId: priceQuestion.id, pick: 'above', stake: '1.1234567', now: GUESSING },
+        { questionId: priceQuestion.id, pick: 'above', stake: '0.5', now: GUESSING },
+        { questionId: priceQuestion.id, pick: 'above', stake: '20000', now: GUESSING },
+        { questionId: priceQuestion.id, pick: 'above', stake: '50', now: GUESSING },
+      ].map(({ now, ...form }) =>
+        validateGuessBet(form, { questions: [priceQuestion], now, available: decimal('20') }),
+      ),
     ];
     for (const form of forms)
       emitted.push(...Object.values(leftOf(form) ?? {}).filter((e) => e !== undefined));
@@ -392,6 +416,10 @@ describe('messages of core', () => {
       if (error) emitted.push(error);
     }
     expect(emitted.length).toBeGreaterThanOrEqual(12);
+    // The guess game's own keys, which only its rule emits.
+    expect(emitted.map((error) => error.messageKey)).toEqual(
+      expect.arrayContaining(['guess.notStarted', 'guess.cutOff', 'guess.choosePick', 'guess.aboveMaxStake']),
+    );
     for (const error of emitted) {
       const text = en.get(error.messageKey);
       expect(text, error.messageKey).toBeDefined();

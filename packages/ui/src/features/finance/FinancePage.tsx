@@ -1,7 +1,14 @@
 import type { ReactElement } from 'react';
 import { type PageProps, Paths } from '../../app/routes';
 import { LinkRow } from '../../components/LinkRow';
-import { IconBuyCrypto, IconInvest, IconLoan, IconMining, IconRocket } from '../../components/MenuIcons';
+import {
+  IconBuyCrypto,
+  IconDice,
+  IconInvest,
+  IconLoan,
+  IconMining,
+  IconRocket,
+} from '../../components/MenuIcons';
 import { NavBar } from '../../components/NavBar';
 import { useTranslation } from '../../i18n';
 
@@ -15,6 +22,7 @@ const PRODUCTS: readonly { key: string; titleKey: string; path: string; Icon: ()
   { key: 'ieo', titleKey: 'routeTitle.ieo', path: Paths.ieo, Icon: IconRocket },
   { key: 'loans', titleKey: 'routeTitle.otc', path: Paths.loans, Icon: IconLoan },
   { key: 'quickbuy', titleKey: 'routeTitle.buy', path: Paths.quickBuy, Icon: IconBuyCrypto },
+  { key: 'guess', titleKey: 'routeTitle.game', path: Paths.guess, Icon: IconDice },
 ];
 
 /** Spec §2 `pages/financial/index`, the Finance tab: the wealth products on offer. */

@@ -1,0 +1,83 @@
+import type { GuessBetRecord } from '@tessera/core';
+import { formatDateTime, useTranslation } from '../../../i18n';
+import { StatusBadge } from '../../finance/components/StatusBadge';
+import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
+import { RecordedPrice } from '../../trade/RecordedPrice';
+import { useLanguage } from '../../wallet/data';
+import { BET_STATE_KEYS, BET_TONES, betOutcome } from '../bets';
+import { formatQuestionTime, pickWording, say, stakeText } from '../questions';
+import { QuestionHead } from './QuestionCard';
+import { RevealCheck } from './Result';
+
+const OUTCOME_CLASSES = {
+  unsettled: 'notice',
+  won: 'notice notice--success',
+  lost: 'notice notice--warning',
+  refunded: 'notice',
+} as const;
+
+/**
+ * One of the user's bets (spec §4: unsettled, won with the prize paid, lost; or refunded): its
+ * question, pick, stake and when it was placed; until the result, when it is due; then the winning
+ * pick and what decided it (the settling tick, or the quiz's revealed answer checked against its
+ * commitment on this device) and what came back.
+ */
+export const BetCard = ({ bet }: { bet: GuessBetRecord }) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { question } = bet;
+  const resolution = question.resolution;
+  const cells: TermCell[] = [
+    { key: 'pick', label: t('guess.yourPick'), value: say(t, pickWording(question, bet.pick)), wide: true },
+    { key: 'stake', label: t('guess.stake'), value: stakeText(bet.stake, question) },
+    { key: 'placed', label: t('guess.placedAt'), value: formatDateTime(bet.placedAt, language) },
+  ];
+  if (resolution === null)
+    cells.push({
+      key: 'resolves',
+      label: t('guess.resolvesAt'),
+      value: formatQuestionTime(question.resolvesAt, language),
+    });
+  else {
+    cells.push(
+      {
+        key: 'paid',
+        label: t('guess.paidBack'),
+        value: bet.payout === null ? '—' : stakeText(bet.payout, question),
+      },
+      {
+        key: 'winning',
+        label: t('guess.winningPick'),
+        value: say(t, pickWording(question, resolution.winningPick)),
+        wide: true,
+      },
+    );
+    if (resolution.tick !== null)
+      cells.push({
+        key: 'tick',
+        label: t('guess.settlingPrice'),
+        value: <RecordedPrice price={resolution.tick} dated testId="guess-bet-tick-price" />,
+        wide: true,
+      });
+  }
+  return (
+    <article className="order guess-bet-card" data-testid="guess-bet" data-id={bet.id} data-state={bet.state}>
+      <QuestionHead
+        question={question}
+        titleTestId="guess-bet-question"
+        badge={
+          <StatusBadge
+            tone={BET_TONES[bet.state]}
+            label={t(BET_STATE_KEYS[bet.state])}
+            testId="guess-bet-state"
+          />
+        }
+      />
+      <TermsGrid cells={cells} testIdPrefix="guess-bet" />
+      <p className={OUTCOME_CLASSES[bet.state]} data-testid="guess-bet-outcome">
+        {say(t, betOutcome(bet))}
+      </p>
+      <RevealCheck question={question} testId="guess-bet-check" />
+    </article>
+  );
+};
