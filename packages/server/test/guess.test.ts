@@ -202,7 +202,7 @@ describeOnEachDatabase(
         } else {
           expect(resolution.tick).toBeNull();
           expect(
-            guessRevealMatches({
+            await guessRevealMatches({
               id: done.id,
               quiz: { prompt: '', choices: {}, commitment: done.quiz?.commitment ?? '' },
               resolution: {

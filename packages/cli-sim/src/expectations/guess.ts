@@ -185,7 +185,7 @@ export const guess = defineExpectation({
     if (expected.quizVerified) {
       const quizzes = settled.filter(({ question }) => question.kind === 'quiz');
       for (const { question } of quizzes)
-        if (!guessRevealMatches(question))
+        if (!(await guessRevealMatches(question)))
           wrong.push(
             `quiz #${question.id} revealed ${question.resolution?.reveal?.answer ?? 'nothing'} (won by ${question.resolution?.winningPick}), which does not give its commitment ${question.quiz?.commitment ?? '(none)'}`,
           );

@@ -1,5 +1,3 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { Decimal, type DecimalInput } from '../shared/decimal.js';
 import { amountOf } from '../shared/money.js';
 import type { GuessBetState, GuessPhase, GuessQuestion, GuessResolution } from './model.js';
@@ -128,11 +126,12 @@ export const guessPayoutIfWins = ({
 /**
  * The commitment a quiz publishes before its first bet: the SHA-256, in hex, of
  * `tessera-quiz:<question id>:<answer>:<salt>`. Once the answer and the salt are revealed, anyone
- * can compute it again and see the answer was fixed in advance (`guessRevealMatches`).
+ * can compute it again and see the answer was fixed in advance (`guessRevealMatches`). The hash
+ * is loaded on first use, so an app that never checks a quiz never downloads it.
  *
- * @example guessCommitment({ questionId: 7, answer: 'b', salt: '3f9a…' }) // '5c1e…' (64 hex digits)
+ * @example await guessCommitment({ questionId: 8, answer: 'b', salt: '3f9a6c0e5b7d41a2' }) // '11981e7f…7c2fbe4b'
  */
-export const guessCommitment = ({
+export const guessCommitment = async ({
   questionId,
   answer,
   salt,
@@ -140,18 +139,26 @@ export const guessCommitment = ({
   questionId: number;
   answer: string;
   salt: string;
-}): string => bytesToHex(sha256(utf8ToBytes(`tessera-quiz:${questionId}:${answer}:${salt}`)));
+}): Promise<string> => {
+  const [{ sha256 }, { bytesToHex, utf8ToBytes }] = await Promise.all([
+    import('@noble/hashes/sha2.js'),
+    import('@noble/hashes/utils.js'),
+  ]);
+  return bytesToHex(sha256(utf8ToBytes(`tessera-quiz:${questionId}:${answer}:${salt}`)));
+};
 
 /**
  * Whether a settled quiz's revealed answer and salt give its published commitment, and the answer
  * is the pick it was settled on: false for anything else (a price question, an unsettled quiz).
  */
-export const guessRevealMatches = (question: Pick<GuessQuestion, 'id' | 'quiz' | 'resolution'>): boolean => {
+export const guessRevealMatches = async (
+  question: Pick<GuessQuestion, 'id' | 'quiz' | 'resolution'>,
+): Promise<boolean> => {
   const reveal = question.resolution?.reveal;
   if (question.quiz === null || reveal === null || reveal === undefined) return false;
   return (
     reveal.answer === question.resolution?.winningPick &&
-    guessCommitment({ questionId: question.id, answer: reveal.answer, salt: reveal.salt }) ===
+    (await guessCommitment({ questionId: question.id, answer: reveal.answer, salt: reveal.salt })) ===
       question.quiz.commitment
   );
 };

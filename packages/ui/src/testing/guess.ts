@@ -1,4 +1,4 @@
-import { Decimal, type GuessBetRecord, type GuessQuestion, guessCommitment } from '@tessera/core';
+import { Decimal, type GuessBetRecord, type GuessQuestion } from '@tessera/core';
 
 /**
  * "Will BTC/USDT be above 65,000 USDT at 20:00 UTC on 27 November 2026?", as the exchange issues it:
@@ -48,7 +48,8 @@ export const quizQuestion: GuessQuestion = {
       c: 'Proof of authority',
       d: 'Delegated proof of stake',
     },
-    commitment: guessCommitment({ questionId: 8, answer: 'b', salt: QUIZ_SALT }),
+    // SHA-256 of `tessera-quiz:8:b:<QUIZ_SALT>` (core's `guessCommitment`).
+    commitment: '11981e7f8ef0a9eb9590722862d07948e0202c92be09d808d71a95ff7c2fbe4b',
   },
   pools: { a: new Decimal(10), b: new Decimal(30), c: new Decimal(0), d: new Decimal(0) },
 };

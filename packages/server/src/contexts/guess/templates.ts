@@ -156,7 +156,7 @@ const insertQuiz = async (db: Kysely<Database>, template: GuessTemplate, slot: S
     values (${id}, ${template.key}, ${slot.slot}, 'quiz', ${[...GuessQuizPicks]}::text[], ${GUESS_TERMS.asset},
       ${GUESS_TERMS.feeRate}, ${GUESS_TERMS.minStake}, ${GUESS_TERMS.maxStake}, ${slot.announcedAt},
       ${slot.opensAt}, ${slot.cutoffAt}, ${slot.slot}, ${quiz.key}, ${quiz.answer}, ${salt},
-      ${guessCommitment({ questionId: Number(id), answer: quiz.answer, salt })}, 'open')
+      ${await guessCommitment({ questionId: Number(id), answer: quiz.answer, salt })}, 'open')
     on conflict (template, slot) do nothing`.execute(db);
 };
 

@@ -161,8 +161,8 @@ describe('pools', () => {
 });
 
 describe('the quiz’s commitment', () => {
-  it('checks a settled quiz’s reveal on the device: its answer and salt give the published commitment', () => {
-    expect(revealCheckOf(settledQuiz)).toBe('matches');
+  it('checks a settled quiz’s reveal on the device: its answer and salt give the published commitment', async () => {
+    expect(await revealCheckOf(settledQuiz)).toBe('matches');
     const tampered = {
       ...settledQuiz,
       resolution: settledQuiz.resolution && {
@@ -170,7 +170,7 @@ describe('the quiz’s commitment', () => {
         reveal: { answer: 'b', salt: `${QUIZ_SALT}0` },
       },
     };
-    expect(revealCheckOf(tampered)).toBe('differs');
+    expect(await revealCheckOf(tampered)).toBe('differs');
     const otherAnswer = {
       ...settledQuiz,
       resolution: settledQuiz.resolution && {
@@ -179,12 +179,12 @@ describe('the quiz’s commitment', () => {
         reveal: { answer: 'a', salt: QUIZ_SALT },
       },
     };
-    expect(revealCheckOf(otherAnswer)).toBe('differs');
+    expect(await revealCheckOf(otherAnswer)).toBe('differs');
   });
 
-  it('has nothing to check before the result, nor for a price question', () => {
-    expect(revealCheckOf(quizQuestion)).toBe('none');
-    expect(revealCheckOf(settledPrice)).toBe('none');
+  it('has nothing to check before the result, nor for a price question', async () => {
+    expect(await revealCheckOf(quizQuestion)).toBe('none');
+    expect(await revealCheckOf(settledPrice)).toBe('none');
   });
 
   it('shortens a hash to its first 10 and last 6 digits', () => {

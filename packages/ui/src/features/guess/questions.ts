@@ -212,12 +212,12 @@ export const awaitsResult = (
  * revealed answer and salt give the commitment published before the first bet, `differs` when they
  * do not; `none` without a reveal (a price question, a quiz not settled yet).
  */
-export const revealCheckOf = (
+export const revealCheckOf = async (
   question: Pick<GuessQuestion, 'id' | 'quiz' | 'resolution'>,
-): 'matches' | 'differs' | 'none' => {
+): Promise<'matches' | 'differs' | 'none'> => {
   if (question.quiz === null || question.resolution === null || question.resolution.reveal === null)
     return 'none';
-  return guessRevealMatches(question) ? 'matches' : 'differs';
+  return (await guessRevealMatches(question)) ? 'matches' : 'differs';
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { GuessQuestion, GuessResolution } from '@tessera/core';
+import { useEffect, useState } from 'react';
 import { formatPercent, useTranslation } from '../../../i18n';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
 import { RecordedPrice } from '../../trade/RecordedPrice';
@@ -11,7 +12,16 @@ import { pickWording, revealCheckOf, say, stakeText } from '../questions';
  */
 export const RevealCheck = ({ question, testId }: { question: GuessQuestion; testId: string }) => {
   const { t } = useTranslation();
-  const check = revealCheckOf(question);
+  const [check, setCheck] = useState<'matches' | 'differs' | 'none'>('none');
+  useEffect(() => {
+    let current = true;
+    void revealCheckOf(question).then((result) => {
+      if (current) setCheck(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [question]);
   if (check === 'none') return null;
   return (
     <p
