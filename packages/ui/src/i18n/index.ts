@@ -1,5 +1,6 @@
 import {
   type DecimalInput,
+  formatAmount,
   formatRate,
   type Language,
   LOCALES,
@@ -36,6 +37,26 @@ export const noticeText = (t: TFunction, notice: Notice): string =>
 /** The words of a validation error, with its parameters ({{min}}, {{max}}, {{length}}) filled in. */
 export const validationText = (t: TFunction, error: ValidationError | undefined): string | undefined =>
   error === undefined ? undefined : t(error.messageKey, { ...error.params });
+
+/**
+ * A validation error with its amount parameters named in `names` (plain digits from core) grouped
+ * as the screens write amounts, so "500000 to 10000000" reads "500,000 to 10,000,000"; other
+ * errors and parameters are left alone.
+ */
+export const withGroupedAmounts = (
+  error: ValidationError | undefined,
+  names: ReadonlySet<string>,
+): ValidationError | undefined => {
+  if (error?.params === undefined) return error;
+  const params = Object.fromEntries(
+    Object.entries(error.params).map(([name, value]) =>
+      names.has(name) && /^\d+(\.\d+)?$/.test(String(value))
+        ? [name, formatAmount(String(value))]
+        : [name, value],
+    ),
+  );
+  return { ...error, params };
+};
 
 /** A point in time (ISO string) as the user's locale writes a date and time. */
 export const formatDateTime = (iso: string, language: Language): string =>

@@ -19,7 +19,7 @@ import {
   shortHash,
   stakeText,
   strikeText,
-  withGroupedAmounts,
+  withStakeAmounts,
 } from './questions';
 
 const at = (iso: string) => Date.parse(iso);
@@ -203,13 +203,13 @@ describe('a bet’s form', () => {
 
   it('groups the amounts of core’s stake messages, leaving the rest alone', () => {
     const max = validationError('GUESS.ABOVE_MAX_STAKE', 'guess.aboveMaxStake', { maximum: '10000' });
-    expect(withGroupedAmounts(max)?.params).toEqual({ maximum: '10,000' });
+    expect(withStakeAmounts(max)?.params).toEqual({ maximum: '10,000' });
     const precision = validationError('WALLET.AMOUNT_PRECISION', 'validation.amountPrecision', {
       precision: 6,
     });
-    expect(withGroupedAmounts(precision)?.params).toEqual({ precision: 6 });
+    expect(withStakeAmounts(precision)?.params).toEqual({ precision: 6 });
     const pick = validationError('GUESS.CHOOSE_PICK', 'guess.choosePick');
-    expect(withGroupedAmounts(pick)).toBe(pick);
-    expect(withGroupedAmounts(undefined)).toBeUndefined();
+    expect(withStakeAmounts(pick)).toBe(pick);
+    expect(withStakeAmounts(undefined)).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@ import {
   LOCALES,
   type ValidationError,
 } from '@tessera/core';
-import type { TFunction } from '../../i18n';
+import { type TFunction, withGroupedAmounts } from '../../i18n';
 import type { StatusTone } from '../finance/components/StatusBadge';
 
 /**
@@ -240,14 +240,5 @@ const AMOUNT_PARAMS: ReadonlySet<string> = new Set(['minimum', 'maximum']);
  * A stake error with its amounts grouped as the screens write them ("At most 10,000 per bet");
  * other errors and parameters are left alone.
  */
-export const withGroupedAmounts = (error: ValidationError | undefined): ValidationError | undefined => {
-  if (error?.params === undefined) return error;
-  const params = Object.fromEntries(
-    Object.entries(error.params).map(([name, value]) =>
-      AMOUNT_PARAMS.has(name) && /^\d+(\.\d+)?$/.test(String(value))
-        ? [name, formatAmount(String(value))]
-        : [name, value],
-    ),
-  );
-  return { ...error, params };
-};
+export const withStakeAmounts = (error: ValidationError | undefined): ValidationError | undefined =>
+  withGroupedAmounts(error, AMOUNT_PARAMS);

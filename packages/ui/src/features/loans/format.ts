@@ -6,6 +6,7 @@ import {
   LOCALES,
   type ValidationError,
 } from '@tessera/core';
+import { withGroupedAmounts } from '../../i18n';
 
 /**
  * A risk rate (1.333333) as a percentage the user's language writes (`133.33%`, `133,33 %`),
@@ -41,14 +42,5 @@ const AMOUNT_PARAMS: ReadonlySet<string> = new Set(['min', 'max', 'margin']);
  * screens write amounts, so "500000 to 10000000" reads "500,000 to 10,000,000"; other errors and
  * parameters are left alone.
  */
-export const withAmountParams = (error: ValidationError | undefined): ValidationError | undefined => {
-  if (error?.params === undefined) return error;
-  const params = Object.fromEntries(
-    Object.entries(error.params).map(([name, value]) =>
-      AMOUNT_PARAMS.has(name) && /^\d+(\.\d+)?$/.test(String(value))
-        ? [name, formatAmount(String(value))]
-        : [name, value],
-    ),
-  );
-  return { ...error, params };
-};
+export const withAmountParams = (error: ValidationError | undefined): ValidationError | undefined =>
+  withGroupedAmounts(error, AMOUNT_PARAMS);

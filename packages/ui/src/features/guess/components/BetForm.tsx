@@ -32,7 +32,7 @@ import {
   questionWording,
   say,
   stakeText,
-  withGroupedAmounts,
+  withStakeAmounts,
 } from '../questions';
 
 /** What a bet would pay if its pick won now (core's `guessPayoutIfWins` on the pools so far plus this bet). */
@@ -139,7 +139,7 @@ export const BetForm = ({
   const previewable = rightOf(validateGuessBet(form, { questions, now: now().getTime() }));
   const payout = previewable ? payoutIfWins(question, previewable.pick, previewable.stake) : undefined;
   const closure = leftOf(checked)?.question;
-  const error = (field: GuessBetField) => validationText(t, withGroupedAmounts(view.errors[field]));
+  const error = (field: GuessBetField) => validationText(t, withStakeAmounts(view.errors[field]));
   const { failure, reviewed } = order;
   const fee = formatPercent(question.feeRate, language);
   const frozen = (stake: Decimal) => t('guess.frozenNote', { stake: stakeText(stake, question) });

@@ -1,48 +1,28 @@
-import { failureMessage, type QuickBuyOrder } from '@tessera/core';
-import { useState } from 'react';
-import { useSubmitter } from '../../../app/forms';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormNotice } from '../../../components/FormNotice';
+import type { QuickBuyOrder } from '@tessera/core';
+import { ConfirmedCancel } from '../../../components/ConfirmedCancel';
 import { useTranslation } from '../../../i18n';
 
 /**
- * Cancelling an order still to be paid, asked first (money sent already must not be abandoned):
- * sent once through core's submit machine; `onCancelled` runs once the exchange has cancelled it.
+ * Cancelling an order still to be paid, asked first (money sent already must not be abandoned);
+ * `onCancelled` runs once the exchange has cancelled it.
  */
 export const CancelOrder = ({ order, onCancelled }: { order: QuickBuyOrder; onCancelled: () => void }) => {
   const { t } = useTranslation();
-  const [asking, setAsking] = useState(false);
-  const canceller = useSubmitter(
-    (api) => (orderId: number) => api.quickBuy.cancel(orderId),
-    () => {
-      setAsking(false);
-      onCancelled();
-    },
-  );
   return (
-    <div className="quickbuy-cancel">
-      <FormNotice notice={canceller.failure ? failureMessage(canceller.failure) : null} />
-      <button
-        type="button"
-        className="button button--danger-ghost"
-        onClick={() => setAsking(true)}
-        disabled={canceller.busy}
-        data-testid="quickbuy-cancel"
-      >
-        {t('quickbuy.cancel')}
-      </button>
-      <ConfirmDialog
-        open={asking}
-        title={t('quickbuy.cancelTitle')}
-        confirmLabel={canceller.busy ? t('quickbuy.cancelling') : t('quickbuy.cancelConfirm')}
-        cancelLabel={t('quickbuy.keep')}
-        confirmTone="down"
-        busy={canceller.busy}
-        onConfirm={() => canceller.submit(order.id)}
-        onCancel={() => setAsking(false)}
-      >
-        <p>{t('quickbuy.cancelBody', { reference: order.reference })}</p>
-      </ConfirmDialog>
-    </div>
+    <ConfirmedCancel
+      call={(api) => (orderId) => api.quickBuy.cancel(orderId)}
+      id={order.id}
+      words={{
+        cancel: t('quickbuy.cancel'),
+        title: t('quickbuy.cancelTitle'),
+        confirm: t('quickbuy.cancelConfirm'),
+        cancelling: t('quickbuy.cancelling'),
+        keep: t('quickbuy.keep'),
+      }}
+      body={<p>{t('quickbuy.cancelBody', { reference: order.reference })}</p>}
+      onCancelled={onCancelled}
+      className="quickbuy-cancel"
+      testId="quickbuy-cancel"
+    />
   );
 };
