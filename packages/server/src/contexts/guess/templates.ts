@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Decimal, GuessPricePicks, GuessQuizPicks, guessCommitment } from '@tessera/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { newestTickOf } from '../market/index.js';
 import { QUIZ_BANK } from './quiz-bank.js';
 
 const HOUR_MS = 3_600_000;
@@ -102,15 +103,7 @@ const insertPriceQuestion = async (
   slot: Slot,
   at: Date,
 ) => {
-  const tick = await db
-    .selectFrom('market_ticks')
-    .select(['id', 'price', 'at'])
-    .where('symbol', '=', template.price.symbol)
-    .where('at', '<=', at)
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const tick = await newestTickOf(db, template.price.symbol, at);
   if (tick === undefined) return;
   await db
     .insertInto('guess_questions')
@@ -128,9 +121,9 @@ const insertPriceQuestion = async (
       cutoff_at: slot.cutoffAt,
       resolves_at: slot.slot,
       symbol: template.price.symbol,
-      strike: strikeOf(new Decimal(tick.price), template.price.step).toFixed(),
+      strike: strikeOf(tick.price, template.price.step).toFixed(),
       issue_tick_id: String(tick.id),
-      issue_price: String(tick.price),
+      issue_price: tick.price.toFixed(),
       issue_tick_at: tick.at,
       state: 'open',
     })

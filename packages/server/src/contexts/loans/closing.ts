@@ -5,8 +5,7 @@ import { withRetries } from '../../db/transaction.js';
 import { translate } from '../../i18n/index.js';
 import type { Outbox } from '../../outbox/index.js';
 import { type AssetBook, balanceAccount, type Posting, postJournal } from '../wallet/index.js';
-import { percentOf } from './guard.js';
-import { type LoanRow, loanDesk, marginAccount, storedSettlement } from './loans.js';
+import { type LoanRow, loanDesk, marginAccount, percentOf, storedSettlement } from './loans.js';
 import { activePositions, marginPosition, riskOf } from './position.js';
 
 /** What the desk took when it closed a loan, to tell its user. */

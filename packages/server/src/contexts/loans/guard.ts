@@ -1,13 +1,9 @@
-import type { Decimal } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ok, reject } from '../handler.js';
 import type { AssetBook, TransferGuard } from '../wallet/index.js';
-import type { LoanRow } from './loans.js';
+import { percentOf } from './loans.js';
 import { marginPosition, riskOf, withHolding } from './position.js';
-
-/** A risk rate as the messages say it: a percentage to two places. */
-export const percentOf = (rate: Decimal): string => rate.mul(100).toDecimalPlaces(2).toFixed();
 
 /** The user's open loan (reviewing or active), locked until the caller's transaction ends. */
 export const lockOpenLoan = (trx: Kysely<Database> | Transaction<Database>, userId: number) =>
@@ -17,7 +13,7 @@ export const lockOpenLoan = (trx: Kysely<Database> | Transaction<Database>, user
     .where('user_id', '=', userId)
     .where('state', 'in', ['reviewing', 'active'])
     .forUpdate()
-    .executeTakeFirst() as Promise<LoanRow | undefined>;
+    .executeTakeFirst();
 
 /**
  * The margin account answers for an active loan: a transfer out of it goes through only if the

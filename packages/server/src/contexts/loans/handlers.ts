@@ -29,8 +29,15 @@ import {
 import { displayName, findNamedUser } from '../session/index.js';
 import { type AssetBook, availableIn, balanceAccount, move, postJournal, spending } from '../wallet/index.js';
 import { loanContextFor } from './context.js';
-import { percentOf } from './guard.js';
-import { type LoanRow, loanDesk, loanOf, marginAccount, storedSettlement, wireLoan } from './loans.js';
+import {
+  type LoanRow,
+  loanDesk,
+  loanOf,
+  marginAccount,
+  percentOf,
+  storedSettlement,
+  wireLoan,
+} from './loans.js';
 import { marginPosition, riskOf, withHolding } from './position.js';
 
 export interface LoanDeps {
@@ -74,13 +81,20 @@ export const createLoanHandlers = (deps: LoanDeps): Pick<Handlers, LoanEndpoint>
     return wireLoan(loanOf(row, risk));
   };
 
-  const ownLoan = (executor: Kysely<Database> | Transaction<Database>, userId: number, id: number) =>
-    executor
+  /** One of the user's loans; `lock`ed until the transaction ends when asked. */
+  const ownLoan = (
+    executor: Kysely<Database> | Transaction<Database>,
+    userId: number,
+    id: number,
+    lock = false,
+  ) => {
+    const query = executor
       .selectFrom('loans')
       .selectAll()
       .where('id', '=', String(id))
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+      .where('user_id', '=', userId);
+    return (lock ? query.forUpdate() : query).executeTakeFirst();
+  };
 
   /**
    * Ends a loan under review (withdrawn by its user, or refused by the desk): only while still
@@ -258,14 +272,8 @@ export const createLoanHandlers = (deps: LoanDeps): Pick<Handlers, LoanEndpoint>
         (trx) =>
           spending(async () => {
             // Locked: a close or a transfer out of the margin account waits, then finds it repaid.
-            const row = await ownLoan(trx, session.userId, params.id);
-            if (row === undefined) return reject('LOANS.UNKNOWN_LOAN');
-            const locked = await trx
-              .selectFrom('loans')
-              .selectAll()
-              .where('id', '=', row.id)
-              .forUpdate()
-              .executeTakeFirstOrThrow();
+            const locked = await ownLoan(trx, session.userId, params.id, true);
+            if (locked === undefined) return reject('LOANS.UNKNOWN_LOAN');
             if (locked.state !== 'active' || locked.due_at === null) return reject('LOANS.NOT_ACTIVE');
             const dueAt = locked.due_at.toISOString();
             const decimals = assets.bySymbol(locked.currency)?.precision ?? 0;

@@ -7,6 +7,9 @@ import type { AccountRef } from '../wallet/index.js';
 
 export type LoanRow = Selectable<LoansTable>;
 
+/** A risk rate as the messages say it: a percentage to two places. */
+export const percentOf = (rate: Decimal): string => rate.mul(100).toDecimalPlaces(2).toFixed();
+
 /** The OTC desk's account in `asset`: loans are paid out of it, repayments and closes into it. */
 export const loanDesk = (asset: string): AccountRef => ({ platform: 'loans', asset });
 

@@ -58,20 +58,20 @@ export const ticksAfter = async (
 
 /**
  * The newest recorded tick of one market, with its id: the price in force now, as recorded (what
- * an options order opens at). One probe of the (symbol, at) index.
+ * an options order opens at), or, given `atOrBefore`, the price in force then. One probe of the
+ * (symbol, at) index.
  */
 export const newestTickOf = async (
   db: Kysely<Database>,
   symbol: string,
+  atOrBefore?: Date,
 ): Promise<RecordedTick | undefined> => {
-  const row = await db
+  let query = db
     .selectFrom('market_ticks')
     .select(['id', 'symbol', 'price', 'volume', 'at'])
-    .where('symbol', '=', symbol)
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .where('symbol', '=', symbol);
+  if (atOrBefore !== undefined) query = query.where('at', '<=', atOrBefore);
+  const row = await query.orderBy('at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
   return row === undefined
     ? undefined
     : {
