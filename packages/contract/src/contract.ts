@@ -1,4 +1,5 @@
 import { accountEndpoints } from './endpoints/account.js';
+import { copyTradingEndpoints } from './endpoints/copytrading.js';
 import { dualEndpoints } from './endpoints/dual.js';
 import { futuresEndpoints } from './endpoints/futures.js';
 import { guessEndpoints } from './endpoints/guess.js';
@@ -29,6 +30,7 @@ export const contractGroups = {
   spot: spotEndpoints,
   options: optionsEndpoints,
   futures: futuresEndpoints,
+  copyTrading: copyTradingEndpoints,
   mining: miningEndpoints,
   dual: dualEndpoints,
   ieo: ieoEndpoints,
@@ -64,6 +66,7 @@ export const contract = /* @__PURE__ */ joinGroups(
   spotEndpoints,
   optionsEndpoints,
   futuresEndpoints,
+  copyTradingEndpoints,
   miningEndpoints,
   dualEndpoints,
   ieoEndpoints,

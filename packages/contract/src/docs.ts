@@ -1,5 +1,6 @@
 import { type EndpointName, joinGroups } from './contract.js';
 import { accountSummaries } from './endpoints/account.docs.js';
+import { copyTradingSummaries } from './endpoints/copytrading.docs.js';
 import { dualSummaries } from './endpoints/dual.docs.js';
 import { futuresSummaries } from './endpoints/futures.docs.js';
 import { guessSummaries } from './endpoints/guess.docs.js';
@@ -33,6 +34,7 @@ export const summaries: Readonly<Record<EndpointName, string>> = /* @__PURE__ */
   spotSummaries,
   optionsSummaries,
   futuresSummaries,
+  copyTradingSummaries,
   miningSummaries,
   dualSummaries,
   ieoSummaries,

@@ -31,6 +31,13 @@ export {
   UploadPurposeCodec,
   WalletAddressCodec,
 } from './endpoints/account.js';
+export {
+  CopyCodec,
+  copyTradingEndpoints,
+  FollowCodec,
+  TraderCodec,
+  TraderStatsCodec,
+} from './endpoints/copytrading.js';
 export { DualOrderCodec, DualProductCodec, DualSettlementCodec, dualEndpoints } from './endpoints/dual.js';
 export {
   FuturesDealCodec,

@@ -9,6 +9,7 @@ import {
   walletEndpoints,
 } from '@tessera/contract';
 import {
+  type CopyTradingApi,
   createTessera,
   type DualApi,
   type FuturesApi,
@@ -44,7 +45,7 @@ export interface HttpTesseraOptions extends HttpClientOptions {
   readonly feedOpensAfter?: Promise<unknown>;
 }
 
-/** Every call of the product ports (options, futures, mining, dual investment, IEO, quick buy), loaded on first use. */
+/** Every call of the product ports, loaded on first use. */
 const OPTIONS_CALLS: { readonly [K in keyof OptionsApi]: true } = {
   payableCurrencies: true,
   offer: true,
@@ -94,6 +95,17 @@ const GUESS_CALLS: { readonly [K in keyof GuessApi]: true } = {
   bet: true,
   bets: true,
 };
+const COPY_TRADING_CALLS: { readonly [K in keyof CopyTradingApi]: true } = {
+  traders: true,
+  trader: true,
+  traderHistory: true,
+  follow: true,
+  cancel: true,
+  follows: true,
+  copies: true,
+  selfHold: true,
+  becomeTrader: true,
+};
 const LOAN_CALLS: { readonly [K in keyof LoansApi]: true } = {
   context: true,
   apply: true,
@@ -106,7 +118,7 @@ const LOAN_CALLS: { readonly [K in keyof LoansApi]: true } = {
 /**
  * The SDK wired to a Tessera server over HTTP and socket.io: what a front end's composition root
  * calls once. `close()` stops the machines and the socket. The calls of the contexts every screen
- * may need are built at once; the products' (options, futures, mining, dual, IEO, quick buy, OTC loans, the guess game), with their codecs and
+ * may need are built at once; the products' (options, futures, copy trading, mining, dual, IEO, quick buy, OTC loans, the guess game), with their codecs and
  * parsers, are fetched on their first call, so a first screen that does not use them does not
  * carry them.
  */
@@ -162,6 +174,10 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
       guess: lazyPort(
         () => import('./guess-port.js').then((port) => port.guessApiOver(transport)),
         GUESS_CALLS,
+      ),
+      copyTrading: lazyPort(
+        () => import('./copytrading-port.js').then((port) => port.copyTradingApiOver(transport)),
+        COPY_TRADING_CALLS,
       ),
       site: createSiteApi(client),
     },

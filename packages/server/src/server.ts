@@ -15,6 +15,7 @@ import {
   type UploadStore,
   Uploads,
 } from './contexts/account/index.js';
+import { copyMirror, createCopyTradingHandlers, refreshTraderRecords } from './contexts/copytrading/index.js';
 import {
   createDualHandlers,
   dualIssuer,
@@ -260,14 +261,16 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       newBook: () => new MatchingBook(),
       events: { userChanged: spotUserChanged, ...marketPushes.events },
     });
+    const positionsChanged = (userId: number) => {
+      realtime.publishTo(userId, 'positions', { at: clock.now().toISOString() });
+      balances.changed(userId);
+    };
     const futures = new FuturesEngine({
       db,
       clock,
       markets: futuresMarketsOf(config.markets, assets),
-      positionsChanged: (userId) => {
-        realtime.publishTo(userId, 'positions', { at: clock.now().toISOString() });
-        balances.changed(userId);
-      },
+      positionsChanged,
+      mirror: copyMirror,
     });
     /** The latest recorded price of a spot market, which market orders are valued at. */
     const lastPrice = (symbol: string) => {
@@ -291,6 +294,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
         restrictedCountries: config.optionsRestrictedCountries,
       }),
       ...createFuturesHandlers({ db, clock, engine: futures, lastPrice: (symbol) => market.priceOf(symbol) }),
+      ...createCopyTradingHandlers({ db, clock, positionsChanged }),
       ...createMiningHandlers({ db, clock, assets, userChanged: balances.changed }),
       ...createDualHandlers({ db, clock, assets, userChanged: balances.changed }),
       ...createIeoHandlers({ db, clock, assets, userChanged: balances.changed }),
@@ -413,6 +417,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
             for (const userId of await watchLoans({ db, assets, outbox })(at)) balances.changed(userId);
           },
         },
+        { name: 'refreshing copy traders’ records', run: refreshTraderRecords(db) },
         { name: 'issuing guess questions', run: guessIssuer(db) },
         {
           name: 'settling guess questions',

@@ -1,3 +1,5 @@
+import { futuresPreview } from '../futures/calculators.js';
+import type { FuturesMarket, FuturesPreview, FuturesSide } from '../futures/model.js';
 import { Decimal, type DecimalInput } from '../shared/decimal.js';
 import { amountOf } from '../shared/money.js';
 
@@ -69,3 +71,62 @@ export const copyLots = ({
     : amountOf(traderLots, 'traderLots', 'nonNegative')
         .mul(amountOf(value, 'value', 'nonNegative'))
         .toDecimalPlaces(COPY_LOTS_DECIMALS, Decimal.ROUND_HALF_UP);
+
+/**
+ * Why a follower's copy did not open (they are told): the lots `copyLots` gave are below the
+ * market's minimum, above its maximum or off its lots step, or their margin account cannot cover
+ * the copy's margin and opening fee.
+ */
+export const CopySkipReasons = [
+  'lots_below_minimum',
+  'lots_above_maximum',
+  'lots_off_step',
+  'margin_short',
+] as const;
+export type CopySkipReason = (typeof CopySkipReasons)[number];
+
+/** What a copy opens, or why it is skipped; either way with the lots `copyLots` gave. */
+export type CopyOrder =
+  | { readonly kind: 'open'; readonly lots: Decimal; readonly preview: FuturesPreview }
+  | { readonly kind: 'skip'; readonly lots: Decimal; readonly reason: CopySkipReason };
+
+/**
+ * A follower's copy of a position the trader just opened (spec §4): the lots from `copyLots`, on
+ * the trader's market with the trader's side and multiple at the trader's recorded opening price,
+ * priced by `futuresPreview` at the market's rates; skipped when those lots break the market's
+ * lots rules or `available` (the follower's margin account) does not cover margin and fee.
+ *
+ * @example copyOrder({ mode: 'ratio', value: '0.5', trader: { side: 'long', multiple: 10, lots: '3', openPrice: '60000' }, market, available: '1000' }) // { kind: 'open', lots: 1.5, preview: { margin: 90, fee: 0.45, … } }
+ */
+export const copyOrder = ({
+  mode,
+  value,
+  trader,
+  market,
+  available,
+}: {
+  mode: CopyMode;
+  value: DecimalInput;
+  trader: { side: FuturesSide; multiple: number; lots: DecimalInput; openPrice: DecimalInput };
+  market: FuturesMarket;
+  available: DecimalInput;
+}): CopyOrder => {
+  const lots = copyLots({ mode, traderLots: trader.lots, value });
+  const skip = (reason: CopySkipReason): CopyOrder => ({ kind: 'skip', lots, reason });
+  if (lots.lt(market.minLots)) return skip('lots_below_minimum');
+  if (lots.gt(market.maxLots)) return skip('lots_above_maximum');
+  if (!lots.mod(market.lotsStep).isZero()) return skip('lots_off_step');
+  const preview = futuresPreview({
+    side: trader.side,
+    price: trader.openPrice,
+    lots,
+    lotSize: market.lotSize,
+    multiple: String(trader.multiple),
+    feeRate: market.feeRate,
+    maintenanceRate: market.maintenanceRate,
+    decimals: market.marginDecimals,
+  });
+  return preview.required.gt(amountOf(available, 'available', 'nonNegative'))
+    ? skip('margin_short')
+    : { kind: 'open', lots, preview };
+};

@@ -1,9 +1,19 @@
 import type { FuturesPosition } from '../futures/model.js';
 import type { Decimal } from '../shared/decimal.js';
-import type { CopyMode } from './calculators.js';
+import type { CopyMode, CopySkipReason } from './calculators.js';
+
+/**
+ * The versions of the follow agreement and the trader terms the app shows (follow/agreement
+ * pages, "become a trader"): the exchange records which one each user accepted.
+ */
+export const FOLLOW_AGREEMENT_VERSION = 'follow-agreement/1';
+export const TRADER_TERMS_VERSION = 'trader-terms/1';
 
 /** How a follower's copies are sized (spec §3 `type`): a multiple of the trader's lots, or fixed lots. */
 export const CopyModes = ['ratio', 'fixed'] as const;
+
+/** Spec §3's `type` numbers: 1 a fixed multiple of the trader's lots, 2 fixed lots. */
+export const COPY_MODE_NUMBERS = { ratio: 1, fixed: 2 } as const satisfies Record<CopyMode, number>;
 
 /** A follow is `following` until the follower cancels it; then `cancelled` (open copies stay open). */
 export const FollowStates = ['following', 'cancelled'] as const;
@@ -73,11 +83,12 @@ export interface CopiedPosition {
   readonly id: number;
   readonly followId: number;
   readonly traderUserId: number;
+  readonly traderNickname: string;
   readonly traderPositionId: number;
   readonly lots: Decimal;
   readonly state: CopyState;
-  /** Why nothing opened, for a skipped copy (its message key). */
-  readonly skipReason: string | null;
+  /** Why nothing opened, for a skipped copy. */
+  readonly skipReason: CopySkipReason | null;
   readonly position: FuturesPosition | null;
   /** ISO 8601 UTC. */
   readonly createdAt: string;

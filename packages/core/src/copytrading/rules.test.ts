@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as E from '#fp-ts/Either.js';
 import { Decimal } from '../shared/decimal.js';
 import type { Trader } from './model.js';
-import { type FollowForm, validateFollow } from './rules.js';
+import { type FollowForm, validateFollow, validateTraderApplication } from './rules.js';
 
 const trader = (userId: number): Trader => ({
   userId,
@@ -48,5 +48,29 @@ describe('validateFollow', () => {
     expect(codes({ value: '100.01' })).toEqual(['COPY.VALUE_RANGE']);
     expect(codes({ value: '0.005' })).toEqual(['COPY.VALUE_RANGE']);
     expect(codes({ value: '1.255' })).toEqual(['WALLET.AMOUNT_PRECISION']);
+  });
+});
+
+describe('validateTraderApplication', () => {
+  it('takes a trimmed nickname of letters of any script, digits, spaces and _ - .', () => {
+    expect(validateTraderApplication({ nickname: ' Ada 7 ', termsAccepted: true })).toEqual(
+      E.right({ nickname: 'Ada 7' }),
+    );
+    expect(validateTraderApplication({ nickname: '王小明', termsAccepted: true })).toEqual(
+      E.right({ nickname: '王小明' }),
+    );
+    expect(validateTraderApplication({ nickname: 'j.doe-2_x', termsAccepted: true })).toEqual(
+      E.right({ nickname: 'j.doe-2_x' }),
+    );
+  });
+
+  it('refuses nicknames too short, too long, with markup or starting with a symbol, and missing terms, at once', () => {
+    for (const nickname of ['A', 'x'.repeat(21), '<b>Ada</b>', '_ada', 'ada@example.com', ''])
+      expect(validateTraderApplication({ nickname, termsAccepted: true })).toMatchObject(
+        E.left({ nickname: { code: 'COPY.NICKNAME_FORMAT' } }),
+      );
+    expect(validateTraderApplication({ nickname: 'x', termsAccepted: false })).toMatchObject(
+      E.left({ nickname: { code: 'COPY.NICKNAME_FORMAT' }, terms: { code: 'COPY.TERMS_REQUIRED' } }),
+    );
   });
 });

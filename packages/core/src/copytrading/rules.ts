@@ -62,3 +62,38 @@ export const validateFollow = (
     return E.left(errors);
   return E.right({ traderUserId: trader.userId, mode, value });
 };
+
+/** The "become a trader" sheet as filled in. */
+export interface TraderForm {
+  readonly nickname: string;
+  /** The trader terms were read and accepted. */
+  readonly termsAccepted: boolean;
+}
+
+/** A checked application: the nickname followers will see. */
+export interface TraderApplication {
+  readonly nickname: string;
+}
+
+export type TraderField = 'nickname' | 'terms';
+
+/** Letters or digits of any script first, then letters, digits, spaces, `_`, `-` or `.`: 2–20 in all. */
+const NICKNAME = /^[\p{L}\p{N}][\p{L}\p{N} _.-]{0,18}[\p{L}\p{N}_.-]$/u;
+
+/**
+ * Becoming a trader (spec §6): a public nickname, so the list never shows an email or a mobile,
+ * of 2–20 letters (any script), digits, spaces, `_`, `-` or `.`, starting with a letter or digit
+ * and not ending in a space; and the trader terms accepted. Every wrong field at once.
+ *
+ * @example validateTraderApplication({ nickname: ' Ada 7 ', termsAccepted: true }) // right({ nickname: 'Ada 7' })
+ */
+export const validateTraderApplication = (
+  form: TraderForm,
+): E.Either<FieldErrors<TraderField>, TraderApplication> => {
+  const errors: FieldErrors<TraderField> = {};
+  const nickname = form.nickname.trim();
+  if (!NICKNAME.test(nickname))
+    errors.nickname = validationError('COPY.NICKNAME_FORMAT', 'copy.nicknameFormat', { min: 2, max: 20 });
+  if (!form.termsAccepted) errors.terms = validationError('COPY.TERMS_REQUIRED', 'copy.termsRequired');
+  return Object.keys(errors).length > 0 ? E.left(errors) : E.right({ nickname });
+};

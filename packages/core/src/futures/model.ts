@@ -19,7 +19,7 @@ export type FuturesOrderKind = (typeof FuturesOrderKinds)[number];
 export const PositionStates = ['pending', 'open', 'closed', 'cancelled'] as const;
 export type PositionState = (typeof PositionStates)[number];
 
-export const CloseReasons = ['user', 'take_profit', 'stop_loss', 'liquidation'] as const;
+export const CloseReasons = ['user', 'take_profit', 'stop_loss', 'liquidation', 'trader'] as const;
 export type CloseReason = (typeof CloseReasons)[number];
 
 /** `/lever/batch_close`'s `type`: every open position, or only the longs, or only the shorts. */

@@ -26,6 +26,7 @@ import * as quickBuy from './migrations/0023-quick-buy.js';
 import * as ieoPayouts from './migrations/0024-ieo-payouts.js';
 import * as otcLoans from './migrations/0025-otc-loans.js';
 import * as guessGame from './migrations/0026-guess-game.js';
+import * as copyTrading from './migrations/0027-copy-trading.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0024-ieo-payouts': ieoPayouts,
   '0025-otc-loans': otcLoans,
   '0026-guess-game': guessGame,
+  '0027-copy-trading': copyTrading,
 };
 
 /** The newest migration's name: two databases of one schema version have the same tables. */

@@ -1,6 +1,10 @@
 import type {
   CloseReason,
+  CopyMode,
+  CopySkipReason,
+  CopyState,
   DualDirection,
+  FollowState,
   FuturesOrderKind,
   FuturesSide,
   GuessBetState,
@@ -96,6 +100,9 @@ export interface Database {
   loans: LoansTable;
   guess_questions: GuessQuestionsTable;
   guess_bets: GuessBetsTable;
+  copy_traders: CopyTradersTable;
+  copy_follows: CopyFollowsTable;
+  copies: CopiesTable;
 }
 
 export interface UsersTable {
@@ -849,4 +856,46 @@ export interface GuessBetsTable {
   placed_at: Date;
   state: GuessBetState;
   payout: Defaulted<string | null>;
+}
+
+/** A trader others may follow (migration 0027), with the record the hourly job last computed. */
+export interface CopyTradersTable {
+  user_id: number;
+  nickname: string;
+  terms_version: string;
+  since: Date;
+  return_rate: Defaulted<string>;
+  win_rate: Defaulted<string>;
+  max_drawdown: Defaulted<string>;
+  closed_positions: Defaulted<number>;
+  followers: Defaulted<number>;
+  assets_under_copy: Defaulted<string>;
+  stats_at: Date;
+}
+
+/** A follow of a trader (migration 0027); at most one `following` per follower and trader. */
+export interface CopyFollowsTable {
+  id: Generated<string>;
+  follower_id: number;
+  trader_id: number;
+  mode: CopyMode;
+  value: string;
+  agreement_version: string;
+  state: FollowState;
+  started_at: Date;
+  ended_at: Date | null;
+}
+
+/** One copy of a trader's position for one follow (migration 0027); `position_id` null when skipped. */
+export interface CopiesTable {
+  id: Generated<string>;
+  follow_id: string;
+  follower_id: number;
+  trader_id: number;
+  trader_position_id: string;
+  lots: string;
+  state: CopyState;
+  skip_reason: CopySkipReason | null;
+  position_id: string | null;
+  created_at: Date;
 }

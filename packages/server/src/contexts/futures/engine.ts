@@ -1,6 +1,7 @@
 import { contract, type ParamsOf } from '@tessera/contract';
 import {
   type BatchCloseScope,
+  type CloseReason,
   Decimal,
   type FuturesMarket,
   futuresOrderPreview,
@@ -22,8 +23,9 @@ import { ticksAfter } from '../market/ticks.js';
 import { SerialQueue } from '../spot/serial-queue.js';
 import { postJournalFor, spending } from '../wallet/index.js';
 import { cancelPosition, closePosition, fillPosition } from './closing.js';
+import { type Mirrored, NOTHING_MIRRORED, type PositionMirror } from './mirror.js';
 import { chargeNight, firstNightAfter, NIGHT_MS } from './overnight.js';
-import { type PositionRow, wirePosition } from './positions.js';
+import { newPositionRow, type PositionRow, wirePosition } from './positions.js';
 import { openPostings, pendingPostings } from './postings.js';
 import { TriggerBook } from './trigger-book.js';
 import { type Armed, type TriggerKind, TriggerKinds, tickLevel, triggerId, triggersOf } from './triggers.js';
@@ -41,7 +43,20 @@ export interface FuturesEngineDeps {
   readonly markets: readonly FuturesMarket[];
   /** A user's positions (and so balances) changed, after the change committed. */
   readonly positionsChanged: (userId: number) => void;
+  /** What opens and closes with a position: copy trading's copies (`NO_MIRROR` without it). */
+  readonly mirror: PositionMirror;
 }
+
+/** A position moved on, with everything that moved with it (its own row among `positions`). */
+interface Closed extends Mirrored {
+  readonly row: PositionRow;
+}
+
+const withRow = (row: PositionRow, mirrored: Mirrored): Closed => ({
+  row,
+  positions: [row, ...mirrored.positions],
+  users: mirrored.users,
+});
 
 type SubmitParams = ParamsOf<typeof contract.submitFutures>;
 type StopsParams = ParamsOf<typeof contract.setFuturesStops>;
@@ -156,6 +171,8 @@ export class FuturesEngine {
         return reject('FUTURES.LIMIT_REACHED', { price: tick.price.toFixed() });
       const preview = futuresOrderPreview(draft, market, tick.price);
       const opensNow = draft.limitPrice === null;
+      // What the (last, committed) run of the transaction opened with it: its followers' copies.
+      let mirrored = NOTHING_MIRRORED;
       const outcome = await runIdempotent(
         this.deps.db,
         { endpoint: contract.submitFutures, params, userId, key, at: now },
@@ -167,37 +184,17 @@ export class FuturesEngine {
               'futures_position',
               trx
                 .insertInto('futures_positions')
-                .values({
-                  user_id: userId,
-                  symbol: market.symbol,
-                  account: market.account,
-                  asset: market.marginAsset,
-                  side: draft.side,
-                  kind: draft.kind,
-                  multiple: draft.multiple,
-                  lots: draft.lots.toFixed(),
-                  lot_size: market.lotSize.toFixed(),
-                  state: opensNow ? 'open' : 'pending',
-                  limit_price: draft.limitPrice?.toFixed() ?? null,
-                  margin: preview.margin.toFixed(),
-                  open_fee: preview.fee.toFixed(),
-                  take_profit: draft.takeProfit?.toFixed() ?? null,
-                  stop_loss: draft.stopLoss?.toFixed() ?? null,
-                  liquidation_price: preview.liquidationPrice?.toFixed() ?? null,
-                  fee_rate: market.feeRate.toFixed(),
-                  maintenance_rate: market.maintenanceRate.toFixed(),
-                  overnight_rate: market.overnightRate.toFixed(),
-                  armed_tick_id: String(mark.tickId),
-                  created_at: now,
-                  ...(opensNow
-                    ? {
-                        open_tick_id: String(tick.id),
-                        open_price: tick.price.toFixed(),
-                        open_tick_at: tick.at,
-                        opened_at: now,
-                      }
-                    : {}),
-                })
+                .values(
+                  newPositionRow({
+                    userId,
+                    market,
+                    draft,
+                    preview,
+                    armedTickId: mark.tickId,
+                    opened: opensNow ? { tick, price: tick.price } : null,
+                    now,
+                  }),
+                )
                 .returning('id'),
               {
                 reason: 'futures_open',
@@ -212,14 +209,17 @@ export class FuturesEngine {
               },
               now,
             );
-            return ok(wirePosition(await this.#read(trx, String(id))));
+            const row = await this.#read(trx, String(id));
+            mirrored = opensNow
+              ? await this.deps.mirror.opened(trx, row, market, tick, now)
+              : NOTHING_MIRRORED;
+            return ok(wirePosition(row));
           }),
       );
       if (E.isRight(outcome)) {
         // A repeated key answers the first request's position: arm it as it is now.
         const row = await this.#read(this.deps.db, String(outcome.right.id));
-        this.#arm(row);
-        this.deps.positionsChanged(userId);
+        this.#settled({ positions: [row, ...mirrored.positions], users: mirrored.users });
       }
       return outcome;
     });
@@ -238,15 +238,15 @@ export class FuturesEngine {
       const now = this.deps.clock.now();
       if (row.state === 'pending') {
         const cancelled = await this.#write((trx) => cancelPosition(trx, row, market, now));
-        this.#settled([cancelled]);
+        this.#settled({ positions: [cancelled], users: [] });
         return ok(cancelled);
       }
       if (row.state !== 'open') return reject('FUTURES.POSITION_NOT_OPEN');
       const priced = await this.#priceNow(market, now);
       if (E.isLeft(priced)) return priced;
-      const closed = await this.#write((trx) => closePosition(trx, row, market, priced.right, 'user', now));
-      this.#settled([closed]);
-      return ok(closed);
+      const closed = await this.#write((trx) => this.#close(trx, row, market, priced.right, 'user', now));
+      this.#settled(closed);
+      return ok(closed.row);
     });
   }
 
@@ -277,13 +277,13 @@ export class FuturesEngine {
       const refusal = [...prices.values()].find(E.isLeft);
       if (closing.length === 0 && refusal !== undefined) return refusal;
       const closed = await this.#write(async (trx) => {
-        const done: PositionRow[] = [];
+        const done: Closed[] = [];
         for (const { row, tick } of closing)
-          done.push(await closePosition(trx, row, this.#listed(row.symbol), tick, 'user', now));
+          done.push(await this.#close(trx, row, this.#listed(row.symbol), tick, 'user', now));
         return done;
       });
-      this.#settled(closed);
-      return ok(closed);
+      for (const one of closed) this.#settled(one);
+      return ok(closed.map((one) => one.row));
     });
   }
 
@@ -327,8 +327,7 @@ export class FuturesEngine {
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
-      this.#arm(updated);
-      this.deps.positionsChanged(userId);
+      this.#settled({ positions: [updated], users: [] });
       return ok(updated);
     });
   }
@@ -399,33 +398,56 @@ export class FuturesEngine {
           .forUpdate()
           .execute();
         const byId = new Map(rows.map((row) => [row.id, row]));
-        const done: PositionRow[] = [];
+        const done: Mirrored[] = [];
+        // Copies a trader's close closed at this tick, whose own triggers it may also have reached.
+        const closedWith = new Set<string>();
         for (const { trigger } of batch) {
           const row = byId.get(trigger.positionId);
-          const changed =
-            row === undefined ? undefined : await this.#apply(trx, row, trigger.kind, tick, market);
-          if (changed !== undefined) done.push(changed);
+          if (row === undefined || closedWith.has(row.id)) continue;
+          const changed = await this.#apply(trx, row, trigger.kind, tick, market);
+          if (changed === undefined) continue;
+          for (const position of changed.positions) closedWith.add(position.id);
+          done.push(changed);
         }
         if (last) await this.#saveMark(trx, { ...mark, tickId: tick.id });
         return done;
       });
-      this.#settled(written);
+      for (const changed of written) this.#settled(changed);
     }
     mark.tickId = tick.id;
   }
 
-  /** One fired trigger on a position as it now is: opened, closed, or nothing (it moved on meanwhile). */
+  /**
+   * One fired trigger on a position as it now is: opened or closed, with what that mirrored, or
+   * nothing (it moved on meanwhile).
+   */
   async #apply(
     trx: Transaction<Database>,
     row: PositionRow,
     kind: TriggerKind,
     tick: RecordedTick,
     market: FuturesMarket,
-  ): Promise<PositionRow | undefined> {
+  ): Promise<Closed | undefined> {
     const now = this.deps.clock.now();
-    if (kind === 'limit')
-      return row.state === 'pending' ? fillPosition(trx, row, market, tick, now) : undefined;
-    return row.state === 'open' ? closePosition(trx, row, market, tick, kind, now) : undefined;
+    if (kind === 'limit') {
+      if (row.state !== 'pending') return undefined;
+      const filled = await fillPosition(trx, row, market, tick, now);
+      return withRow(filled, await this.deps.mirror.opened(trx, filled, market, tick, now));
+    }
+    return row.state === 'open' ? this.#close(trx, row, market, tick, kind, now) : undefined;
+  }
+
+  /** Closes an open position at a recorded tick, and what mirrors it (its followers' copies) with it. */
+  async #close(
+    trx: Transaction<Database>,
+    row: PositionRow,
+    market: FuturesMarket,
+    tick: RecordedTick,
+    reason: CloseReason,
+    now: Date,
+  ): Promise<Closed> {
+    const closed = await closePosition(trx, row, market, tick, reason, now);
+    return withRow(closed, await this.deps.mirror.closed(trx, closed, market, tick, now));
   }
 
   /** Every night from the mark's next one up to `untilMs`, in order, each charged once. */
@@ -438,8 +460,7 @@ export class FuturesEngine {
         markets: this.#markets,
         fence: (trx) => this.#fence(trx),
       });
-      for (const row of charged) this.#arm(row);
-      for (const userId of new Set(charged.map((row) => row.user_id))) this.deps.positionsChanged(userId);
+      this.#settled({ positions: charged, users: [] });
       mark.nextNight += NIGHT_MS;
       await this.#saveMark(this.deps.db, mark);
     }
@@ -489,10 +510,11 @@ export class FuturesEngine {
     for (const trigger of triggersOf(row, market)) book.set(trigger);
   }
 
-  /** After changes committed: the positions' triggers as they now are, and their owners told. */
-  #settled(rows: readonly PositionRow[]): void {
-    for (const row of rows) this.#arm(row);
-    for (const userId of new Set(rows.map((row) => row.user_id))) this.deps.positionsChanged(userId);
+  /** After changes committed: the positions' triggers as they now are, and their owners and others told. */
+  #settled({ positions, users }: Mirrored): void {
+    for (const row of positions) this.#arm(row);
+    for (const userId of new Set([...positions.map((row) => row.user_id), ...users]))
+      this.deps.positionsChanged(userId);
   }
 
   /** The newest recorded price of a market, if it trades now and the price is current. */

@@ -1,15 +1,70 @@
 import {
   Decimal,
   FUTURES_SIDE_NUMBERS,
+  type FuturesDraft,
   type FuturesMarket,
+  type FuturesPreview,
   futuresPnl,
   futuresRiskRate,
 } from '@tessera/core';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { FuturesPositionsTable } from '../../db/schema.js';
-import { wireRecordedPrice } from '../market/index.js';
+import { type RecordedTick, wireRecordedPrice } from '../market/index.js';
 
 export type PositionRow = Selectable<FuturesPositionsTable>;
+
+/**
+ * A new position's row: opened now at `opened.price` (the recorded `opened.tick`'s price, or the
+ * price a limit reached at it), or (null) a limit order waiting for its price; at the market's
+ * rates as they are now. Its triggers act on ticks recorded after `armedTickId`.
+ */
+export const newPositionRow = ({
+  userId,
+  market,
+  draft,
+  preview,
+  armedTickId,
+  opened,
+  now,
+}: {
+  userId: number;
+  market: FuturesMarket;
+  draft: Pick<FuturesDraft, 'side' | 'kind' | 'multiple' | 'lots' | 'limitPrice' | 'takeProfit' | 'stopLoss'>;
+  preview: FuturesPreview;
+  armedTickId: number | string;
+  opened: { readonly tick: RecordedTick; readonly price: Decimal } | null;
+  now: Date;
+}): Insertable<FuturesPositionsTable> => ({
+  user_id: userId,
+  symbol: market.symbol,
+  account: market.account,
+  asset: market.marginAsset,
+  side: draft.side,
+  kind: draft.kind,
+  multiple: draft.multiple,
+  lots: draft.lots.toFixed(),
+  lot_size: market.lotSize.toFixed(),
+  state: opened === null ? 'pending' : 'open',
+  limit_price: draft.limitPrice?.toFixed() ?? null,
+  margin: preview.margin.toFixed(),
+  open_fee: preview.fee.toFixed(),
+  take_profit: draft.takeProfit?.toFixed() ?? null,
+  stop_loss: draft.stopLoss?.toFixed() ?? null,
+  liquidation_price: preview.liquidationPrice?.toFixed() ?? null,
+  fee_rate: market.feeRate.toFixed(),
+  maintenance_rate: market.maintenanceRate.toFixed(),
+  overnight_rate: market.overnightRate.toFixed(),
+  armed_tick_id: String(armedTickId),
+  created_at: now,
+  ...(opened === null
+    ? {}
+    : {
+        open_tick_id: String(opened.tick.id),
+        open_price: opened.price.toFixed(),
+        open_tick_at: opened.tick.at,
+        opened_at: now,
+      }),
+});
 
 const decimalOrNull = (value: string | null) => (value === null ? null : new Decimal(value));
 

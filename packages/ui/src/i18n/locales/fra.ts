@@ -890,6 +890,7 @@ export const fra: Messages = {
       take_profit: 'Prise de bénéfices',
       stop_loss: 'Stop loss',
       liquidation: 'Liquidation forcée',
+      trader: 'Avec le trader',
     },
     cancelled: 'Annulé',
     realizedPnl: 'P&L réalisé',

@@ -885,6 +885,7 @@ export const spa: Messages = {
       take_profit: 'Toma de ganancias',
       stop_loss: 'Stop loss',
       liquidation: 'Liquidación',
+      trader: 'Con el trader',
     },
     cancelled: 'Cancelada',
     realizedPnl: 'PyG realizadas',

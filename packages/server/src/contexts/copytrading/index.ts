@@ -1,0 +1,3 @@
+export { createCopyTradingHandlers } from './handlers.js';
+export { copyMirror } from './mirror.js';
+export { refreshTraderRecords } from './records.js';
