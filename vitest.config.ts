@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker. Unit and integration files both use two:
+    // each integration suite has its own server and its own database (a PGlite copy or a PostgreSQL
+    // schema), and much of their time is spent waiting on I/O. Browser suites stay one at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -34,7 +38,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
