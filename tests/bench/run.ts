@@ -6,6 +6,7 @@
 import { cpus } from 'node:os';
 import type { Bench, Figure } from './bench.js';
 import { broadcast } from './benches/broadcast.js';
+import { copyMirrorBench } from './benches/copy-mirror.js';
 import { httpLogin } from './benches/http-login.js';
 import { loginUnderFlood } from './benches/login-under-flood.js';
 import { matching } from './benches/matching.js';
@@ -31,6 +32,7 @@ const benches: readonly Bench[] = [
   triggerChecks,
   optionsSettlement,
   maturities,
+  copyMirrorBench,
   transfers,
   orders,
   matching,

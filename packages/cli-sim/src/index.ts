@@ -10,6 +10,7 @@ export { defineExpectation, expectations, holds, mismatch } from './expectations
 export type { Reporter, RunSummary, StepReport } from './runner.js';
 export { runScenario } from './runner.js';
 export type {
+  CopyTraderRef,
   KycDecision,
   KycSubmission,
   ListedQuickBuy,

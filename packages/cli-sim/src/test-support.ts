@@ -42,6 +42,7 @@ import type {
   OutboxMessage,
   SimContext,
 } from './runtime/context.js';
+import { type FakeCopyTrading, fakeCopyTrading } from './test-support-copytrading.js';
 import { FAKE_GUESS_DEFAULTS, type FakeGuessOptions, fakeGuess } from './test-support-guess.js';
 import { fakeLoans } from './test-support-loans.js';
 
@@ -553,12 +554,15 @@ const overviewOf = (rows: readonly LedgerBalance[]): WalletOverview => ({
  * email and mobile bound); its clock is simulated, from `FAKE_EPOCH`, and shown in the site config;
  * one IEO round (`FAKE_NOVA_ROUND`); quick buy (`fakeQuickBuy`); OTC loans with the deposits they
  * need (`fakeLoans`), whose balances the wallet overview shows; the guess game staking from them
- * (`fakeGuess`, played as `guess` tells it). Enough to test steps and the runner without HTTP.
+ * (`fakeGuess`, played as `guess` tells it); copy trading (`copyTrading`, whose copies a test
+ * makes), verified users becoming traders. Enough to test steps and the runner without HTTP.
  */
 export const fakeContext = ({
   guess = FAKE_GUESS_DEFAULTS,
+  copyTrading = fakeCopyTrading(),
 }: {
   guess?: FakeGuessOptions;
+  copyTrading?: FakeCopyTrading;
 } = {}): SimContext => {
   const accounts: FakeAccount[] = [];
   const sent = new Map<string, OutboxMessage[]>();
@@ -705,6 +709,9 @@ export const fakeContext = ({
       quickBuy: quickBuy.api,
       loans: loans.api,
       guess: fakeGuess(fakeNow, () => current?.id ?? null, loans.balanceBucket, guess),
+      copyTrading: copyTrading.port(fakeNow, () =>
+        current === null ? null : { id: current.id, verified: current.level >= 1 },
+      ),
       site: {
         config: () =>
           ok({
@@ -781,6 +788,8 @@ export const fakeContext = ({
     mobiles: new Map<string, MobileNumber>(),
     password: null,
     twoFactor: null,
+    traders: new Map(),
+    positionsSeen: new Map(),
   };
 };
 

@@ -1,5 +1,6 @@
 import { audit } from './audit.js';
 import { balances } from './balances.js';
+import { copies } from './copies.js';
 import { dual } from './dual.js';
 import type { ExpectationDecoder } from './expectation.js';
 import { failure } from './failure.js';
@@ -13,6 +14,7 @@ import { positions } from './positions.js';
 import { quickBuy } from './quickbuy.js';
 import { quotes } from './quotes.js';
 import { signedIn } from './signed-in.js';
+import { traderRecord } from './trader-record.js';
 import { user } from './user.js';
 import { verification } from './verification.js';
 
@@ -33,6 +35,8 @@ export const expectations: readonly ExpectationDecoder[] = [
   quickBuy,
   loans,
   guess,
+  copies,
+  traderRecord,
   failure,
 ];
 

@@ -271,6 +271,8 @@ export const openSession = (target: Target, timeoutMs: number): Session => {
       mobiles: new Map<string, MobileNumber>(),
       password: null,
       twoFactor: null,
+      traders: new Map(),
+      positionsSeen: new Map(),
     },
     close: () => http.close(),
   };

@@ -1,5 +1,6 @@
 import type {
   Call,
+  FuturesPosition,
   IdType,
   LoanRiskLevel,
   LoanState,
@@ -214,6 +215,12 @@ export interface Operator {
   setMarketMaker(user: string, marketMaker: boolean): Call<string>;
 }
 
+/** A copy trader as this run knows them: their account id and the nickname followers see. */
+export interface CopyTraderRef {
+  readonly userId: number;
+  readonly nickname: string;
+}
+
 /** A mobile number split as it was typed, so a later code to it is sent the same way. */
 export interface MobileNumber {
   readonly areaCode: string;
@@ -250,4 +257,16 @@ export interface SimContext {
    * type codes as an app would), the recovery codes not used yet, and the last time step typed.
    */
   twoFactor: { readonly secret: string; recoveryCodes: string[]; lastStep: number } | null;
+  /**
+   * Users who became copy traders in this run (`becomeTrader`), by every name a later step may give
+   * them, lower-cased: their id, email, username, mobile and nickname. A follower's session cannot
+   * read another user's account, so `follow: { trader: <email> }` is resolved here.
+   */
+  readonly traders: Map<string, CopyTraderRef>;
+  /**
+   * Futures positions as the exchange answered the steps of this run that opened or closed them,
+   * by id. A trader's open position is readable only by its owner until it closes (their public
+   * history lists it then), so a follower's copies of it are recomputed from what its opening said.
+   */
+  readonly positionsSeen: Map<number, FuturesPosition>;
 }

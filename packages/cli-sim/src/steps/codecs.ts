@@ -14,6 +14,19 @@ export const Text = new t.Type<string, string, unknown>(
   (s) => s,
 );
 
+/** A decimal as YAML gives it, `'0.5'` or `0.5`, read as its text (so no digit is lost to a float). */
+export const DecimalText = new t.Type<string, string, unknown>(
+  'a decimal such as 0.5',
+  (u): u is string => typeof u === 'string' && /^-?\d+(\.\d+)?$/.test(u.trim()),
+  (u, c) => {
+    const text = typeof u === 'number' && Number.isFinite(u) ? String(u) : u;
+    return typeof text === 'string' && /^-?\d+(\.\d+)?$/.test(text.trim())
+      ? t.success(text.trim())
+      : t.failure(u, c);
+  },
+  (s) => s,
+);
+
 /** A duration in milliseconds: a whole number, never negative. */
 export const Millis = new t.Type<number, number, unknown>(
   'milliseconds (a whole number ≥ 0)',

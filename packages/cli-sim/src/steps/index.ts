@@ -4,6 +4,7 @@ import { bindEmail } from './bind-email.js';
 import { bindMobile } from './bind-mobile.js';
 import { cancel } from './cancel.js';
 import { convert } from './convert.js';
+import { becomeTrader, follow, selfHold, unfollow } from './copytrading.js';
 import { deposit } from './deposit.js';
 import { signOutOtherDevices } from './devices.js';
 import { invest } from './dual.js';
@@ -58,6 +59,10 @@ export const stepKinds: readonly StepDecoder[] = [
   repayLoan,
   cancelLoan,
   guess,
+  becomeTrader,
+  follow,
+  unfollow,
+  selfHold,
   advance,
   expect,
   wait,

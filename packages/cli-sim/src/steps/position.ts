@@ -50,6 +50,7 @@ export const position = defineStep({
     if (E.isLeft(draft)) return refusedForm('position', draft.left);
     const opened = await ctx.tessera.api.futures.submit(draft.right, market, requestId())();
     if (E.isLeft(opened)) return failed(`position refused: ${describeFailure(opened.left)}`, opened.left);
+    ctx.positionsSeen.set(opened.right.id, opened.right);
     const { id, state, open, margin, liquidationPrice } = opened.right;
     return passed(
       state === 'pending'
@@ -75,6 +76,7 @@ export const closePositions = defineStep({
       const closed = await ctx.tessera.api.futures.batchClose(which)();
       if (E.isLeft(closed))
         return failed(`closing was refused: ${describeFailure(closed.left)}`, closed.left);
+      for (const position of closed.right) ctx.positionsSeen.set(position.id, position);
       return passed(
         closed.right.length === 0
           ? 'no position to close'
@@ -90,6 +92,7 @@ export const closePositions = defineStep({
     const closed = await ctx.tessera.api.futures.close(latest.id)();
     if (E.isLeft(closed))
       return failed(`closing #${latest.id} was refused: ${describeFailure(closed.left)}`, closed.left);
+    ctx.positionsSeen.set(closed.right.id, closed.right);
     return passed(
       closed.right.state === 'cancelled'
         ? `limit order #${latest.id} cancelled`
