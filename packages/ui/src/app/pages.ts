@@ -63,6 +63,11 @@ const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> = {
   loans: () => import('../features/loans/LoansPage'),
   borrowing: () => import('../features/loans/BorrowingPage'),
   guess: () => import('../features/guess/GuessPage'),
+  copyTraders: () => import('../features/copytrading/TradersPage'),
+  copyTrader: () => import('../features/copytrading/TraderPage'),
+  follow: () => import('../features/copytrading/FollowPage'),
+  followAgreement: () => import('../features/copytrading/AgreementPage'),
+  myCopyTrading: () => import('../features/copytrading/MyCopyTradingPage'),
   underDevelopment: () => import('../pages/UnderDevelopmentPage'),
 };
 

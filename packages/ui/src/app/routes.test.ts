@@ -86,6 +86,35 @@ describe('guess game', () => {
   });
 });
 
+describe('copy trading', () => {
+  it('opens the traders, their pages and the agreement to everyone; following and My copy trading need a login', () => {
+    for (const path of [Paths.copyTrading, Paths.followTraders])
+      expect(findRoute(path)).toMatchObject({ page: 'copyTraders', auth: false });
+    for (const path of [Paths.copyTrader, Paths.followTrader])
+      expect(findRoute(path)).toMatchObject({
+        page: 'copyTrader',
+        auth: false,
+        titleKey: 'copy.traderTitle',
+      });
+    for (const path of [Paths.followAgreementZh, Paths.followAgreementEn])
+      expect(findRoute(path)).toMatchObject({
+        page: 'followAgreement',
+        auth: false,
+        titleKey: 'copy.agreementTitle',
+      });
+    expect(findRoute(Paths.follow)).toMatchObject({
+      page: 'follow',
+      auth: true,
+      titleKey: 'copy.followTitle',
+    });
+    expect(findRoute(Paths.myCopyTrading)).toMatchObject({
+      page: 'myCopyTrading',
+      auth: true,
+      titleKey: 'copy.myTitle',
+    });
+  });
+});
+
 describe('Paths', () => {
   it("names core's login and verification pages as core does (its redirects go there)", () => {
     expect(Paths.login).toBe(Routes.login);

@@ -67,6 +67,11 @@ export type PageKey =
   | 'loans'
   | 'borrowing'
   | 'guess'
+  | 'copyTraders'
+  | 'copyTrader'
+  | 'follow'
+  | 'followAgreement'
+  | 'myCopyTrading'
   | 'underDevelopment';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
@@ -267,6 +272,16 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'otc/otc': 'loans',
   'common/borrowing': 'borrowing',
   'game/game': 'guess',
+  // Copy trading: the traders list and a trader's page under both of the spec's groups (copytrade
+  // is the product's own tab, follow the pages a follow goes through).
+  'copytrade/copy': 'copyTraders',
+  'copytrade/trader': 'copyTrader',
+  'copytrade/my': 'myCopyTrading',
+  'follow/index': 'copyTraders',
+  'follow/trader': 'copyTrader',
+  'follow/follow': 'follow',
+  'follow/agreement_zh': 'followAgreement',
+  'follow/agreement_en': 'followAgreement',
 };
 
 /** Spec §2: the bottom tab bar, in order. */
@@ -312,6 +327,12 @@ const TITLES: Readonly<Record<string, string>> = {
   'buy/order': 'quickbuy.orderTitle',
   'buy/orders': 'quickbuy.ordersTitle',
   'common/borrowing': 'loans.applyTitle',
+  'copytrade/trader': 'copy.traderTitle',
+  'copytrade/my': 'copy.myTitle',
+  'follow/trader': 'copy.traderTitle',
+  'follow/follow': 'copy.followTitle',
+  'follow/agreement_zh': 'copy.agreementTitle',
+  'follow/agreement_en': 'copy.agreementTitle',
   'fund/assets': 'tabs.assets',
   'common/login': 'auth.loginTitle',
   'common/register': 'auth.registerTitle',
@@ -444,6 +465,13 @@ export const Paths = {
   futures: '/pages/transaction/contract',
   futuresHistory: '/pages/transaction/contract_order',
   copyTrading: '/pages/copytrade/copy',
+  copyTrader: '/pages/copytrade/trader',
+  myCopyTrading: '/pages/copytrade/my',
+  followTraders: '/pages/follow/index',
+  followTrader: '/pages/follow/trader',
+  follow: '/pages/follow/follow',
+  followAgreementZh: '/pages/follow/agreement_zh',
+  followAgreementEn: '/pages/follow/agreement_en',
   finance: '/pages/financial/index',
   mining: '/pages/lockming/lockming',
   miningBuy: '/pages/lockming/buy',

@@ -22,6 +22,7 @@ import {
   validateDepositRequest,
   validateDualPurchase,
   validateEmail,
+  validateFollow,
   validateFuturesOrder,
   validateFuturesStops,
   validateGuessBet,
@@ -42,6 +43,7 @@ import {
   validateSecondFactor,
   validateSignature,
   validateTotpCode,
+  validateTraderApplication,
   validateTransfer,
   validateUsername,
   validateWalletAddress,
@@ -49,6 +51,7 @@ import {
 } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { type EitherLike, leftOf } from '../app/either';
+import { ada } from '../testing/copytrading';
 import { btcCall } from '../testing/dual';
 import { priceQuestion } from '../testing/guess';
 import { novaProject } from '../testing/ieo';
@@ -395,6 +398,16 @@ describe('messages of core', () => {
       ].map(({ now, ...form }) =>
         validateGuessBet(form, { questions: [priceQuestion], now, available: decimal('20') }),
       ),
+      // Copy trading: a trader not listed, no mode, no number, no agreement; following oneself and
+      // someone followed already; past two decimals; becoming a trader with nothing filled in.
+      ...[
+        { traderUserId: 99, mode: '', value: '', userId: 3, following: [] },
+        { traderUserId: ada.userId, mode: 'ratio', value: '0.5', userId: ada.userId, following: [] },
+        { traderUserId: ada.userId, mode: 'fixed', value: '1.005', userId: 3, following: [ada.userId] },
+      ].map(({ userId, following, ...form }) =>
+        validateFollow({ ...form, agreementAccepted: false }, { traders: [ada], userId, following }),
+      ),
+      validateTraderApplication({ nickname: '!', termsAccepted: false }),
     ];
     for (const form of forms)
       emitted.push(...Object.values(leftOf(form) ?? {}).filter((e) => e !== undefined));
@@ -419,6 +432,19 @@ describe('messages of core', () => {
     // The guess game's own keys, which only its rule emits.
     expect(emitted.map((error) => error.messageKey)).toEqual(
       expect.arrayContaining(['guess.notStarted', 'guess.cutOff', 'guess.choosePick', 'guess.aboveMaxStake']),
+    );
+    // Copy trading's, likewise.
+    expect(emitted.map((error) => error.messageKey)).toEqual(
+      expect.arrayContaining([
+        'copy.unknownTrader',
+        'copy.self',
+        'copy.alreadyFollowing',
+        'copy.chooseMode',
+        'copy.valueRange',
+        'copy.agreementRequired',
+        'copy.nicknameFormat',
+        'copy.termsRequired',
+      ]),
     );
     for (const error of emitted) {
       const text = en.get(error.messageKey);

@@ -3,6 +3,7 @@ import { type PageProps, Paths } from '../../app/routes';
 import { LinkRow } from '../../components/LinkRow';
 import {
   IconBuyCrypto,
+  IconCopy,
   IconDice,
   IconInvest,
   IconLoan,
@@ -23,6 +24,7 @@ const PRODUCTS: readonly { key: string; titleKey: string; path: string; Icon: ()
   { key: 'loans', titleKey: 'routeTitle.otc', path: Paths.loans, Icon: IconLoan },
   { key: 'quickbuy', titleKey: 'routeTitle.buy', path: Paths.quickBuy, Icon: IconBuyCrypto },
   { key: 'guess', titleKey: 'routeTitle.game', path: Paths.guess, Icon: IconDice },
+  { key: 'copytrading', titleKey: 'routeTitle.copytrade', path: Paths.copyTrading, Icon: IconCopy },
 ];
 
 /** Spec §2 `pages/financial/index`, the Finance tab: the wealth products on offer. */

@@ -46,6 +46,7 @@ export const PositionCard = ({
   price,
   priceStep,
   actions,
+  publicOwner,
 }: {
   position: FuturesPosition;
   /** The market's live price, for an open position's P&L. */
@@ -53,6 +54,12 @@ export const PositionCard = ({
   /** The market's price step, which the liquidation price is shown on. */
   priceStep?: Decimal;
   actions?: PositionActions;
+  /**
+   * Someone else's position (a trader's, on their public page): the owner as others call them,
+   * which a close by the owner reads as instead of "You"; what came back to the owner is theirs
+   * and left out.
+   */
+  publicOwner?: string;
 }) => {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -108,7 +115,12 @@ export const PositionCard = ({
       {
         key: 'reason',
         label: t('futures.closedBy'),
-        value: position.closeReason === null ? '—' : t(`futures.reasons.${position.closeReason}`),
+        value:
+          position.closeReason === null
+            ? '—'
+            : position.closeReason === 'user' && publicOwner !== undefined
+              ? publicOwner
+              : t(`futures.reasons.${position.closeReason}`),
       },
       {
         key: 'realized',
@@ -118,8 +130,9 @@ export const PositionCard = ({
       },
       { key: 'fee', label: t('futures.closeFee'), value: priceText(position.closeFee) },
       { key: 'overnight', label: t('futures.overnightFees'), value: formatAmount(position.overnightFees) },
-      { key: 'returned', label: t('futures.returned'), value: priceText(position.returned) },
     );
+    if (publicOwner === undefined)
+      cells.push({ key: 'returned', label: t('futures.returned'), value: priceText(position.returned) });
   }
   const waiting = position.state === 'pending';
   return (
