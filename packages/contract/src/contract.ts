@@ -7,6 +7,7 @@ import { ieoEndpoints } from './endpoints/ieo.js';
 import { loanEndpoints } from './endpoints/loans.js';
 import { marketEndpoints } from './endpoints/market.js';
 import { miningEndpoints } from './endpoints/mining.js';
+import { nftEndpoints } from './endpoints/nft.js';
 import { operatorEndpoints } from './endpoints/operator.js';
 import { optionsEndpoints } from './endpoints/options.js';
 import { quickBuyEndpoints } from './endpoints/quickbuy.js';
@@ -37,6 +38,7 @@ export const contractGroups = {
   quickBuy: quickBuyEndpoints,
   loans: loanEndpoints,
   guess: guessEndpoints,
+  nft: nftEndpoints,
   operator: operatorEndpoints,
 };
 
@@ -73,6 +75,7 @@ export const contract = /* @__PURE__ */ joinGroups(
   quickBuyEndpoints,
   loanEndpoints,
   guessEndpoints,
+  nftEndpoints,
   operatorEndpoints,
 );
 

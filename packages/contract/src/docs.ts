@@ -8,6 +8,7 @@ import { ieoSummaries } from './endpoints/ieo.docs.js';
 import { loanSummaries } from './endpoints/loans.docs.js';
 import { marketSummaries } from './endpoints/market.docs.js';
 import { miningSummaries } from './endpoints/mining.docs.js';
+import { nftSummaries } from './endpoints/nft.docs.js';
 import { operatorSummaries } from './endpoints/operator.docs.js';
 import { optionsSummaries } from './endpoints/options.docs.js';
 import { quickBuySummaries } from './endpoints/quickbuy.docs.js';
@@ -41,5 +42,6 @@ export const summaries: Readonly<Record<EndpointName, string>> = /* @__PURE__ */
   quickBuySummaries,
   loanSummaries,
   guessSummaries,
+  nftSummaries,
   operatorSummaries,
 );

@@ -78,6 +78,19 @@ export {
   miningEndpoints,
 } from './endpoints/mining.js';
 export {
+  BlindBoxCodec,
+  BlindBoxProofCodec,
+  BlindBoxSeriesCodec,
+  NftArtistCodec,
+  NftArtworkCodec,
+  NftBidCodec,
+  NftCollectionCodec,
+  NftListingCodec,
+  NftMessageCodec,
+  NftOrderCodec,
+  nftEndpoints,
+} from './endpoints/nft.js';
+export {
   KycSubmissionCodec,
   MAX_CLOCK_ADVANCE_SECONDS,
   OutboxMessageCodec,

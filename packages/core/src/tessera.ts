@@ -30,6 +30,7 @@ import {
   type RedeemMiningInput,
 } from './mining/machine.js';
 import type { MiningApi } from './mining/port.js';
+import type { NftApi } from './nft/port.js';
 import { type OptionSheetEvent, optionSheetMachine, type SubmitOptionInput } from './options/machine.js';
 import type { OptionsApi } from './options/port.js';
 import { type PlaceQuickBuyInput, quickBuyMachine } from './quickbuy/machine.js';
@@ -72,6 +73,7 @@ export interface TesseraApi {
   readonly loans: LoansApi;
   readonly guess: GuessApi;
   readonly copyTrading: CopyTradingApi;
+  readonly nft: NftApi;
   readonly site: SiteApi;
 }
 
@@ -79,12 +81,12 @@ export interface TesseraApi {
 export interface TesseraPorts {
   /**
    * The products (`options`, `futures`, `mining`, `dual`, `ieo`, `quickBuy`, `loans`, `guess`,
-   * `copyTrading`) may be left out by a front end whose exchange offers none: their calls are then
-   * refused.
+   * `copyTrading`, `nft`) may be left out by a front end whose exchange offers none: their calls
+   * are then refused.
    */
   readonly api: Omit<
     TesseraApi,
-    'options' | 'futures' | 'mining' | 'dual' | 'ieo' | 'quickBuy' | 'loans' | 'guess' | 'copyTrading'
+    'options' | 'futures' | 'mining' | 'dual' | 'ieo' | 'quickBuy' | 'loans' | 'guess' | 'copyTrading' | 'nft'
   > & {
     readonly options?: OptionsApi;
     readonly futures?: FuturesApi;
@@ -95,6 +97,7 @@ export interface TesseraPorts {
     readonly loans?: LoansApi;
     readonly guess?: GuessApi;
     readonly copyTrading?: CopyTradingApi;
+    readonly nft?: NftApi;
   };
   readonly feed: RealtimeFeed;
   readonly storage: Storage;
@@ -151,6 +154,7 @@ export const createTessera = (ports: TesseraPorts) => {
     copyTrading: ports.api.copyTrading
       ? tapFailures(ports.api.copyTrading, routeFailure)
       : notOffered('COPY.NOT_OFFERED'),
+    nft: ports.api.nft ? tapFailures(ports.api.nft, routeFailure) : notOffered('NFT.NOT_OFFERED'),
     site: tapFailures(ports.api.site, routeFailure),
   };
 

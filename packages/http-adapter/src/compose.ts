@@ -18,6 +18,7 @@ import {
   type LoansApi,
   type MiningApi,
   type Navigator,
+  type NftApi,
   type Notifier,
   type OptionsApi,
   type QuickBuyApi,
@@ -106,6 +107,29 @@ const COPY_TRADING_CALLS: { readonly [K in keyof CopyTradingApi]: true } = {
   selfHold: true,
   becomeTrader: true,
 };
+const NFT_CALLS: { readonly [K in keyof NftApi]: true } = {
+  artworks: true,
+  artwork: true,
+  artists: true,
+  artist: true,
+  collect: true,
+  collection: true,
+  currency: true,
+  buy: true,
+  deposit: true,
+  bid: true,
+  bids: true,
+  myBids: true,
+  mine: true,
+  resell: true,
+  needPay: true,
+  pay: true,
+  blindSeries: true,
+  buyBlindBox: true,
+  openBlindBox: true,
+  messages: true,
+  readMessages: true,
+};
 const LOAN_CALLS: { readonly [K in keyof LoansApi]: true } = {
   context: true,
   apply: true,
@@ -118,7 +142,7 @@ const LOAN_CALLS: { readonly [K in keyof LoansApi]: true } = {
 /**
  * The SDK wired to a Tessera server over HTTP and socket.io: what a front end's composition root
  * calls once. `close()` stops the machines and the socket. The calls of the contexts every screen
- * may need are built at once; the products' (options, futures, copy trading, mining, dual, IEO, quick buy, OTC loans, the guess game), with their codecs and
+ * may need are built at once; the products' (options, futures, copy trading, mining, dual, IEO, quick buy, OTC loans, the guess game, NFTs), with their codecs and
  * parsers, are fetched on their first call, so a first screen that does not use them does not
  * carry them.
  */
@@ -179,6 +203,7 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
         () => import('./copytrading-port.js').then((port) => port.copyTradingApiOver(transport)),
         COPY_TRADING_CALLS,
       ),
+      nft: lazyPort(() => import('./nft-port.js').then((port) => port.nftApiOver(transport)), NFT_CALLS),
       site: createSiteApi(client),
     },
     feed,

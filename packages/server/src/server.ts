@@ -6,7 +6,7 @@ import type { Pool } from 'pg';
 import { forwardingSecret } from './cluster/forward.js';
 import { duringStartup, type MarketLease } from './cluster/lease.js';
 import { startMarketRole } from './cluster/market-role.js';
-import { FX_RATES_OFF, hasBuiltUi, resolveConfig, type ServerConfig } from './config.js';
+import { FX_RATES_OFF, hasBuiltUi, NFT_MEDIA_DIR, resolveConfig, type ServerConfig } from './config.js';
 import {
   createAccountHandlers,
   DatabaseUploadStore,
@@ -45,6 +45,12 @@ import {
 } from './contexts/market/index.js';
 import { newestTickId } from './contexts/market/ticks.js';
 import { createMiningHandlers, payDueYields } from './contexts/mining/index.js';
+import {
+  createNftHandlers,
+  listPlatformArtworks,
+  seedNftCatalogue,
+  settleDueNftSales,
+} from './contexts/nft/index.js';
 import { createClockHandlers, createOperatorHandlers } from './contexts/operator/index.js';
 import { createOptionsHandlers, oldestTickNeeded, settleDueOptions } from './contexts/options/index.js';
 import {
@@ -81,6 +87,7 @@ import type { Database } from './db/schema.js';
 import { createHttpApp } from './http/app.js';
 import { registerFilesRoute } from './http/files-route.js';
 import { createMetrics } from './http/metrics.js';
+import { serveNftMedia } from './http/nft-media.js';
 import { registerContract } from './http/registrar.js';
 import { limitRequests } from './http/request-limits.js';
 import { serveUi } from './http/static-ui.js';
@@ -180,6 +187,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     await migrateToLatest(db, config.schema);
     await seedRootInviteCode(db, config.rootInviteCode);
     await nameSite(db, config.siteName);
+    await seedNftCatalogue(db, config.clock.now());
     simulatedClock =
       config.clockMode === 'simulated'
         ? await SimulatedClock.open(db, config.clock, (error) =>
@@ -301,6 +309,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       ...createQuickBuyHandlers({ db, clock, cipher, uploads, userChanged: balances.changed }),
       ...createLoanHandlers({ db, clock, assets, userChanged: balances.changed }),
       ...createGuessHandlers({ db, clock, assets, userChanged: balances.changed }),
+      ...createNftHandlers({ db, clock, userChanged: balances.changed }),
       ...createWalletHandlers({
         db,
         clock,
@@ -351,6 +360,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       metrics,
       operatorKey: operatorKey.key,
     });
+    await serveNftMedia(app, NFT_MEDIA_DIR);
     if (hasBuiltUi(config.uiDir)) await serveUi(app, config.uiDir);
 
     await app.listen({ host: config.host, port: config.port });
@@ -418,6 +428,13 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
           },
         },
         { name: 'refreshing copy traders’ records', run: refreshTraderRecords(db) },
+        { name: 'listing the platform’s NFTs', run: listPlatformArtworks(db) },
+        {
+          name: 'ending NFT sales and unpaid auctions',
+          run: async (at) => {
+            for (const userId of await settleDueNftSales(db, at)) balances.changed(userId);
+          },
+        },
         { name: 'issuing guess questions', run: guessIssuer(db) },
         {
           name: 'settling guess questions',

@@ -140,6 +140,12 @@ export const LedgerReasons = [
   'loan_liquidation',
   'guess_bet',
   'guess_settlement',
+  'nft_purchase',
+  'nft_deposit',
+  'nft_deposit_refund',
+  'nft_deposit_forfeit',
+  'nft_payment',
+  'blind_box_purchase',
 ] as const;
 export type LedgerReason = (typeof LedgerReasons)[number];
 

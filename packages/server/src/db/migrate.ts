@@ -27,6 +27,7 @@ import * as ieoPayouts from './migrations/0024-ieo-payouts.js';
 import * as otcLoans from './migrations/0025-otc-loans.js';
 import * as guessGame from './migrations/0026-guess-game.js';
 import * as copyTrading from './migrations/0027-copy-trading.js';
+import * as nftMarketplace from './migrations/0028-nft-marketplace.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0025-otc-loans': otcLoans,
   '0026-guess-game': guessGame,
   '0027-copy-trading': copyTrading,
+  '0028-nft-marketplace': nftMarketplace,
 };
 
 /** The newest migration's name: two databases of one schema version have the same tables. */

@@ -19,6 +19,12 @@ import type {
   MiningEnding,
   MiningOrderState,
   Network,
+  NftListingState,
+  NftMediaType,
+  NftMessageKind,
+  NftOrderState,
+  NftRarity,
+  NftSaleKind,
   OptionDirection,
   OptionOrderState,
   OptionOutcome,
@@ -103,6 +109,17 @@ export interface Database {
   copy_traders: CopyTradersTable;
   copy_follows: CopyFollowsTable;
   copies: CopiesTable;
+  nft_artists: NftArtistsTable;
+  nft_collections: NftCollectionsTable;
+  nft_artworks: NftArtworksTable;
+  nft_listings: NftListingsTable;
+  nft_deposits: NftDepositsTable;
+  nft_bids: NftBidsTable;
+  nft_orders: NftOrdersTable;
+  nft_favourites: NftFavouritesTable;
+  nft_messages: NftMessagesTable;
+  nft_blind_series: NftBlindSeriesTable;
+  nft_blind_boxes: NftBlindBoxesTable;
 }
 
 export interface UsersTable {
@@ -898,4 +915,135 @@ export interface CopiesTable {
   skip_reason: CopySkipReason | null;
   position_id: string | null;
   created_at: Date;
+}
+
+/** Texts in the app's languages: written as JSON text, read as the driver gives it (parsed or not). */
+export type TextsColumn = ColumnType<unknown, string, never>;
+
+/** The NFT marketplace (migration 0028). */
+export interface NftArtistsTable {
+  id: number;
+  name: string;
+  avatar: string;
+  bio: TextsColumn;
+}
+
+export interface NftCollectionsTable {
+  id: number;
+  name: string;
+  artist_id: number;
+  description: TextsColumn;
+}
+
+/** An artwork; `owner_id` null while the platform holds it. */
+export interface NftArtworksTable {
+  id: Generated<string>;
+  code: string;
+  name: string;
+  artist_id: number;
+  collection_id: number;
+  rarity: NftRarity;
+  media_type: NftMediaType;
+  media_file: string;
+  poster_file: string | null;
+  description: TextsColumn;
+  owner_id: number | null;
+  blind_box: boolean;
+  collected: Defaulted<number>;
+}
+
+/** A sale of one artwork; the sale columns are set when it sells. */
+export interface NftListingsTable {
+  id: Generated<string>;
+  artwork_id: string;
+  kind: NftSaleKind;
+  seller_id: number | null;
+  asset: string;
+  price: string;
+  increment: string | null;
+  deposit: string | null;
+  starts_at: Date;
+  ends_at: Date;
+  current_bid: Defaulted<string | null>;
+  bids: Defaulted<number>;
+  state: NftListingState;
+  buyer_id: Defaulted<number | null>;
+  sold_price: Defaulted<string | null>;
+  fee: Defaulted<string | null>;
+  pay_by: Defaulted<Date | null>;
+  ended_at: Defaulted<Date | null>;
+  calculator_version: Defaulted<string | null>;
+}
+
+export interface NftDepositsTable {
+  listing_id: string;
+  user_id: number;
+  amount: string;
+  state: 'held' | 'refunded' | 'forfeited';
+  paid_at: Date;
+  settled_at: Date | null;
+}
+
+export interface NftBidsTable {
+  id: Generated<string>;
+  listing_id: string;
+  user_id: number;
+  bidder: number;
+  amount: string;
+  at: Date;
+}
+
+/** A won auction's payment, due by `pay_by`. */
+export interface NftOrdersTable {
+  id: Generated<string>;
+  listing_id: string;
+  user_id: number;
+  amount: string;
+  deposit: string;
+  pay_by: Date;
+  state: NftOrderState;
+  settled_at: Date | null;
+}
+
+export interface NftFavouritesTable {
+  user_id: number;
+  artwork_id: string;
+  at: Date;
+}
+
+export interface NftMessagesTable {
+  id: Generated<string>;
+  user_id: number;
+  kind: NftMessageKind;
+  artwork_id: string;
+  amount: string | null;
+  read: Defaulted<boolean>;
+  at: Date;
+}
+
+export interface NftBlindSeriesTable {
+  id: number;
+  name: string;
+  collection_id: number;
+  description: TextsColumn;
+  asset: string;
+  price: string;
+  size: number;
+  sold: Defaulted<number>;
+  commitment: string;
+  cover_file: string;
+  starts_at: Date;
+  ends_at: Date;
+}
+
+export interface NftBlindBoxesTable {
+  id: Generated<string>;
+  series_id: number;
+  position: number;
+  artwork_id: string;
+  salt: string;
+  leaf: string;
+  buyer_id: number | null;
+  bought_at: Date | null;
+  opened_at: Date | null;
 }

@@ -14,7 +14,8 @@ import type { Database } from '../../db/schema.js';
  * tokens' payments in, the tokens out); `quickbuy` the USDT sold for fiat transfers (minus what was
  * credited: the fiat itself is outside the ledger); `loans` the OTC desk (loans funded out,
  * repayments and what closes take in); `guess` the guess game's pools (stakes in, prizes out, the
- * fee and the dust of truncated shares kept).
+ * fee and the dust of truncated shares kept); `nft` the marketplace's own sales (fixed prices, won
+ * auctions and blind boxes paid in, deposits of winners who did not pay kept).
  */
 export const PlatformAccounts = [
   'deposits',
@@ -31,6 +32,7 @@ export const PlatformAccounts = [
   'quickbuy',
   'loans',
   'guess',
+  'nft',
 ] as const;
 export type PlatformAccount = (typeof PlatformAccounts)[number];
 

@@ -1,0 +1,3 @@
+export { createNftHandlers } from './handlers.js';
+export { listPlatformArtworks, settleDueNftSales } from './sales.js';
+export { seedNftCatalogue } from './seed.js';
