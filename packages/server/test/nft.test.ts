@@ -87,7 +87,7 @@ const nftCalls = (h: Harness) => {
     (await h.api.get('/bind_box/getBoxList', { limit: '50', ...params })).body.message.data as WireArtwork[];
   const artwork = async (id: number) =>
     (await h.api.get('/bind_box/getBoxDetail', { id: String(id) })).body.message as WireArtwork;
-  /** An artwork the platform sells now by `kind`, once the lister has listed the catalogue. */
+  /** An artwork the platform sells now by `kind`, nobody has bid on yet, once the lister has listed the catalogue. */
   const onSale = (kind: 'fixed' | 'auction', skip: readonly number[] = []) =>
     eventually(
       async () =>
@@ -95,6 +95,7 @@ const nftCalls = (h: Harness) => {
           (a) =>
             a.listing?.state === 'open' &&
             a.listing.seller_id === null &&
+            a.listing.bids === 0 &&
             !skip.includes(a.id) &&
             Date.parse(a.listing.starts_at) <= h.clock.now().getTime(),
         ),
@@ -412,6 +413,65 @@ describeOnEachDatabase(
         expect(await verifyBlindBoxProof(proofOf(openedBox.proof))).toBe(true);
       }
       await n.audit();
+    });
+
+    it('answers unknown items, sales, orders, boxes and series with a clear error, and lists a user’s bids', async () => {
+      const user = await n.collector('100');
+      expect((await h.api.get('/bind_box/getBoxDetail', { id: '999999' })).body).toMatchObject({
+        code: 'NFT.UNKNOWN_ARTWORK',
+      });
+      expect((await n.deposit(user.token, 999_999)).body).toMatchObject({ code: 'NFT.UNKNOWN_LISTING' });
+      expect((await n.bid(user.token, 999_999, '10')).body).toMatchObject({ code: 'NFT.UNKNOWN_LISTING' });
+      expect((await n.post('/bind_box/payNFTOrder', user.token, { order_id: '999999' })).body).toMatchObject({
+        code: 'NFT.UNKNOWN_ORDER',
+      });
+      expect((await n.post('/bind_box/openBlindBox', user.token, { id: '999999' })).body).toMatchObject({
+        code: 'NFT.UNKNOWN_BOX',
+      });
+      expect((await n.post('/bind_box/buyBlindBox', user.token, { series_id: '99' })).body).toMatchObject({
+        code: 'NFT.UNKNOWN_SERIES',
+      });
+      expect(
+        (
+          await n.post('/bind_box/resellNFT', user.token, {
+            id: '999999',
+            price: '1',
+            increment: '1',
+            start_time: 'x',
+            end_time: 'y',
+          })
+        ).body,
+      ).toMatchObject({
+        code: 'NFT.UNKNOWN_ARTWORK',
+      });
+      const item = await n.onSale('auction');
+      await n.deposit(user.token, item.listing.id);
+      await n.bid(user.token, item.listing.id, item.listing.price);
+      const mine = (await h.api.get('/bind_box/getMyBindBoxQuotationLog', {}, { token: user.token })).body
+        .message;
+      expect(mine).toMatchObject({
+        total: 1,
+        data: [{ listing_id: item.listing.id, amount: item.listing.price, bidder: 1 }],
+      });
+    });
+
+    it('refuses a resale’s times when the start is past, the end unreadable or more than 30 days on', async () => {
+      const item = await n.onSale('fixed');
+      const seller = await n.collector('1000');
+      await n.buy(seller.token, item.listing.id);
+      const now = h.clock.now().getTime();
+      const resell = (start: number | string, end: number | string) =>
+        n.post('/bind_box/resellNFT', seller.token, {
+          id: String(item.id),
+          price: '10',
+          increment: '1',
+          start_time: typeof start === 'number' ? new Date(start).toISOString() : start,
+          end_time: typeof end === 'number' ? new Date(end).toISOString() : end,
+        });
+      expect((await resell(now - 5 * 60_000, now + DAY_MS)).body).toMatchObject({ code: 'NFT.START_TIME' });
+      expect((await resell(now, 'tomorrow')).body).toMatchObject({ code: 'NFT.END_TIME' });
+      expect((await resell(now, now + 31 * DAY_MS)).body).toMatchObject({ code: 'NFT.TOO_LONG' });
+      expect((await resell(now, now + DAY_MS)).body).toMatchObject({ type: 'ok' });
     });
 
     it('collects items, and marks messages read', async () => {
