@@ -32,6 +32,23 @@ export interface IdempotentCall<E extends Endpoint> {
   readonly at: Date;
 }
 
+/** The idempotent call a signed-in user's request makes: its endpoint and params, under its key, at `at`. */
+export const idempotentCall = <E extends Endpoint>(
+  endpoint: E,
+  params: ParamsOf<E>,
+  request: {
+    readonly session: { readonly userId: number };
+    readonly context: { readonly idempotencyKey: string | null };
+  },
+  at: Date,
+): IdempotentCall<E> => ({
+  endpoint,
+  params,
+  userId: request.session.userId,
+  key: request.context.idempotencyKey,
+  at,
+});
+
 /**
  * Runs a money-moving call in one transaction, at most once per key. The key is claimed by an
  * insert in that same transaction, so it commits with the money or not at all: a concurrent

@@ -12,7 +12,7 @@ import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../shared/clock.js';
-import { runIdempotent } from '../../shared/idempotency.js';
+import { idempotentCall, runIdempotent } from '../../shared/idempotency.js';
 import { type PageRequest, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { wirePosition } from '../futures/index.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
@@ -155,13 +155,7 @@ export const createCopyTradingHandlers = (deps: CopyTradingDeps): Pick<Handlers,
       const now = clock.now();
       return runIdempotent(
         db,
-        {
-          endpoint: contract.followTrader,
-          params,
-          userId: session.userId,
-          key: context.idempotencyKey,
-          at: now,
-        },
+        idempotentCall(contract.followTrader, params, { session, context }, now),
         async (trx) => {
           // One follow decision at a time per follower: the check of whom they follow holds.
           await trx.selectFrom('users').select('id').where('id', '=', session.userId).forUpdate().execute();

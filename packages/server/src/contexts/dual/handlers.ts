@@ -4,7 +4,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../shared/clock.js';
-import { runIdempotent } from '../../shared/idempotency.js';
+import { idempotentCall, runIdempotent } from '../../shared/idempotency.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { type AssetBook, balanceAccount, move, postJournalFor, spending } from '../wallet/index.js';
@@ -63,7 +63,7 @@ export const createDualHandlers = (deps: DualDeps): Pick<Handlers, DualEndpoint>
       const { shares } = checked.right;
       const outcome = await runIdempotent(
         db,
-        { endpoint: contract.buyDual, params, userId: session.userId, key: context.idempotencyKey, at: now },
+        idempotentCall(contract.buyDual, params, { session, context }, now),
         (trx) =>
           spending(async () => {
             // The shares are taken only if enough remain and the subscription is open, whatever

@@ -4,7 +4,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, GuessBetsTable } from '../../db/schema.js';
 import type { Clock } from '../../shared/clock.js';
-import { runIdempotent } from '../../shared/idempotency.js';
+import { idempotentCall, runIdempotent } from '../../shared/idempotency.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { type AssetBook, availableIn, balanceAccount, move, postJournal, spending } from '../wallet/index.js';
@@ -112,13 +112,7 @@ export const createGuessHandlers = (deps: GuessDeps): Pick<Handlers, GuessEndpoi
       const now = clock.now();
       const outcome = await runIdempotent(
         db,
-        {
-          endpoint: contract.placeGuess,
-          params,
-          userId: session.userId,
-          key: context.idempotencyKey,
-          at: now,
-        },
+        idempotentCall(contract.placeGuess, params, { session, context }, now),
         (trx) =>
           spending(async () => {
             // Shared with other bets, exclusive to the settlement: a bet is either in before the

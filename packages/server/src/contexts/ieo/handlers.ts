@@ -4,7 +4,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../shared/clock.js';
-import { runIdempotent } from '../../shared/idempotency.js';
+import { idempotentCall, runIdempotent } from '../../shared/idempotency.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { type AssetBook, balanceAccount, move, postJournalFor, spending } from '../wallet/index.js';
@@ -75,13 +75,7 @@ export const createIeoHandlers = (deps: IeoDeps): Pick<Handlers, IeoEndpoint> =>
       const paid = ieoCostOf(amount, terms.price, terms.payDecimals);
       const outcome = await runIdempotent(
         db,
-        {
-          endpoint: contract.subscribeIeo,
-          params,
-          userId: session.userId,
-          key: context.idempotencyKey,
-          at: now,
-        },
+        idempotentCall(contract.subscribeIeo, params, { session, context }, now),
         (trx) =>
           spending(async () => {
             // The application counts only while the subscription is open and not yet allocated,

@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { translate } from '../../i18n/index.js';
 import type { Clock } from '../../shared/clock.js';
-import { runIdempotent } from '../../shared/idempotency.js';
+import { idempotentCall, runIdempotent } from '../../shared/idempotency.js';
 import { operatorReason, REASON_MAX_LENGTH } from '../../shared/operator-reason.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import {
@@ -169,13 +169,7 @@ export const createLoanHandlers = (deps: LoanDeps): Pick<Handlers, LoanEndpoint>
       };
       const outcome = await runIdempotent(
         db,
-        {
-          endpoint: contract.applyLoan,
-          params,
-          userId: session.userId,
-          key: context.idempotencyKey,
-          at: now,
-        },
+        idempotentCall(contract.applyLoan, params, { session, context }, now),
         (trx) =>
           spending(async () => {
             // The user's row is locked first, so parallel applications find each other's open loan
@@ -262,13 +256,7 @@ export const createLoanHandlers = (deps: LoanDeps): Pick<Handlers, LoanEndpoint>
       const now = clock.now();
       const outcome = await runIdempotent(
         db,
-        {
-          endpoint: contract.repayLoan,
-          params,
-          userId: session.userId,
-          key: context.idempotencyKey,
-          at: now,
-        },
+        idempotentCall(contract.repayLoan, params, { session, context }, now),
         (trx) =>
           spending(async () => {
             // Locked: a close or a transfer out of the margin account waits, then finds it repaid.

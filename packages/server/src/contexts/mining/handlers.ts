@@ -11,7 +11,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../shared/clock.js';
-import { runIdempotent } from '../../shared/idempotency.js';
+import { idempotentCall, runIdempotent } from '../../shared/idempotency.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { type AssetBook, move, postJournal, postJournalFor, spending } from '../wallet/index.js';
@@ -151,13 +151,7 @@ export const createMiningHandlers = (deps: MiningDeps): Pick<Handlers, MiningEnd
       const now = clock.now();
       const outcome = await runIdempotent(
         db,
-        {
-          endpoint: contract.redeemMining,
-          params,
-          userId: session.userId,
-          key: context.idempotencyKey,
-          at: now,
-        },
+        idempotentCall(contract.redeemMining, params, { session, context }, now),
         async (trx) => {
           const locked = await trx
             .selectFrom('mining_orders')

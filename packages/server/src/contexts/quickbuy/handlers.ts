@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../shared/clock.js';
 import type { DataCipher } from '../../shared/data-cipher.js';
-import { runIdempotent } from '../../shared/idempotency.js';
+import { idempotentCall, runIdempotent } from '../../shared/idempotency.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import type { Uploads } from '../account/index.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
@@ -100,13 +100,7 @@ export const createQuickBuyHandlers = (deps: QuickBuyDeps): Pick<Handlers, Quick
       const now = clock.now();
       return runIdempotent(
         db,
-        {
-          endpoint: contract.placeQuickBuy,
-          params,
-          userId: session.userId,
-          key: context.idempotencyKey,
-          at: now,
-        },
+        idempotentCall(contract.placeQuickBuy, params, { session, context }, now),
         async (trx) => {
           // The user's row is locked first, so parallel orders are counted one after another.
           await trx.selectFrom('users').select('id').where('id', '=', session.userId).forUpdate().execute();
