@@ -45,6 +45,7 @@ import type {
 import { type FakeCopyTrading, fakeCopyTrading } from './test-support-copytrading.js';
 import { FAKE_GUESS_DEFAULTS, type FakeGuessOptions, fakeGuess } from './test-support-guess.js';
 import { fakeLoans } from './test-support-loans.js';
+import { type FakeNftOptions, fakeNft } from './test-support-nft.js';
 
 /** Storage in a Map, so unit tests need nothing from the http-adapter. */
 const mapStorage = (): Storage => {
@@ -555,14 +556,17 @@ const overviewOf = (rows: readonly LedgerBalance[]): WalletOverview => ({
  * one IEO round (`FAKE_NOVA_ROUND`); quick buy (`fakeQuickBuy`); OTC loans with the deposits they
  * need (`fakeLoans`), whose balances the wallet overview shows; the guess game staking from them
  * (`fakeGuess`, played as `guess` tells it); copy trading (`copyTrading`, whose copies a test
- * makes), verified users becoming traders. Enough to test steps and the runner without HTTP.
+ * makes), verified users becoming traders; the NFT marketplace paying from the same balances
+ * (`fakeNft`, made wrong by `nft`). Enough to test steps and the runner without HTTP.
  */
 export const fakeContext = ({
   guess = FAKE_GUESS_DEFAULTS,
   copyTrading = fakeCopyTrading(),
+  nft = {},
 }: {
   guess?: FakeGuessOptions;
   copyTrading?: FakeCopyTrading;
+  nft?: FakeNftOptions;
 } = {}): SimContext => {
   const accounts: FakeAccount[] = [];
   const sent = new Map<string, OutboxMessage[]>();
@@ -580,6 +584,12 @@ export const fakeContext = ({
     () => current?.id ?? null,
     (name) => find(name)?.id ?? null,
   );
+  const marketplace = fakeNft(fakeNow, () => current?.id ?? null, loans.balanceBucket, nft);
+  /** The ledger records of quick buy's credits, and of the marketplace by its reasons. */
+  const records: WalletApi['records'] = (query) =>
+    query.reason !== undefined && (query.reason.startsWith('nft_') || query.reason === 'blind_box_purchase')
+      ? marketplace.records(query)
+      : quickBuy.records(query);
   const overview: WalletApi['overview'] = () =>
     signedIn((me) => TE.map(overviewOf)(loans.operator.balances(String(me.id))));
 
@@ -703,7 +713,7 @@ export const fakeContext = ({
           }),
         submitAdvanced: unsupported,
       },
-      wallet: { ...fakeWallet, records: quickBuy.records, overview },
+      wallet: { ...fakeWallet, records, overview },
       spot: fakeSpot,
       ieo: fakeIeo(fakeNow, () => current?.id ?? null),
       quickBuy: quickBuy.api,
@@ -712,6 +722,7 @@ export const fakeContext = ({
       copyTrading: copyTrading.port(fakeNow, () =>
         current === null ? null : { id: current.id, verified: current.level >= 1 },
       ),
+      nft: marketplace.api,
       site: {
         config: () =>
           ok({
@@ -790,6 +801,8 @@ export const fakeContext = ({
     twoFactor: null,
     traders: new Map(),
     positionsSeen: new Map(),
+    nftDeposits: new Set(),
+    nftResales: new Map(),
   };
 };
 

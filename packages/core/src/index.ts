@@ -440,6 +440,7 @@ export type {
   NftBidFormEvent,
   NftBuyerContext,
   NftCollection,
+  NftHeldDeposit,
   NftListing,
   NftListingState,
   NftMedia,

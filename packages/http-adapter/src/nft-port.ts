@@ -1,5 +1,5 @@
 import { nftEndpoints } from '@tessera/contract';
-import type { NftApi } from '@tessera/core';
+import type { NftApi, NftHeldDeposit } from '@tessera/core';
 import * as TE from '#fp-ts/TaskEither.js';
 import { type Calls, clientOf, type Transport } from './client.js';
 import { parsePage } from './parse.js';
@@ -68,9 +68,11 @@ export const createNftApi = (client: Calls<'nft'>): NftApi => ({
       (wire: {
         artworks: Parameters<typeof parseNftArtwork>[0][];
         boxes: Parameters<typeof parseBlindBox>[0][];
+        deposits: { listing_id: number; amount: NftHeldDeposit['amount'] }[];
       }) => ({
         artworks: wire.artworks.map(parseNftArtwork),
         boxes: wire.boxes.map(parseBlindBox),
+        deposits: wire.deposits.map((deposit) => ({ listingId: deposit.listing_id, amount: deposit.amount })),
       }),
     )(client.myNfts({})),
   resell: (draft, requestId) =>

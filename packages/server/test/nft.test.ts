@@ -241,6 +241,9 @@ describeOnEachDatabase(
       for (const bidder of [ada, bo, cy])
         expect((await n.deposit(bidder.token, listing.id)).body).toMatchObject({ type: 'ok' });
       expect((await n.deposit(ada.token, listing.id)).body).toMatchObject({ code: 'NFT.DEPOSIT_PAID' });
+      expect(
+        (await h.api.get('/bind_box/getMyNFTs', {}, { token: ada.token })).body.message.deposits,
+      ).toEqual([{ listing_id: listing.id, amount: depositAmount }]);
       expect(await n.usdt(ada.name)).toEqual({
         available: new Decimal(1000).minus(depositAmount).toFixed(),
         frozen: depositAmount,

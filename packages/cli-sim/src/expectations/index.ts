@@ -8,6 +8,7 @@ import { guess } from './guess.js';
 import { ieo } from './ieo.js';
 import { loans } from './loans.js';
 import { mining } from './mining.js';
+import { nfts } from './nfts.js';
 import { options } from './options.js';
 import { orders } from './orders.js';
 import { positions } from './positions.js';
@@ -37,6 +38,7 @@ export const expectations: readonly ExpectationDecoder[] = [
   guess,
   copies,
   traderRecord,
+  nfts,
   failure,
 ];
 

@@ -273,6 +273,8 @@ export const openSession = (target: Target, timeoutMs: number): Session => {
       twoFactor: null,
       traders: new Map(),
       positionsSeen: new Map(),
+      nftDeposits: new Set(),
+      nftResales: new Map(),
     },
     close: () => http.close(),
   };

@@ -4,6 +4,7 @@ import type {
   IdType,
   LoanRiskLevel,
   LoanState,
+  NftListing,
   Notice,
   QuickBuyCancelReason,
   QuickBuyOrderState,
@@ -269,4 +270,15 @@ export interface SimContext {
    * history lists it then), so a follower's copies of it are recomputed from what its opening said.
    */
   readonly positionsSeen: Map<number, FuturesPosition>;
+  /**
+   * NFT auctions a step of this run paid the deposit of, as `<user id>:<listing id>`. The exchange
+   * says nowhere whether a user paid an auction's deposit, so a bid is checked by core's rules
+   * against what the run did (or a bid of the user's already in that auction, which needed one).
+   */
+  readonly nftDeposits: Set<string>;
+  /**
+   * Resales the run's `nftResell` steps listed, by listing id. An artwork shows only its newest
+   * listing, so a seller's sold resale is found here once the artwork is listed again.
+   */
+  readonly nftResales: Map<number, NftListing>;
 }

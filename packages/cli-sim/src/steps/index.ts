@@ -15,6 +15,7 @@ import { borrow, cancelLoan, repayLoan } from './loans.js';
 import { login } from './login.js';
 import { logout } from './logout.js';
 import { mine, redeem } from './mining.js';
+import { blindBox, nftBid, nftBuy, nftDeposit, nftPay, nftResell } from './nft.js';
 import { operator } from './operator.js';
 import { option } from './option.js';
 import { order } from './order.js';
@@ -63,6 +64,12 @@ export const stepKinds: readonly StepDecoder[] = [
   follow,
   unfollow,
   selfHold,
+  nftBuy,
+  nftDeposit,
+  nftBid,
+  nftPay,
+  nftResell,
+  blindBox,
   advance,
   expect,
   wait,

@@ -21,7 +21,8 @@ export const nftSummaries = {
   nftBids:
     'An auction’s price history, newest first; bidders as their number in the auction, never their name; 10 a page.',
   myNftBids: 'Your bids in every auction, newest first; 10 a page.',
-  myNfts: 'The artworks you own and the blind boxes you bought (opened ones with their item and proof).',
+  myNfts:
+    'The artworks you own, the blind boxes you bought (opened ones with their item and proof), and your auction deposits still held (you may bid in those auctions).',
   resellNft:
     'Put an artwork you own up for auction: a start `price` (at most 1,000,000), an `increment` above zero and not above the price, a `start_time` from now and an `end_time` later than it, at most 30 days on (ISO 8601). A resale cannot be withdrawn. When it sells you receive the price less the 2.5 % fee; when nobody bids, or the winner does not pay, the artwork stays yours.',
   nftNeedPay: 'Auctions you won that wait for your payment, each with its deadline (one day after the end).',

@@ -252,7 +252,11 @@ export const nftEndpoints = /* @__PURE__ */ endpointGroup(() => ({
     method: 'GET',
     path: '/bind_box/getMyNFTs',
     params: t.type({}),
-    result: t.type({ artworks: t.array(NftArtworkCodec), boxes: t.array(BlindBoxCodec) }),
+    result: t.type({
+      artworks: t.array(NftArtworkCodec),
+      boxes: t.array(BlindBoxCodec),
+      deposits: t.array(t.type({ listing_id: t.number, amount: DecimalString })),
+    }),
     guard: 'user',
   }),
   resellNft: endpoint({

@@ -34,6 +34,7 @@ export type {
   NftBid,
   NftBidDraft,
   NftCollection,
+  NftHeldDeposit,
   NftListing,
   NftListingState,
   NftMedia,

@@ -220,8 +220,18 @@ export interface NftMessage {
   readonly at: string;
 }
 
-/** What the user holds: artworks they own, and blind boxes they bought. */
+/** An auction deposit the user paid that is still held (frozen until the auction is settled). */
+export interface NftHeldDeposit {
+  readonly listingId: number;
+  readonly amount: Decimal;
+}
+
+/**
+ * What the user holds: artworks they own, blind boxes they bought, and the auction deposits still
+ * held for them (the condition of bidding in those auctions).
+ */
 export interface MyNfts {
   readonly artworks: readonly NftArtwork[];
   readonly boxes: readonly BlindBox[];
+  readonly deposits: readonly NftHeldDeposit[];
 }

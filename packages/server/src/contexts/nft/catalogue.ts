@@ -623,7 +623,7 @@ export const BLIND_BOX_SERIES: readonly CatalogueSeries[] = [
     collectionId: 4,
     price: '20',
     cover: 'box-cover.svg',
-    days: 30,
+    days: 365,
     description: {
       en: 'Ten boxes, ten star maps: five common, three rare, one epic, one legendary. Which map is in which box was fixed and published before the first sale.',
       zh: '十个盲盒，十幅星图：五幅普通、三幅稀有、一幅史诗、一幅传说。每个盒中装有哪幅星图，已在首次发售前确定并公布。',

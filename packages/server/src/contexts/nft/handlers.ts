@@ -17,7 +17,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, NftOrdersTable } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../shared/clock.js';
-import { runIdempotent } from '../../shared/idempotency.js';
+import { idempotentCall, runIdempotent } from '../../shared/idempotency.js';
 import { pageAnswer, pageRequest } from '../../shared/paging.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { availableIn, balanceAccount, move, postJournal, spending } from '../wallet/index.js';
@@ -261,7 +261,7 @@ export const createNftHandlers = (deps: NftDeps): Pick<Handlers, NftEndpoint> =>
         .orderBy(
           sql`(select min(case when l.starts_at <= ${now} then 0 else 1 end) from nft_listings l
                where l.artwork_id = a.id and l.state = 'open')`,
-          sql`asc nulls last`,
+          (order) => order.asc().nullsLast(),
         )
         .orderBy('a.id', 'desc')
         .limit(request.limit)
@@ -377,7 +377,7 @@ export const createNftHandlers = (deps: NftDeps): Pick<Handlers, NftEndpoint> =>
       const now = clock.now();
       const outcome = await runIdempotent(
         db,
-        { endpoint: contract.buyNft, params, userId: session.userId, key: context.idempotencyKey, at: now },
+        idempotentCall(contract.buyNft, params, { session, context }, now),
         (trx) =>
           spending(async () => {
             const row = await lockedListing(trx, params.listing_id);
@@ -415,13 +415,7 @@ export const createNftHandlers = (deps: NftDeps): Pick<Handlers, NftEndpoint> =>
       const now = clock.now();
       const outcome = await runIdempotent(
         db,
-        {
-          endpoint: contract.depositNft,
-          params,
-          userId: session.userId,
-          key: context.idempotencyKey,
-          at: now,
-        },
+        idempotentCall(contract.depositNft, params, { session, context }, now),
         (trx) =>
           spending(async () => {
             const row = await lockedListing(trx, params.listing_id);
@@ -474,7 +468,7 @@ export const createNftHandlers = (deps: NftDeps): Pick<Handlers, NftEndpoint> =>
       const now = clock.now();
       return runIdempotent(
         db,
-        { endpoint: contract.bidNft, params, userId: session.userId, key: context.idempotencyKey, at: now },
+        idempotentCall(contract.bidNft, params, { session, context }, now),
         async (trx) => {
           const row = await lockedListing(trx, params.listing_id);
           if (row === undefined) return reject('NFT.UNKNOWN_LISTING');
@@ -581,7 +575,18 @@ export const createNftHandlers = (deps: NftDeps): Pick<Handlers, NftEndpoint> =>
         .execute();
       const series = new Map<number, SeriesRow>();
       for (const id of new Set(boxes.map((box) => box.series_id))) series.set(id, await seriesById(db, id));
+      const deposits = await db
+        .selectFrom('nft_deposits')
+        .select(['listing_id', 'amount'])
+        .where('user_id', '=', session.userId)
+        .where('state', '=', 'held')
+        .orderBy('listing_id')
+        .execute();
       return ok({
+        deposits: deposits.map((deposit) => ({
+          listing_id: Number(deposit.listing_id),
+          amount: new Decimal(deposit.amount),
+        })),
         // An opened box's artwork is listed with the box.
         artworks: await answeredArtworks(
           db,
@@ -598,13 +603,7 @@ export const createNftHandlers = (deps: NftDeps): Pick<Handlers, NftEndpoint> =>
       const now = clock.now();
       return runIdempotent(
         db,
-        {
-          endpoint: contract.resellNft,
-          params,
-          userId: session.userId,
-          key: context.idempotencyKey,
-          at: now,
-        },
+        idempotentCall(contract.resellNft, params, { session, context }, now),
         async (trx) => {
           const row = await trx
             .selectFrom('nft_artworks')
@@ -673,7 +672,7 @@ export const createNftHandlers = (deps: NftDeps): Pick<Handlers, NftEndpoint> =>
       let sellerId: number | null = null;
       const outcome = await runIdempotent(
         db,
-        { endpoint: contract.payNft, params, userId: session.userId, key: context.idempotencyKey, at: now },
+        idempotentCall(contract.payNft, params, { session, context }, now),
         (trx) =>
           spending(async () => {
             const order = await trx
@@ -733,13 +732,7 @@ export const createNftHandlers = (deps: NftDeps): Pick<Handlers, NftEndpoint> =>
       const now = clock.now();
       const outcome = await runIdempotent(
         db,
-        {
-          endpoint: contract.buyBlindBox,
-          params,
-          userId: session.userId,
-          key: context.idempotencyKey,
-          at: now,
-        },
+        idempotentCall(contract.buyBlindBox, params, { session, context }, now),
         (trx) =>
           spending(async () => {
             const series = await trx
