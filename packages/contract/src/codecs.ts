@@ -51,6 +51,27 @@ export const Text = /* @__PURE__ */ described(
   },
 );
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const FORBIDDEN_IN_LINES =
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
+
+const isMultilineText = (u: unknown): u is string => typeof u === 'string' && !FORBIDDEN_IN_LINES.test(u);
+
+/** Text that may run over several lines (Markdown an operator writes): `Text` with line feeds allowed. */
+export const MultilineText = /* @__PURE__ */ described(
+  new t.Type<string, string, unknown>(
+    'MultilineText',
+    isMultilineText,
+    (u, c) => (isMultilineText(u) ? t.success(u) : t.failure(u, c)),
+    (s) => s,
+  ),
+  {
+    type: 'string',
+    description:
+      'Text of one or more lines (line feeds only), without other control, bidirectional-control or unpaired surrogate characters.',
+  },
+);
+
 /**
  * A whole number that may arrive as text: form-encoded bodies and query strings carry only strings,
  * JSON bodies carry numbers; both mean the same request.

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './endpoints/account.js';
+import { contentEndpoints } from './endpoints/content.js';
 import { copyTradingEndpoints } from './endpoints/copytrading.js';
 import { dualEndpoints } from './endpoints/dual.js';
 import { futuresEndpoints } from './endpoints/futures.js';
@@ -23,6 +24,7 @@ import { walletEndpoints } from './endpoints/wallet.js';
  */
 export const contractGroups = {
   site: siteEndpoints,
+  content: contentEndpoints,
   session: sessionEndpoints,
   market: marketEndpoints,
   account: accountEndpoints,
@@ -60,6 +62,7 @@ export const joinGroups = <T extends readonly object[]>(...groups: T): Joined<T[
 /** Every call of the API, by name. */
 export const contract = /* @__PURE__ */ joinGroups(
   siteEndpoints,
+  contentEndpoints,
   sessionEndpoints,
   marketEndpoints,
   accountEndpoints,

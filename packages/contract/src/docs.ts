@@ -1,5 +1,6 @@
 import { type EndpointName, joinGroups } from './contract.js';
 import { accountSummaries } from './endpoints/account.docs.js';
+import { contentSummaries } from './endpoints/content.docs.js';
 import { copyTradingSummaries } from './endpoints/copytrading.docs.js';
 import { dualSummaries } from './endpoints/dual.docs.js';
 import { futuresSummaries } from './endpoints/futures.docs.js';
@@ -27,6 +28,7 @@ import { walletSummaries } from './endpoints/wallet.docs.js';
  */
 export const summaries: Readonly<Record<EndpointName, string>> = /* @__PURE__ */ joinGroups(
   siteSummaries,
+  contentSummaries,
   sessionSummaries,
   marketSummaries,
   accountSummaries,

@@ -13,6 +13,7 @@ export {
   IntFromInput,
   IntInRange,
   IsoTime,
+  MultilineText,
   oneOf,
   RegistrationKindCodec,
   Text,
@@ -31,6 +32,15 @@ export {
   UploadPurposeCodec,
   WalletAddressCodec,
 } from './endpoints/account.js';
+export {
+  ArticleCodec,
+  ArticleSummaryCodec,
+  ContentPageCodec,
+  contentEndpoints,
+  FaqEntryCodec,
+  MenuEntryCodec,
+  OperatorArticleCodec,
+} from './endpoints/content.js';
 export {
   CopyCodec,
   copyTradingEndpoints,

@@ -54,6 +54,26 @@ export {
   WITHDRAWAL_HOLD_MS,
 } from './account/index.js';
 export type {
+  Article,
+  ArticleSummary,
+  ContentApi,
+  ContentCategory,
+  ContentPage,
+  ContentPageKey,
+  FaqEntry,
+  FaqTopic,
+  MenuEntry,
+  NewsCategory,
+} from './content/index.js';
+export {
+  allowedLink,
+  ContentCategories,
+  ContentPageKeys,
+  FaqTopics,
+  NEWS_CATEGORY_IDS,
+  popupDue,
+} from './content/index.js';
+export type {
   ClosedTrade,
   CopiedPosition,
   CopyMode,

@@ -2,6 +2,7 @@ import { type Actor, createActor, fromCallback } from 'xstate';
 import { sequenceS } from '#fp-ts/Apply.js';
 import * as TE from '#fp-ts/TaskEither.js';
 import type { AccountApi } from './account/port.js';
+import type { ContentApi } from './content/port.js';
 import { type FollowInput, followMachine } from './copytrading/machine.js';
 import type { CopyTradingApi } from './copytrading/port.js';
 import { fiatMachine } from './fiat/machine.js';
@@ -74,6 +75,7 @@ export interface TesseraApi {
   readonly guess: GuessApi;
   readonly copyTrading: CopyTradingApi;
   readonly nft: NftApi;
+  readonly content: ContentApi;
   readonly site: SiteApi;
 }
 
@@ -81,12 +83,22 @@ export interface TesseraApi {
 export interface TesseraPorts {
   /**
    * The products (`options`, `futures`, `mining`, `dual`, `ieo`, `quickBuy`, `loans`, `guess`,
-   * `copyTrading`, `nft`) may be left out by a front end whose exchange offers none: their calls
-   * are then refused.
+   * `copyTrading`, `nft`) and the published `content` may be left out by a front end whose
+   * exchange offers none: their calls are then refused.
    */
   readonly api: Omit<
     TesseraApi,
-    'options' | 'futures' | 'mining' | 'dual' | 'ieo' | 'quickBuy' | 'loans' | 'guess' | 'copyTrading' | 'nft'
+    | 'options'
+    | 'futures'
+    | 'mining'
+    | 'dual'
+    | 'ieo'
+    | 'quickBuy'
+    | 'loans'
+    | 'guess'
+    | 'copyTrading'
+    | 'nft'
+    | 'content'
   > & {
     readonly options?: OptionsApi;
     readonly futures?: FuturesApi;
@@ -98,6 +110,7 @@ export interface TesseraPorts {
     readonly guess?: GuessApi;
     readonly copyTrading?: CopyTradingApi;
     readonly nft?: NftApi;
+    readonly content?: ContentApi;
   };
   readonly feed: RealtimeFeed;
   readonly storage: Storage;
@@ -155,6 +168,9 @@ export const createTessera = (ports: TesseraPorts) => {
       ? tapFailures(ports.api.copyTrading, routeFailure)
       : notOffered('COPY.NOT_OFFERED'),
     nft: ports.api.nft ? tapFailures(ports.api.nft, routeFailure) : notOffered('NFT.NOT_OFFERED'),
+    content: ports.api.content
+      ? tapFailures(ports.api.content, routeFailure)
+      : notOffered('CONTENT.NOT_OFFERED'),
     site: tapFailures(ports.api.site, routeFailure),
   };
 

@@ -9,6 +9,7 @@ import {
   walletEndpoints,
 } from '@tessera/contract';
 import {
+  type ContentApi,
   type CopyTradingApi,
   createTessera,
   type DualApi,
@@ -130,6 +131,15 @@ const NFT_CALLS: { readonly [K in keyof NftApi]: true } = {
   messages: true,
   readMessages: true,
 };
+const CONTENT_CALLS: { readonly [K in keyof ContentApi]: true } = {
+  popup: true,
+  news: true,
+  article: true,
+  menu: true,
+  faq: true,
+  page: true,
+  linkHosts: true,
+};
 const LOAN_CALLS: { readonly [K in keyof LoansApi]: true } = {
   context: true,
   apply: true,
@@ -142,7 +152,7 @@ const LOAN_CALLS: { readonly [K in keyof LoansApi]: true } = {
 /**
  * The SDK wired to a Tessera server over HTTP and socket.io: what a front end's composition root
  * calls once. `close()` stops the machines and the socket. The calls of the contexts every screen
- * may need are built at once; the products' (options, futures, copy trading, mining, dual, IEO, quick buy, OTC loans, the guess game, NFTs), with their codecs and
+ * may need are built at once; the products' (options, futures, copy trading, mining, dual, IEO, quick buy, OTC loans, the guess game, NFTs) and the published content, with their codecs and
  * parsers, are fetched on their first call, so a first screen that does not use them does not
  * carry them.
  */
@@ -202,6 +212,10 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
       copyTrading: lazyPort(
         () => import('./copytrading-port.js').then((port) => port.copyTradingApiOver(transport)),
         COPY_TRADING_CALLS,
+      ),
+      content: lazyPort(
+        () => import('./content-port.js').then((port) => port.contentApiOver(transport)),
+        CONTENT_CALLS,
       ),
       nft: lazyPort(() => import('./nft-port.js').then((port) => port.nftApiOver(transport)), NFT_CALLS),
       site: createSiteApi(client),

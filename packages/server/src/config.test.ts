@@ -61,6 +61,15 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ NODE_ENV: 'production' }, []).mode).toBe('production');
   });
 
+  it('reads the hosts published links may open, and refuses what is not a host name', () => {
+    expect(configFromEnv({ CONTENT_LINK_HOSTS: ' Docs.Example.org, example.com ' }).contentLinkHosts).toEqual([
+      'docs.example.org',
+      'example.com',
+    ]);
+    for (const wrong of ['https://example.org', 'example', 'exa mple.org', 'example.org/path'])
+      expect(() => configFromEnv({ CONTENT_LINK_HOSTS: wrong })).toThrow('CONTENT_LINK_HOSTS');
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => configFromEnv({ PORT: 'eighty' })).toThrow('PORT must be a number');
   });

@@ -43,6 +43,8 @@ export interface ServerConfig {
   readonly siteName: string | undefined;
   /** A built UI to serve at `/` when the folder holds an index.html. */
   readonly uiDir: string;
+  /** The web hosts (and their subdomains) a link in published content may open (spec `webView`). */
+  readonly contentLinkHosts: readonly string[];
   /** Interval of the simulated market. */
   readonly tickMs: number;
   /** Seed of the simulated price feed: the same seed replays the same prices. */
@@ -147,6 +149,17 @@ export const EU_AND_UK: readonly string[] = [
 ];
 
 /** OPTIONS_RESTRICTED_COUNTRIES read: `none`, or codes comma-separated. */
+/** CONTENT_LINK_HOSTS: host names separated by commas, each a link in published content may open. */
+const linkHostsOf = (text: string | undefined): readonly string[] | undefined => {
+  if (text === undefined) return undefined;
+  const hosts = text.split(',').map((host) => host.trim().toLowerCase());
+  const wrong = hosts.find(
+    (host) => !/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(host),
+  );
+  if (wrong !== undefined) throw new Error(`CONTENT_LINK_HOSTS must list host names, got "${wrong}"`);
+  return hosts;
+};
+
 const restrictedCountriesOf = (text: string | undefined): readonly string[] | undefined => {
   if (text === undefined) return undefined;
   if (text.toLowerCase() === 'none') return [];
@@ -186,6 +199,7 @@ export const defaultConfig = (): ServerConfig => ({
   rootInviteCode: 'TESSERA',
   siteName: undefined,
   uiDir: `${repoRoot}packages/ui/dist`,
+  contentLinkHosts: [],
   tickMs: 1000,
   marketSeed: 20260801,
   markets: MARKETS,
@@ -240,7 +254,7 @@ const fxRatesUrlOf = (text: string | undefined): string => {
 /**
  * The settings the environment and the command line give: HOST, PORT, DATA_DIR, DATABASE_URL,
  * DATABASE_SCHEMA (every table in that schema, created if missing), OPERATOR_KEY, DATA_KEY, DATA_KEYS, ROOT_INVITE_CODE, SITE_NAME, SMTP_URL, MAIL_FROM, CLOCK, FX_RATES_URL, TICK_RETENTION_HOURS, TRUST_PROXY, NODE_URL, REDIS_URL,
- * REQUESTS_PER_MINUTE, OPTIONS_RESTRICTED_COUNTRIES
+ * REQUESTS_PER_MINUTE, OPTIONS_RESTRICTED_COUNTRIES, CONTENT_LINK_HOSTS
  * and UI_DIR (another front end's build to serve, e.g. examples/vue-app/dist); unset or blank
  * variables keep the defaults, except that a server started from the command line fetches fiat
  * rates from the public service unless FX_RATES_URL says otherwise. It is in production mode
@@ -284,6 +298,7 @@ export const configFromEnv = (
     redisUrl: nonEmpty(env.REDIS_URL),
     requestBudget: perMinute === undefined ? undefined : { limit: Number(perMinute), windowMs: 60_000 },
     optionsRestrictedCountries: restrictedCountriesOf(nonEmpty(env.OPTIONS_RESTRICTED_COUNTRIES)),
+    contentLinkHosts: linkHostsOf(nonEmpty(env.CONTENT_LINK_HOSTS)),
   });
 };
 

@@ -15,6 +15,7 @@ import {
   type UploadStore,
   Uploads,
 } from './contexts/account/index.js';
+import { createContentHandlers, seedContent } from './contexts/content/index.js';
 import { copyMirror, createCopyTradingHandlers, refreshTraderRecords } from './contexts/copytrading/index.js';
 import {
   createDualHandlers,
@@ -188,6 +189,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     await seedRootInviteCode(db, config.rootInviteCode);
     await nameSite(db, config.siteName);
     await seedNftCatalogue(db, config.clock.now());
+    await seedContent(db, config.clock.now());
     simulatedClock =
       config.clockMode === 'simulated'
         ? await SimulatedClock.open(db, config.clock, (error) =>
@@ -287,6 +289,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     };
     const handlers: Handlers = {
       ...createSiteHandlers(db, { clock, clockMode: config.clockMode }),
+      ...createContentHandlers({ db, clock, linkHosts: config.contentLinkHosts }),
       ...createSessionHandlers({ db, clock, passwords, sessions, outbox, gate, twoFactor }),
       ...createAccountHandlers({ db, clock, cipher, passwords, uploads, outbox, gate, twoFactor }),
       ...createVerificationHandlers({ db, clock, uploads, cipher }),

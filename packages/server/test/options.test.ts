@@ -283,6 +283,11 @@ describeOnEachDatabase(
         operatorApproveLoan: { id: String(opened.id) },
         operatorRejectLoan: { id: String(opened.id), reason: 'test' },
         operatorMarketMaker: { user: trader.name, market_maker: 'true' },
+        operatorContent: {},
+        operatorSaveContent: { category: 'notice' },
+        operatorSaveContentText: { id: '1', lang: 'en', title: 'test', markdown: 'test' },
+        operatorPublishContent: { id: '1' },
+        operatorArchiveContent: { id: '1' },
       };
       const operatorEndpoints = Object.entries(contract).filter(
         ([, endpoint]) => endpoint.guard === 'operator',

@@ -1,5 +1,6 @@
 import type {
   CloseReason,
+  ContentCategory,
   CopyMode,
   CopySkipReason,
   CopyState,
@@ -120,6 +121,8 @@ export interface Database {
   nft_messages: NftMessagesTable;
   nft_blind_series: NftBlindSeriesTable;
   nft_blind_boxes: NftBlindBoxesTable;
+  content_articles: ContentArticlesTable;
+  content_texts: ContentTextsTable;
 }
 
 export interface UsersTable {
@@ -1046,4 +1049,30 @@ export interface NftBlindBoxesTable {
   buyer_id: number | null;
   bought_at: Date | null;
   opened_at: Date | null;
+}
+
+/** An article (migration 0029): a page by its `key`, an FAQ entry by its `topic`. */
+export interface ContentArticlesTable {
+  id: Generated<number>;
+  category: ContentCategory;
+  key: string | null;
+  seed: string | null;
+  topic: string | null;
+  image: string | null;
+  link: string | null;
+  position: Defaulted<number>;
+  state: 'draft' | 'published' | 'archived';
+  version: Defaulted<number>;
+  published_at: Date | null;
+  updated_at: Date;
+}
+
+/** An article's text in one language, in Markdown as its operator wrote it. */
+export interface ContentTextsTable {
+  article_id: number;
+  lang: string;
+  title: string;
+  summary: string;
+  markdown: string;
+  updated_at: Date;
 }

@@ -1,0 +1,2 @@
+export { createContentHandlers } from './handlers.js';
+export { seedContent } from './seed.js';
