@@ -51,8 +51,8 @@ export const Text = /* @__PURE__ */ described(
   },
 );
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const FORBIDDEN_IN_LINES =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
   /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
 
 const isMultilineText = (u: unknown): u is string => typeof u === 'string' && !FORBIDDEN_IN_LINES.test(u);

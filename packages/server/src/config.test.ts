@@ -62,10 +62,9 @@ describe('configFromEnv', () => {
   });
 
   it('reads the hosts published links may open, and refuses what is not a host name', () => {
-    expect(configFromEnv({ CONTENT_LINK_HOSTS: ' Docs.Example.org, example.com ' }).contentLinkHosts).toEqual([
-      'docs.example.org',
-      'example.com',
-    ]);
+    expect(configFromEnv({ CONTENT_LINK_HOSTS: ' Docs.Example.org, example.com ' }).contentLinkHosts).toEqual(
+      ['docs.example.org', 'example.com'],
+    );
     for (const wrong of ['https://example.org', 'example', 'exa mple.org', 'example.org/path'])
       expect(() => configFromEnv({ CONTENT_LINK_HOSTS: wrong })).toThrow('CONTENT_LINK_HOSTS');
   });
