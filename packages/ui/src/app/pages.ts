@@ -68,6 +68,17 @@ const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> = {
   follow: () => import('../features/copytrading/FollowPage'),
   followAgreement: () => import('../features/copytrading/AgreementPage'),
   myCopyTrading: () => import('../features/copytrading/MyCopyTradingPage'),
+  nft: () => import('../features/nft/MarketplacePage'),
+  nftArtists: () => import('../features/nft/ArtistsPage'),
+  nftArtist: () => import('../features/nft/ArtistPage'),
+  nftArtworks: () => import('../features/nft/ArtworksPage'),
+  nftArtwork: () => import('../features/nft/ArtworkPage'),
+  nftSearch: () => import('../features/nft/SearchPage'),
+  nftCollections: () => import('../features/nft/CollectionsPage'),
+  nftBuy: () => import('../features/nft/BuyPage'),
+  nftPay: () => import('../features/nft/PayPage'),
+  nftResell: () => import('../features/nft/ResellPage'),
+  nftMine: () => import('../features/nft/MyNftPage'),
   underDevelopment: () => import('../pages/UnderDevelopmentPage'),
 };
 

@@ -115,6 +115,33 @@ describe('copy trading', () => {
   });
 });
 
+describe('NFT marketplace', () => {
+  it('opens the marketplace, its parts, artists and artworks to everyone; buying, paying, reselling and My NFTs need a login', () => {
+    expect(findRoute(Paths.nft)).toMatchObject({ page: 'nft', auth: false, titleKey: 'nft.title' });
+    for (const [path, page] of [
+      [Paths.nftArtists, 'nftArtists'],
+      [Paths.nftArtist, 'nftArtist'],
+      [Paths.nftArtworks, 'nftArtworks'],
+      [Paths.nftArtwork, 'nftArtwork'],
+      [Paths.nftArtworkVideo, 'nftArtwork'],
+      [Paths.nftSearch, 'nftSearch'],
+      [Paths.nftCollections, 'nftCollections'],
+    ] as const)
+      expect(findRoute(path), path).toMatchObject({ page, auth: false });
+    for (const [path, page] of [
+      [Paths.nftBuy, 'nftBuy'],
+      [Paths.nftPay, 'nftPay'],
+      [Paths.nftResell, 'nftResell'],
+      [Paths.nftMine, 'nftMine'],
+      ['/pages/nft/mine', 'nftMine'],
+    ] as const)
+      expect(findRoute(path), path).toMatchObject({ page, auth: true });
+    expect(
+      ROUTES.filter((route) => route.path.startsWith('/pages/nft/')).map((route) => route.page),
+    ).not.toContain('underDevelopment');
+  });
+});
+
 describe('Paths', () => {
   it("names core's login and verification pages as core does (its redirects go there)", () => {
     expect(Paths.login).toBe(Routes.login);

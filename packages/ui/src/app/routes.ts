@@ -72,6 +72,17 @@ export type PageKey =
   | 'follow'
   | 'followAgreement'
   | 'myCopyTrading'
+  | 'nft'
+  | 'nftArtists'
+  | 'nftArtist'
+  | 'nftArtworks'
+  | 'nftArtwork'
+  | 'nftSearch'
+  | 'nftCollections'
+  | 'nftBuy'
+  | 'nftPay'
+  | 'nftResell'
+  | 'nftMine'
   | 'underDevelopment';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
@@ -282,6 +293,23 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'follow/follow': 'follow',
   'follow/agreement_zh': 'followAgreement',
   'follow/agreement_en': 'followAgreement',
+  // The NFT marketplace. The spec's `components/*` pages show one of the marketplace's parts on its
+  // own (every artist, the artworks, the search, the collections); `artworkDetail_video` is the
+  // artwork page of a video artwork; `purchase_one` buys a fixed-price item, `purchase` pays a won
+  // auction; `mine` and `myNft` are both My NFTs.
+  'nft/nft': 'nft',
+  'nft/components/artist': 'nftArtists',
+  'nft/artistDetail': 'nftArtist',
+  'nft/components/artwork': 'nftArtworks',
+  'nft/artworkDetail': 'nftArtwork',
+  'nft/artworkDetail_video': 'nftArtwork',
+  'nft/components/search': 'nftSearch',
+  'nft/components/collection': 'nftCollections',
+  'nft/purchase_one': 'nftBuy',
+  'nft/purchase': 'nftPay',
+  'nft/resell': 'nftResell',
+  'nft/myNft': 'nftMine',
+  'nft/mine': 'nftMine',
 };
 
 /** Spec §2: the bottom tab bar, in order. */
@@ -333,6 +361,19 @@ const TITLES: Readonly<Record<string, string>> = {
   'follow/follow': 'copy.followTitle',
   'follow/agreement_zh': 'copy.agreementTitle',
   'follow/agreement_en': 'copy.agreementTitle',
+  'nft/nft': 'nft.title',
+  'nft/components/artist': 'nft.artistsTitle',
+  'nft/artistDetail': 'nft.artistTitle',
+  'nft/components/artwork': 'nft.artworksTitle',
+  'nft/artworkDetail': 'nft.artworkTitle',
+  'nft/artworkDetail_video': 'nft.artworkTitle',
+  'nft/components/search': 'nft.searchTitle',
+  'nft/components/collection': 'nft.collectionsTitle',
+  'nft/purchase_one': 'nft.buyTitle',
+  'nft/purchase': 'nft.payTitle',
+  'nft/resell': 'nft.resellTitle',
+  'nft/myNft': 'nft.mineTitle',
+  'nft/mine': 'nft.mineTitle',
   'fund/assets': 'tabs.assets',
   'common/login': 'auth.loginTitle',
   'common/register': 'auth.registerTitle',
@@ -488,6 +529,17 @@ export const Paths = {
   quickBuyOrder: '/pages/buy/order',
   quickBuyOrders: '/pages/buy/orders',
   nft: '/pages/nft/nft',
+  nftArtists: '/pages/nft/components/artist',
+  nftArtist: '/pages/nft/artistDetail',
+  nftArtworks: '/pages/nft/components/artwork',
+  nftArtwork: '/pages/nft/artworkDetail',
+  nftArtworkVideo: '/pages/nft/artworkDetail_video',
+  nftSearch: '/pages/nft/components/search',
+  nftCollections: '/pages/nft/components/collection',
+  nftBuy: '/pages/nft/purchase_one',
+  nftPay: '/pages/nft/purchase',
+  nftResell: '/pages/nft/resell',
+  nftMine: '/pages/nft/myNft',
   loans: '/pages/otc/otc',
   borrowing: '/pages/common/borrowing',
   guess: '/pages/game/game',

@@ -16,6 +16,7 @@ import {
   validateAreaCode,
   validateBankCard,
   validateBasicVerification,
+  validateBlindBoxPurchase,
   validateCode,
   validateConfirmation,
   validateConversion,
@@ -35,6 +36,9 @@ import {
   validateMiningPurchase,
   validateMiningRedemption,
   validateMobile,
+  validateNftBid,
+  validateNftDeposit,
+  validateNftResale,
   validateNickname,
   validateOrder,
   validatePassword,
@@ -56,6 +60,7 @@ import { btcCall } from '../testing/dual';
 import { priceQuestion } from '../testing/guess';
 import { novaProject } from '../testing/ieo';
 import { makerContext } from '../testing/loans';
+import { constellations, NOON, swell, tidalAuction } from '../testing/nft';
 import { MESSAGES } from './locales';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -408,6 +413,59 @@ describe('messages of core', () => {
         validateFollow({ ...form, agreementAccepted: false }, { traders: [ada], userId, following }),
       ),
       validateTraderApplication({ nickname: '!', termsAccepted: false }),
+      // The NFT marketplace: a bid on a sale that has ended, on one's own resale, before the
+      // deposit, below the next minimum; a resale of someone else's artwork, of one on sale
+      // already, and with every term wrong (above the maximum, no times; an increment above the
+      // price, an end before the start; longer than allowed).
+      ...[
+        { listing: { ...tidalAuction, state: 'sold' as const }, userId: 3, deposited: true, amount: '60' },
+        { listing: { ...tidalAuction, sellerId: 3 }, userId: 3, deposited: true, amount: '60' },
+        { listing: tidalAuction, userId: 3, deposited: false, amount: '60' },
+        { listing: tidalAuction, userId: 3, deposited: true, amount: '46' },
+      ].map(({ listing, userId, deposited, amount }) =>
+        validateNftBid(
+          { listingId: listing.id, amount },
+          { listing, userId, now: NOON, deposited, decimals: 2 },
+        ),
+      ),
+      ...[
+        { ownerId: 4, listing: null, price: '10', increment: '1', startsAt: NOON, endsAt: NOON + 3_600_000 },
+        {
+          ownerId: 3,
+          listing: tidalAuction,
+          price: '10',
+          increment: '1',
+          startsAt: NOON,
+          endsAt: NOON + 3_600_000,
+        },
+        {
+          ownerId: 3,
+          listing: null,
+          price: '2000000',
+          increment: '1',
+          startsAt: Number.NaN,
+          endsAt: Number.NaN,
+        },
+        { ownerId: 3, listing: null, price: '10', increment: '20', startsAt: NOON, endsAt: NOON - 1 },
+        {
+          ownerId: 3,
+          listing: null,
+          price: '10',
+          increment: '1',
+          startsAt: NOON,
+          endsAt: NOON + 31 * 86_400_000,
+        },
+      ].map(({ ownerId, listing, startsAt, endsAt, ...terms }) =>
+        validateNftResale(
+          {
+            artworkId: swell.id,
+            ...terms,
+            startsAt: Number.isNaN(startsAt) ? '' : new Date(startsAt).toISOString(),
+            endsAt: Number.isNaN(endsAt) ? '' : new Date(endsAt).toISOString(),
+          },
+          { artwork: { ...swell, ownerId, listing }, userId: 3, now: NOON, decimals: 2 },
+        ),
+      ),
     ];
     for (const form of forms)
       emitted.push(...Object.values(leftOf(form) ?? {}).filter((e) => e !== undefined));
@@ -424,6 +482,9 @@ describe('messages of core', () => {
         Date.parse('2026-11-28T08:00:00.000Z'),
       ),
       validateMiningRedemption(MINING_ORDER, Date.parse('2026-12-02T08:00:00.000Z')),
+      // An auction's deposit paid twice; a blind box of a series sold out.
+      validateNftDeposit(tidalAuction, { userId: 3, now: NOON, deposited: true }),
+      validateBlindBoxPurchase({ ...constellations, sold: constellations.size }, { now: NOON }),
     ]) {
       const error = leftOf(single);
       if (error) emitted.push(error);
@@ -444,6 +505,25 @@ describe('messages of core', () => {
         'copy.agreementRequired',
         'copy.nicknameFormat',
         'copy.termsRequired',
+      ]),
+    );
+    // The NFT marketplace's, likewise.
+    expect(emitted.map((error) => error.messageKey)).toEqual(
+      expect.arrayContaining([
+        'nft.notOnSale',
+        'nft.ownItem',
+        'nft.depositPaid',
+        'nft.depositRequired',
+        'nft.bidTooLow',
+        'nft.notOwner',
+        'nft.alreadyListed',
+        'nft.priceAboveMax',
+        'nft.incrementAbovePrice',
+        'nft.startTime',
+        'nft.endTime',
+        'nft.endBeforeStart',
+        'nft.tooLong',
+        'nft.soldOut',
       ]),
     );
     for (const error of emitted) {

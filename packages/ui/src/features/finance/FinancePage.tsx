@@ -5,6 +5,7 @@ import {
   IconBuyCrypto,
   IconCopy,
   IconDice,
+  IconGem,
   IconInvest,
   IconLoan,
   IconMining,
@@ -25,6 +26,7 @@ const PRODUCTS: readonly { key: string; titleKey: string; path: string; Icon: ()
   { key: 'quickbuy', titleKey: 'routeTitle.buy', path: Paths.quickBuy, Icon: IconBuyCrypto },
   { key: 'guess', titleKey: 'routeTitle.game', path: Paths.guess, Icon: IconDice },
   { key: 'copytrading', titleKey: 'routeTitle.copytrade', path: Paths.copyTrading, Icon: IconCopy },
+  { key: 'nft', titleKey: 'nft.title', path: Paths.nft, Icon: IconGem },
 ];
 
 /** Spec §2 `pages/financial/index`, the Finance tab: the wealth products on offer. */
