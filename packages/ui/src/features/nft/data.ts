@@ -112,7 +112,7 @@ export const useNeedPay = () => {
 
 const loadRecentBids = (api: Api) => api.nft.myBids({ page: 1, limit: LOOKUP_LIMIT });
 
-/** The user's most recent bids (which auctions they have bid in, so have paid the deposit of). */
+/** The user's most recent bids (which auctions they have bid in, and lead). */
 export const useRecentBids = () => useRemote(loadRecentBids);
 
 const loadCollected = (api: Api) => api.nft.collection({ page: 1, limit: LOOKUP_LIMIT });

@@ -77,10 +77,10 @@ describe('a sale as the screens show it', () => {
 });
 
 describe('the user’s part in a sale', () => {
-  it('knows the deposit paid from a bid of theirs in the auction or a deposit paid on this device', () => {
-    expect(depositPaid({ listingId: 4, myBids: [thirdBid], paidHere: new Set() })).toBe(true);
-    expect(depositPaid({ listingId: 4, myBids: [], paidHere: new Set([4]) })).toBe(true);
-    expect(depositPaid({ listingId: 5, myBids: [thirdBid], paidHere: new Set([4]) })).toBe(false);
+  it('knows the deposit paid from the deposits the exchange holds for the user', () => {
+    const held = [{ listingId: 4 }];
+    expect(depositPaid({ listingId: 4, deposits: held })).toBe(true);
+    expect(depositPaid({ listingId: 5, deposits: held })).toBe(false);
   });
 
   it('knows when the user’s bid is the auction’s current one', () => {

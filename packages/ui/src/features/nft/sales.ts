@@ -6,6 +6,7 @@ import {
   minNextBid,
   type NftArtwork,
   type NftBid,
+  type NftHeldDeposit,
   type NftListing,
   type NftMessage,
   type NftPhase,
@@ -85,20 +86,14 @@ export const nextMinimumBid = (listing: NftListing): Decimal =>
     increment: listing.increment ?? '0',
   });
 
-/**
- * Whether the user has paid an auction's deposit, as far as the app can tell: the exchange lists
- * no deposits, so a deposit is known from a bid of theirs in the auction (a bid needs one), from
- * a deposit paid on this device, or from the exchange's "already paid" answer.
- */
+/** Whether the user's deposit for an auction is held: the exchange lists them with their NFTs. */
 export const depositPaid = ({
   listingId,
-  myBids,
-  paidHere,
+  deposits,
 }: {
   listingId: number;
-  myBids: readonly Pick<NftBid, 'listingId'>[];
-  paidHere: ReadonlySet<number>;
-}): boolean => paidHere.has(listingId) || myBids.some((bid) => bid.listingId === listingId);
+  deposits: readonly Pick<NftHeldDeposit, 'listingId'>[];
+}): boolean => deposits.some((deposit) => deposit.listingId === listingId);
 
 /**
  * Whether the user's bid is an auction's current one (the rules never let two bids of an auction

@@ -31,8 +31,7 @@ import { useOrderMachine } from '../../trade/order-machine';
 import { type Line, Lines } from '../../wallet/components/Lines';
 import { useLanguage } from '../../wallet/data';
 import { useRequestIds } from '../../wallet/request-ids';
-import { useNeedPay } from '../data';
-import { depositsPaidHere, rememberDeposit } from '../deposits';
+import { useMyNfts, useNeedPay } from '../data';
 import { payPath } from '../links';
 import { startNftBid } from '../machines';
 import { bidKey } from '../resale';
@@ -160,7 +159,6 @@ const DepositStep = ({
     () => {
       ids.settle();
       setAsking(false);
-      rememberDeposit(user.id, listing.id);
       toasts.show({ key: 'nft.depositPaidNotice' });
       onPaid();
     },
@@ -169,10 +167,8 @@ const DepositStep = ({
   const paidBefore = useRef(onPaid);
   paidBefore.current = onPaid;
   useEffect(() => {
-    if (!alreadyPaid) return;
-    rememberDeposit(user.id, listing.id);
-    paidBefore.current();
-  }, [alreadyPaid, user.id, listing.id]);
+    if (alreadyPaid) paidBefore.current();
+  }, [alreadyPaid]);
   const deposit = listing.deposit ?? decimal('0');
   const outcomes = depositOutcomes(deposit);
   const refusal = leftOf(
@@ -388,7 +384,7 @@ export const AuctionActions = ({
   user: User;
   now: () => Date;
   available: Decimal | undefined;
-  /** The user's recent bids (a bid in this auction means its deposit is paid); undefined while loading. */
+  /** The user's recent bids (whether they lead this auction); undefined while loading. */
   myBids: readonly NftBid[] | undefined;
   /** The deposit was paid: the artwork is read again. */
   onChanged: () => void;
@@ -398,7 +394,7 @@ export const AuctionActions = ({
   const { t } = useTranslation();
   const language = useLanguage();
   const orders = useNeedPay();
-  const [, setPaidHere] = useState(0);
+  const mine = useMyNfts();
   const nowMs = now().getTime();
   const summary = saleSummaryOf(listing, nowMs);
   if (listing.sellerId === user.id)
@@ -435,8 +431,9 @@ export const AuctionActions = ({
       </p>
     );
   }
-  if (myBids === undefined) return null;
-  const deposited = depositPaid({ listingId: listing.id, myBids, paidHere: depositsPaidHere(user.id) });
+  const held = latestValue(mine.data)?.deposits;
+  if (myBids === undefined || held === undefined) return null;
+  const deposited = depositPaid({ listingId: listing.id, deposits: held });
   if (!deposited)
     return (
       <DepositStep
@@ -446,7 +443,7 @@ export const AuctionActions = ({
         nowMs={nowMs}
         available={available}
         onPaid={() => {
-          setPaidHere((n) => n + 1);
+          mine.reload();
           onChanged();
         }}
       />
