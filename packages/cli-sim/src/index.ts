@@ -10,10 +10,14 @@ export { defineExpectation, expectations, holds, mismatch } from './expectations
 export type { Reporter, RunSummary, StepReport } from './runner.js';
 export { runScenario } from './runner.js';
 export type {
+  ArticleState,
+  ArticleTerms,
+  ArticleText,
   CopyTraderRef,
   KycDecision,
   KycSubmission,
   ListedQuickBuy,
+  ManagedArticle,
   MobileNumber,
   Operator,
   OperatorQuickBuy,

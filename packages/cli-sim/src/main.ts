@@ -15,6 +15,13 @@ const quietWhenClosed = (stream: NodeJS.WriteStream) => {
   };
 };
 
+/** Standard input to its end, as UTF-8 text; read only when a command asks for it. */
+const readStdin = async (): Promise<string> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+};
+
 // The shebang comes from tsup's banner.
 const code = await runCli(process.argv.slice(2), {
   stdout: quietWhenClosed(process.stdout),
@@ -22,5 +29,6 @@ const code = await runCli(process.argv.slice(2), {
   env: process.env,
   color: process.stdout.isTTY === true && process.env.NO_COLOR === undefined,
   cwd: process.cwd(),
+  stdin: readStdin,
 });
 process.exitCode = code;

@@ -14,6 +14,7 @@ import {
   ieoRefundOf,
   type LedgerRecord,
   type LoginRequest,
+  languageOr,
   type Page,
   type QuickBuyApi,
   QuickBuyCountries,
@@ -24,6 +25,7 @@ import {
   type Review,
   type SpotApi,
   type Storage,
+  StorageKeys,
   type User,
   type VerificationLevel,
   WalletAccounts,
@@ -42,6 +44,7 @@ import type {
   OutboxMessage,
   SimContext,
 } from './runtime/context.js';
+import { type FakeContentOptions, fakeContent } from './test-support-content.js';
 import { type FakeCopyTrading, fakeCopyTrading } from './test-support-copytrading.js';
 import { FAKE_GUESS_DEFAULTS, type FakeGuessOptions, fakeGuess } from './test-support-guess.js';
 import { fakeLoans } from './test-support-loans.js';
@@ -170,7 +173,22 @@ export const outboxOnly: Omit<Operator, 'canRead' | 'outbox'> = {
   approveLoan: unsupported,
   rejectLoan: unsupported,
   setMarketMaker: unsupported,
+  ...noContent(),
 };
+
+/** Published content is not in the fake exchange: its scenario runs against a real server. */
+function noContent(): Pick<
+  Operator,
+  'contentArticles' | 'createArticle' | 'writeArticle' | 'publishArticle' | 'archiveArticle'
+> {
+  return {
+    contentArticles: unsupported,
+    createArticle: unsupported,
+    writeArticle: unsupported,
+    publishArticle: unsupported,
+    archiveArticle: unsupported,
+  };
+}
 
 /** Pages of `items` (newest first) as the exchange answers a list. */
 const pageOf = <T>(
@@ -563,10 +581,12 @@ export const fakeContext = ({
   guess = FAKE_GUESS_DEFAULTS,
   copyTrading = fakeCopyTrading(),
   nft = {},
+  content: contentOptions = {},
 }: {
   guess?: FakeGuessOptions;
   copyTrading?: FakeCopyTrading;
   nft?: FakeNftOptions;
+  content?: FakeContentOptions;
 } = {}): SimContext => {
   const accounts: FakeAccount[] = [];
   const sent = new Map<string, OutboxMessage[]>();
@@ -585,6 +605,9 @@ export const fakeContext = ({
     (name) => find(name)?.id ?? null,
   );
   const marketplace = fakeNft(fakeNow, () => current?.id ?? null, loans.balanceBucket, nft);
+  // The session's storage: the fake reads the reader's language from it, as the HTTP adapter does.
+  const storage = mapStorage();
+  const content = fakeContent(() => languageOr(storage.get(StorageKeys.lang)), contentOptions);
   /** The ledger records of quick buy's credits, and of the marketplace by its reasons. */
   const records: WalletApi['records'] = (query) =>
     query.reason !== undefined && (query.reason.startsWith('nft_') || query.reason === 'blind_box_purchase')
@@ -723,6 +746,7 @@ export const fakeContext = ({
         current === null ? null : { id: current.id, verified: current.level >= 1 },
       ),
       nft: marketplace.api,
+      content: content.api,
       site: {
         config: () =>
           ok({
@@ -743,7 +767,7 @@ export const fakeContext = ({
       subscribeTrades: () => () => {},
       watchConnection: () => () => {},
     },
-    storage: mapStorage(),
+    storage,
     navigator: { go: () => {} },
     notifier: { notify: () => {} },
   });
@@ -758,6 +782,7 @@ export const fakeContext = ({
 
   const operator: Operator = {
     ...noLedger(),
+    ...content.operator,
     ...quickBuy.operator,
     ...loans.operator,
     canRead: true,
@@ -803,11 +828,13 @@ export const fakeContext = ({
     positionsSeen: new Map(),
     nftDeposits: new Set(),
     nftResales: new Map(),
+    articles: [],
+    popupSeen: null,
   };
 };
 
 /** An `Io` that keeps what a command printed, for tests of the CLI's output. */
-export const capturingIo = (env: Readonly<Record<string, string>>, cwd: string) => {
+export const capturingIo = (env: Readonly<Record<string, string>>, cwd: string, stdin?: string) => {
   const printed = { stdout: '', stderr: '' };
   const io: Io = {
     stdout: (text) => {
@@ -819,6 +846,7 @@ export const capturingIo = (env: Readonly<Record<string, string>>, cwd: string) 
     env,
     color: false,
     cwd,
+    ...(stdin === undefined ? {} : { stdin: async () => stdin }),
   };
   return { io, printed };
 };

@@ -8,9 +8,9 @@ export const here = (path: string) => fileURLToPath(new URL(path, import.meta.ur
 export const scenario = (name: string) => here(`../scenarios/${name}.yaml`);
 export const fixture = (name: string) => here(`./fixtures/${name}.yaml`);
 
-/** Runs the CLI in-process with the given environment and keeps what it printed. */
-export const cli = async (argv: readonly string[], env: Record<string, string> = {}) => {
-  const { io, printed } = capturingIo(env, process.cwd());
+/** Runs the CLI in-process with the given environment (and standard input) and keeps what it printed. */
+export const cli = async (argv: readonly string[], env: Record<string, string> = {}, stdin?: string) => {
+  const { io, printed } = capturingIo(env, process.cwd(), stdin);
   const code = await runCli(argv, io);
   return { code, ...printed };
 };

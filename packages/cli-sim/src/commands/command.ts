@@ -6,6 +6,8 @@ export interface Io {
   /** Whether to style output with ANSI colours. */
   readonly color: boolean;
   readonly cwd: string;
+  /** Reads standard input to its end (`--file -`); absent where a command has none to read. */
+  readonly stdin?: () => Promise<string>;
 }
 
 /** Exit statuses: 0 all passed, 1 a step or expectation failed, 2 the command or scenario was wrong. */

@@ -1,3 +1,4 @@
+import type { ContentCategory, Language } from '@tessera/core';
 import type { Style } from '../report.js';
 import type { Operator, RealType } from '../runtime/context.js';
 import type { Duration } from '../runtime/duration.js';
@@ -14,6 +15,15 @@ export const options = {
   currency: { type: 'string' },
   amount: { type: 'string' },
   reference: { type: 'string' },
+  category: { type: 'string' },
+  key: { type: 'string' },
+  topic: { type: 'string' },
+  image: { type: 'string' },
+  link: { type: 'string' },
+  lang: { type: 'string' },
+  title: { type: 'string' },
+  summary: { type: 'string' },
+  file: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -34,10 +44,22 @@ export interface ActionInput {
   readonly reference?: string;
   /** An action's `on` or `off` after its argument (`loan maker <user> on`). */
   readonly on?: boolean;
+  /** An article's category: `content new <category>`, or `--category` to list those of one. */
+  readonly category?: ContentCategory;
+  /** A new page's key, an FAQ entry's topic, a banner's picture and where it leads. */
+  readonly key?: string;
+  readonly topic?: string;
+  readonly image?: string;
+  readonly link?: string;
+  /** The language `content write` writes, its title and summary, and the file holding the Markdown (`-`: stdin). */
+  readonly lang?: Language;
+  readonly title?: string;
+  readonly summary?: string;
+  readonly file?: string;
 }
 
 /** The one argument an action may take after its words. */
-export type Argument = 'user' | 'duration' | 'id';
+export type Argument = 'user' | 'duration' | 'id' | 'category';
 
 /** One `tessera-sim operator <words…>` action. */
 export interface OperatorAction {
@@ -55,6 +77,8 @@ export interface OperatorAction {
   readonly requires?: readonly OptionName[];
   /** The values `--state` takes, when it takes the option. */
   readonly states?: readonly string[];
+  /** What is wrong with the input as a whole (options that go together), checked before anything is sent. */
+  readonly check?: (input: ActionInput) => string | undefined;
   run(operator: Operator, input: ActionInput, io: Io, style: Style): Promise<number>;
 }
 

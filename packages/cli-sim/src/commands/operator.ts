@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ReviewStates } from '@tessera/core';
+import { ContentCategories, ContentPageKeys, FaqTopics, Languages, ReviewStates } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { colors, plain } from '../report.js';
 import { connectOperator } from '../runtime/connect.js';
@@ -11,9 +11,11 @@ import {
   type Argument,
   failedWith,
   type OperatorAction,
+  type OptionName,
   options,
 } from './operator-action.js';
 import { buyActions } from './operator-buy.js';
+import { contentActions } from './operator-content.js';
 import { loanActions } from './operator-loan.js';
 import { walletActions } from './operator-wallet.js';
 
@@ -25,6 +27,12 @@ const readArgument = (
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, problem: `<${argument}> is empty` };
   if (argument === 'user') return { ok: true, input: { user: trimmed } };
+  if (argument === 'category') {
+    const category = ContentCategories.find((candidate) => candidate === trimmed);
+    return category === undefined
+      ? { ok: false, problem: `<category> must be one of ${ContentCategories.join(', ')}, got "${trimmed}"` }
+      : { ok: true, input: { category } };
+  }
   if (argument === 'id')
     return /^\d{1,9}$/.test(trimmed)
       ? { ok: true, input: { id: Number(trimmed) } }
@@ -137,7 +145,11 @@ export const operatorActions: readonly OperatorAction[] = [
   ...walletActions,
   ...buyActions,
   ...loanActions,
+  ...contentActions,
 ];
+
+const ContentPageKeysText = ContentPageKeys.join(', ');
+const FaqTopicsText = FaqTopics.join(', ');
 
 const help = `Usage: tessera-sim operator <action> [options] --server <url> --operator-key <key>
 
@@ -148,8 +160,10 @@ ${operatorActions.map((action) => `  ${action.usage}\n      ${action.summary}`).
 
 <user> is an account id, username, email, or mobile as +<area code><number>.
 <duration> is a whole number of seconds, minutes, hours or days: ${DURATION_FORMS}.
-<id> is a withdrawal's, quick-buy order's or OTC loan's number, as withdrawal list, buy list or
-loan list shows it.
+<id> is a withdrawal's, quick-buy order's, OTC loan's or article's number, as withdrawal list,
+buy list, loan list or content list shows it.
+<category> is notice, banner, popup, faq or page. <lang> is one of ${Languages.join(', ')}: a
+reader whose language an article lacks gets its English text.
 
 Options:
   --server <url>         The server's origin, e.g. http://127.0.0.1:8080 (default: $TESSERA_SERVER)
@@ -162,6 +176,16 @@ Options:
   --currency <symbol>    deposit: the asset, e.g. USDT
   --amount <decimal>     deposit: how much, e.g. 100.5
   --reference <text>     deposit: the chain transaction (default: a new one); withdrawal complete: what it was sent with
+  --category <category>  content list: those of this category
+  --key <page>           content new page: which fixed page (${ContentPageKeysText})
+  --topic <topic>        content new faq: its topic (${FaqTopicsText})
+  --image <path>         content new: a banner's picture, a path on the exchange's origin
+  --link <url>           content new: where a banner leads, an app route (/pages/…) or an https
+                         page on an allowed host
+  --lang <lang>          content write: the language written (required)
+  --title <text>         content write: the title in that language (required)
+  --summary <text>       content write: the summary lists show (default: none)
+  --file <path>          content write: the body in Markdown, from this file, or - for stdin (required)
   -h, --help             Show this help
 
 Exit status: 0 done, 1 the server refused or could not be reached (its message is printed),
@@ -181,7 +205,13 @@ Examples:
   tessera-sim operator buy confirm 12
   tessera-sim operator loan maker alice on
   tessera-sim operator loan list --state active
-  tessera-sim operator loan reject 4 --reason "Please pledge BTC instead"`;
+  tessera-sim operator loan reject 4 --reason "Please pledge BTC instead"
+  tessera-sim operator content list --category notice
+  tessera-sim operator content new notice
+  tessera-sim operator content write 17 --lang en --title "Scheduled maintenance" --file notice.en.md
+  tessera-sim operator content write 17 --lang fra --title "Maintenance prévue" --file - < notice.fra.md
+  tessera-sim operator content publish 17
+  tessera-sim operator content missing`;
 
 type Parsed =
   | {
@@ -195,6 +225,11 @@ type Parsed =
   | { readonly ok: false; readonly error: string };
 
 const REAL_TYPES: Record<string, RealType> = { '1': 1, '2': 2 };
+
+/** The options an action may or may not take: all but the target's and --help. */
+const ACTION_OPTIONS = (Object.keys(options) as OptionName[]).filter(
+  (name) => name !== 'server' && name !== 'operator-key' && name !== 'help',
+);
 
 /**
  * Reads an operator command line into an action and its checked input, or the first problem found.
@@ -249,7 +284,7 @@ export const parseOperatorArgs = (
       ok: false,
       error: `${action.words}: say on or off after <${action.argument}>, got "${rest[1]}"`,
     };
-  for (const name of ['state', 'real-type', 'reason', 'currency', 'amount', 'reference'] as const) {
+  for (const name of ACTION_OPTIONS) {
     if (values[name] !== undefined && !action.options.includes(name)) {
       return { ok: false, error: `${action.words} does not take --${name}` };
     }
@@ -264,32 +299,53 @@ export const parseOperatorArgs = (
   if (state !== undefined && !states.includes(state)) {
     return { ok: false, error: `--state must be one of ${states.join(', ')}, got "${state}"` };
   }
+  const category = ContentCategories.find((candidate) => candidate === values.category?.trim());
+  if (values.category !== undefined && category === undefined) {
+    return {
+      ok: false,
+      error: `--category must be one of ${ContentCategories.join(', ')}, got "${values.category}"`,
+    };
+  }
+  const lang = Languages.find((candidate) => candidate === values.lang?.trim());
+  if (values.lang !== undefined && lang === undefined) {
+    return { ok: false, error: `--lang must be one of ${Languages.join(', ')}, got "${values.lang}"` };
+  }
   const realTypeText = values['real-type'];
   const realType = realTypeText === undefined ? undefined : REAL_TYPES[realTypeText];
   if (realTypeText !== undefined && realType === undefined) {
     return { ok: false, error: `--real-type must be 1 (basic) or 2 (advanced), got "${realTypeText}"` };
   }
+  const text = (name: 'key' | 'topic' | 'image' | 'link' | 'title' | 'summary' | 'file') => {
+    const value = values[name]?.trim();
+    return value === undefined ? {} : { [name]: value };
+  };
+  const input: ActionInput = {
+    ...argument?.input,
+    ...(toggleText === undefined ? {} : { on: toggleText === 'on' }),
+    ...(state === undefined ? {} : { state }),
+    ...(realType === undefined ? {} : { realType }),
+    ...(values.reason === undefined ? {} : { reason: values.reason.trim() }),
+    ...(values.currency === undefined ? {} : { currency: values.currency.trim() }),
+    ...(values.amount === undefined ? {} : { amount: values.amount.trim() }),
+    ...(values.reference === undefined ? {} : { reference: values.reference.trim() }),
+    ...(category === undefined ? {} : { category }),
+    ...(lang === undefined ? {} : { lang }),
+    ...text('key'),
+    ...text('topic'),
+    ...text('image'),
+    ...text('link'),
+    ...text('title'),
+    ...text('summary'),
+    ...text('file'),
+  };
+  const problem = action.check?.(input);
+  if (problem !== undefined) return { ok: false, error: `${action.words}: ${problem}` };
   const server = values.server ?? env.TESSERA_SERVER;
   if (!server) return { ok: false, error: 'operator commands need --server <url> (or TESSERA_SERVER)' };
   const operatorKey = values['operator-key'] ?? env.OPERATOR_KEY;
   if (!operatorKey)
     return { ok: false, error: 'operator commands need --operator-key <key> (or OPERATOR_KEY)' };
-  return {
-    ok: true,
-    action,
-    server,
-    operatorKey,
-    input: {
-      ...argument?.input,
-      ...(toggleText === undefined ? {} : { on: toggleText === 'on' }),
-      ...(state === undefined ? {} : { state }),
-      ...(realType === undefined ? {} : { realType }),
-      ...(values.reason === undefined ? {} : { reason: values.reason.trim() }),
-      ...(values.currency === undefined ? {} : { currency: values.currency.trim() }),
-      ...(values.amount === undefined ? {} : { amount: values.amount.trim() }),
-      ...(values.reference === undefined ? {} : { reference: values.reference.trim() }),
-    },
-  };
+  return { ok: true, action, server, operatorKey, input };
 };
 
 /** The `operator` command over a given way to reach the operator API; tests pass a fake one. */
@@ -298,7 +354,7 @@ export const createOperatorCommand = (
 ): Command => ({
   name: 'operator',
   summary:
-    'Operator actions against --server: kyc list | approve <user> | reject <user>; clock advance <duration>; deposit, withdrawal list | complete | reject, balances, audit; buy list | confirm <id> | reject <id>; loan list | approve <id> | reject <id> | maker <user> on|off',
+    'Operator actions against --server: kyc list | approve <user> | reject <user>; clock advance <duration>; deposit, withdrawal list | complete | reject, balances, audit; buy list | confirm <id> | reject <id>; loan list | approve <id> | reject <id> | maker <user> on|off; content list | missing | new <category> | write <id> | publish <id> | archive <id>',
   help,
   run: async (args, io) => {
     const parsed = parseOperatorArgs(args, io.env);

@@ -1,5 +1,6 @@
 import { audit } from './audit.js';
 import { balances } from './balances.js';
+import { content } from './content.js';
 import { copies } from './copies.js';
 import { dual } from './dual.js';
 import type { ExpectationDecoder } from './expectation.js';
@@ -39,6 +40,7 @@ export const expectations: readonly ExpectationDecoder[] = [
   copies,
   traderRecord,
   nfts,
+  content,
   failure,
 ];
 

@@ -144,6 +144,18 @@ const operatorOver = (client: Client, hasKey: boolean): Operator => ({
   approveLoan: (id) => TE.map(operatorLoan)(client.operatorApproveLoan({ id })),
   rejectLoan: (id, reason) => TE.map(operatorLoan)(client.operatorRejectLoan({ id, reason })),
   setMarketMaker: (user, marketMaker) => client.operatorMarketMaker({ user, market_maker: marketMaker }),
+  contentArticles: (category) => client.operatorContent(category === undefined ? {} : { category }),
+  createArticle: (terms) => client.operatorSaveContent(terms),
+  writeArticle: (id, { lang, title, summary, markdown }) =>
+    client.operatorSaveContentText({
+      id,
+      lang,
+      title,
+      markdown,
+      ...(summary === undefined ? {} : { summary }),
+    }),
+  publishArticle: (id) => client.operatorPublishContent({ id }),
+  archiveArticle: (id) => client.operatorArchiveContent({ id }),
 });
 
 /**
@@ -275,6 +287,8 @@ export const openSession = (target: Target, timeoutMs: number): Session => {
       positionsSeen: new Map(),
       nftDeposits: new Set(),
       nftResales: new Map(),
+      articles: [],
+      popupSeen: null,
     },
     close: () => http.close(),
   };

@@ -1,7 +1,9 @@
 import type {
   Call,
+  ContentCategory,
   FuturesPosition,
   IdType,
+  Language,
   LoanRiskLevel,
   LoanState,
   NftListing,
@@ -155,6 +157,48 @@ export interface ListedLoan extends OperatorLoan {
   readonly user: string;
 }
 
+/** Where an article stands: written but not served, served, or taken down. */
+export type ArticleState = 'draft' | 'published' | 'archived';
+
+/**
+ * An article as operators manage it: its category's terms, where it stands, and which of the nine
+ * languages it is written in and lacks (a reader of a missing one gets English).
+ */
+export interface ManagedArticle {
+  readonly id: number;
+  readonly category: ContentCategory;
+  /** A page's key (`aboutus`); null for other categories. */
+  readonly key: string | null;
+  /** An FAQ entry's topic; null for other categories. */
+  readonly topic: string | null;
+  readonly image: string | null;
+  readonly link: string | null;
+  readonly state: ArticleState;
+  /** Raised by each publication: the pop-up shows once per version. */
+  readonly version: number;
+  readonly published_at: string | null;
+  readonly updated_at: string;
+  readonly languages: readonly string[];
+  readonly missing: readonly string[];
+}
+
+/** A new article's category and terms: `key` for a page, `topic` for an FAQ entry, `image` and `link` for a banner. */
+export interface ArticleTerms {
+  readonly category: ContentCategory;
+  readonly key?: string;
+  readonly topic?: string;
+  readonly image?: string;
+  readonly link?: string;
+}
+
+/** One language of an article: its title, an optional summary and the body in Markdown. */
+export interface ArticleText {
+  readonly lang: Language;
+  readonly title: string;
+  readonly summary?: string;
+  readonly markdown: string;
+}
+
 /** A deposit seen on chain, credited to `user` by its transaction reference. */
 export interface ChainDeposit {
   readonly user: string;
@@ -214,6 +258,16 @@ export interface Operator {
    * answers the server's acknowledgement.
    */
   setMarketMaker(user: string, marketMaker: boolean): Call<string>;
+  /** Every article (drafts, published, archived), or those of `category`, by category then id. */
+  contentArticles(category?: ContentCategory): Call<readonly ManagedArticle[]>;
+  /** Creates an article as a draft, with no text yet. */
+  createArticle(terms: ArticleTerms): Call<ManagedArticle>;
+  /** Writes (or rewrites) one language of article `id`. */
+  writeArticle(id: number, text: ArticleText): Call<ManagedArticle>;
+  /** Publishes article `id` (again): served from now on, its version one higher. Needs English. */
+  publishArticle(id: number): Call<ManagedArticle>;
+  /** Takes article `id` down: no longer served. */
+  archiveArticle(id: number): Call<ManagedArticle>;
 }
 
 /** A copy trader as this run knows them: their account id and the nickname followers see. */
@@ -281,4 +335,14 @@ export interface SimContext {
    * listing, so a seller's sold resale is found here once the artwork is listed again.
    */
   readonly nftResales: Map<number, NftListing>;
+  /**
+   * Articles the run's `operator: { content }` steps created, oldest first: later content steps
+   * and the `content` expectation's `article` act on the newest unless given an id.
+   */
+  readonly articles: ManagedArticle[];
+  /**
+   * The pop-up version the run's reader last saw, as the app keeps it on the device: the `content`
+   * expectation's `popup.shown` asks core's `popupDue` against it.
+   */
+  popupSeen: { readonly id: number; readonly version: number } | null;
 }
