@@ -53,11 +53,11 @@ export const Text = /* @__PURE__ */ described(
 
 const FORBIDDEN_IN_LINES =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
 
 const isMultilineText = (u: unknown): u is string => typeof u === 'string' && !FORBIDDEN_IN_LINES.test(u);
 
-/** Text that may run over several lines (Markdown an operator writes): `Text` with line feeds allowed. */
+/** Text that may run over several lines (Markdown an operator writes): `Text` with line feeds and tabs allowed. */
 export const MultilineText = /* @__PURE__ */ described(
   new t.Type<string, string, unknown>(
     'MultilineText',
@@ -68,7 +68,7 @@ export const MultilineText = /* @__PURE__ */ described(
   {
     type: 'string',
     description:
-      'Text of one or more lines (line feeds only), without other control, bidirectional-control or unpaired surrogate characters.',
+      'Text of one or more lines (line feeds and tabs allowed), without other control, bidirectional-control or unpaired surrogate characters.',
   },
 );
 

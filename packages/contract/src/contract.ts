@@ -7,6 +7,7 @@ import { guessEndpoints } from './endpoints/guess.js';
 import { ieoEndpoints } from './endpoints/ieo.js';
 import { loanEndpoints } from './endpoints/loans.js';
 import { marketEndpoints } from './endpoints/market.js';
+import { messagesEndpoints } from './endpoints/messages.js';
 import { miningEndpoints } from './endpoints/mining.js';
 import { nftEndpoints } from './endpoints/nft.js';
 import { operatorEndpoints } from './endpoints/operator.js';
@@ -25,6 +26,7 @@ import { walletEndpoints } from './endpoints/wallet.js';
 export const contractGroups = {
   site: siteEndpoints,
   content: contentEndpoints,
+  messages: messagesEndpoints,
   session: sessionEndpoints,
   market: marketEndpoints,
   account: accountEndpoints,
@@ -63,6 +65,7 @@ export const joinGroups = <T extends readonly object[]>(...groups: T): Joined<T[
 export const contract = /* @__PURE__ */ joinGroups(
   siteEndpoints,
   contentEndpoints,
+  messagesEndpoints,
   sessionEndpoints,
   marketEndpoints,
   accountEndpoints,

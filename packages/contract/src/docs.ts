@@ -8,6 +8,7 @@ import { guessSummaries } from './endpoints/guess.docs.js';
 import { ieoSummaries } from './endpoints/ieo.docs.js';
 import { loanSummaries } from './endpoints/loans.docs.js';
 import { marketSummaries } from './endpoints/market.docs.js';
+import { messagesSummaries } from './endpoints/messages.docs.js';
 import { miningSummaries } from './endpoints/mining.docs.js';
 import { nftSummaries } from './endpoints/nft.docs.js';
 import { operatorSummaries } from './endpoints/operator.docs.js';
@@ -29,6 +30,7 @@ import { walletSummaries } from './endpoints/wallet.docs.js';
 export const summaries: Readonly<Record<EndpointName, string>> = /* @__PURE__ */ joinGroups(
   siteSummaries,
   contentSummaries,
+  messagesSummaries,
   sessionSummaries,
   marketSummaries,
   accountSummaries,

@@ -80,6 +80,7 @@ export {
   SYMBOL_PATTERN,
   SymbolCodec,
 } from './endpoints/market.js';
+export { messagesEndpoints, SystemMessageCodec, UnreadCountsCodec } from './endpoints/messages.js';
 export {
   MiningOrderCodec,
   MiningOrderDetailCodec,

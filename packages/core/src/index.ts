@@ -402,6 +402,14 @@ export {
   venueOf,
 } from './market/index.js';
 export type {
+  MessagesApi,
+  SystemMessage,
+  SystemMessageFacts,
+  SystemMessageTopic,
+  UnreadCounts,
+} from './messages/index.js';
+export { messagePath, SystemMessageTopics } from './messages/index.js';
+export type {
   BuyMiningInput,
   MiningApi,
   MiningDraft,

@@ -24,6 +24,7 @@ import { CHART_CANDLES, type ChartEvent, chartMachine } from './market/chart-mac
 import { type QuotesEvent, quotesMachine } from './market/machine.js';
 import type { KlineTopic, MarketApi, RealtimeFeed, Unsubscribe } from './market/port.js';
 import { recentSearchesIn } from './market/recent-searches.js';
+import type { MessagesApi } from './messages/port.js';
 import {
   type BuyMiningInput,
   miningPurchaseMachine,
@@ -76,6 +77,7 @@ export interface TesseraApi {
   readonly copyTrading: CopyTradingApi;
   readonly nft: NftApi;
   readonly content: ContentApi;
+  readonly messages: MessagesApi;
   readonly site: SiteApi;
 }
 
@@ -83,7 +85,7 @@ export interface TesseraApi {
 export interface TesseraPorts {
   /**
    * The products (`options`, `futures`, `mining`, `dual`, `ieo`, `quickBuy`, `loans`, `guess`,
-   * `copyTrading`, `nft`) and the published `content` may be left out by a front end whose
+   * `copyTrading`, `nft`), the published `content` and the `messages` centre may be left out by a front end whose
    * exchange offers none: their calls are then refused.
    */
   readonly api: Omit<
@@ -99,6 +101,7 @@ export interface TesseraPorts {
     | 'copyTrading'
     | 'nft'
     | 'content'
+    | 'messages'
   > & {
     readonly options?: OptionsApi;
     readonly futures?: FuturesApi;
@@ -111,6 +114,7 @@ export interface TesseraPorts {
     readonly copyTrading?: CopyTradingApi;
     readonly nft?: NftApi;
     readonly content?: ContentApi;
+    readonly messages?: MessagesApi;
   };
   readonly feed: RealtimeFeed;
   readonly storage: Storage;
@@ -171,6 +175,9 @@ export const createTessera = (ports: TesseraPorts) => {
     content: ports.api.content
       ? tapFailures(ports.api.content, routeFailure)
       : notOffered('CONTENT.NOT_OFFERED'),
+    messages: ports.api.messages
+      ? tapFailures(ports.api.messages, routeFailure)
+      : notOffered('MESSAGES.NOT_OFFERED'),
     site: tapFailures(ports.api.site, routeFailure),
   };
 

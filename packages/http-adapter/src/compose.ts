@@ -17,6 +17,7 @@ import {
   type GuessApi,
   type IeoApi,
   type LoansApi,
+  type MessagesApi,
   type MiningApi,
   type Navigator,
   type NftApi,
@@ -140,6 +141,7 @@ const CONTENT_CALLS: { readonly [K in keyof ContentApi]: true } = {
   page: true,
   linkHosts: true,
 };
+const MESSAGES_CALLS: { readonly [K in keyof MessagesApi]: true } = { list: true, read: true, unread: true };
 const LOAN_CALLS: { readonly [K in keyof LoansApi]: true } = {
   context: true,
   apply: true,
@@ -152,7 +154,7 @@ const LOAN_CALLS: { readonly [K in keyof LoansApi]: true } = {
 /**
  * The SDK wired to a Tessera server over HTTP and socket.io: what a front end's composition root
  * calls once. `close()` stops the machines and the socket. The calls of the contexts every screen
- * may need are built at once; the products' (options, futures, copy trading, mining, dual, IEO, quick buy, OTC loans, the guess game, NFTs) and the published content, with their codecs and
+ * may need are built at once; the products' (options, futures, copy trading, mining, dual, IEO, quick buy, OTC loans, the guess game, NFTs), the published content and the message centre, with their codecs and
  * parsers, are fetched on their first call, so a first screen that does not use them does not
  * carry them.
  */
@@ -216,6 +218,10 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
       content: lazyPort(
         () => import('./content-port.js').then((port) => port.contentApiOver(transport)),
         CONTENT_CALLS,
+      ),
+      messages: lazyPort(
+        () => import('./messages-port.js').then((port) => port.messagesApiOver(transport)),
+        MESSAGES_CALLS,
       ),
       nft: lazyPort(() => import('./nft-port.js').then((port) => port.nftApiOver(transport)), NFT_CALLS),
       site: createSiteApi(client),

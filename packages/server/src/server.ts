@@ -45,6 +45,7 @@ import {
   startMarket,
 } from './contexts/market/index.js';
 import { newestTickId } from './contexts/market/ticks.js';
+import { createMessagesHandlers } from './contexts/messages/index.js';
 import { createMiningHandlers, payDueYields } from './contexts/mining/index.js';
 import {
   createNftHandlers,
@@ -250,8 +251,13 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       lastTickAt: () => lastTickAt,
       realtimeClients: () => realtime.clients(),
     });
+    /** Something of the user's changed: their balances, and the messages that may tell of it. */
     const balances = {
-      changed: (userId: number) => realtime.publishTo(userId, 'balances', { at: clock.now().toISOString() }),
+      changed: (userId: number) => {
+        const at = clock.now().toISOString();
+        realtime.publishTo(userId, 'balances', { at });
+        realtime.publishTo(userId, 'messages', { at });
+      },
     };
     /** Every change to a user's spot orders moves their money too (a freeze, a fill, a release). */
     const spotUserChanged = (userId: number) => {
@@ -290,9 +296,10 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     const handlers: Handlers = {
       ...createSiteHandlers(db, { clock, clockMode: config.clockMode }),
       ...createContentHandlers({ db, clock, linkHosts: config.contentLinkHosts }),
+      ...createMessagesHandlers(db),
       ...createSessionHandlers({ db, clock, passwords, sessions, outbox, gate, twoFactor }),
       ...createAccountHandlers({ db, clock, cipher, passwords, uploads, outbox, gate, twoFactor }),
-      ...createVerificationHandlers({ db, clock, uploads, cipher }),
+      ...createVerificationHandlers({ db, clock, uploads, cipher, userChanged: balances.changed }),
       ...createMarketHandlers(market, fxRates),
       ...createFavouriteHandlers(db, market, clock),
       ...createSpotHandlers({ db, clock, engine: spot, lastPrice, userChanged: spotUserChanged }),

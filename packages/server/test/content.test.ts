@@ -160,14 +160,22 @@ describeOnEachDatabase(
         ).body,
       ).toMatchObject({ type: 'error' });
       expect((await h.api.get('/content/link_hosts')).body.message).toEqual(['tessera.example']);
-      expect(
-        (
-          await operator('POST', '/operator/content/save', {
-            category: 'banner',
-            link: 'https://docs.tessera.example/fees',
-          })
-        ).body,
-      ).toMatchObject({ type: 'ok' });
+      const banner = await operator('POST', '/operator/content/save', {
+        category: 'banner',
+        image: '/nft-media/a01.svg',
+        link: 'https://docs.tessera.example/fees',
+      });
+      expect(banner.body).toMatchObject({
+        type: 'ok',
+        message: { title: null, image: '/nft-media/a01.svg' },
+      });
+      // A change keeps what it does not give.
+      const moved = await operator('POST', '/operator/content/save', {
+        id: String(banner.body.message.id),
+        category: 'banner',
+        link: '/pages/nft/nft',
+      });
+      expect(moved.body.message).toMatchObject({ image: '/nft-media/a01.svg', link: '/pages/nft/nft' });
     });
   },
   { contentLinkHosts: ['tessera.example'] },

@@ -137,6 +137,12 @@ describeOnEachDatabase('identity verification', (h) => {
       basic: { state: 'verified', reason: null },
       advanced: { state: 'failed', reason: 'The photo is blurred' },
     });
+    // Each result reaches the message centre, the refusal with the reason the user reads.
+    const told = (await h.api.get('/mailMessage/getList', {}, { token })).body.message.data;
+    expect(told.slice(0, 2)).toMatchObject([
+      { topic: 'verification_rejected', facts: { level: '2', reason: 'The photo is blurred' } },
+      { topic: 'verification_approved', facts: { level: '1' } },
+    ]);
 
     expect((await submit(token, await advanced(token))).body.type).toBe('ok');
     expect((await state(token)).advanced).toEqual({ state: 'review', reason: null });

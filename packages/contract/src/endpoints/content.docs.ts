@@ -20,7 +20,7 @@ export const contentSummaries = {
   operatorContent:
     'Every article (drafts, published, archived), with the languages it has and the ones it lacks (served in English until written).',
   operatorSaveContent:
-    'Create an article (no `id`) as a draft, or change an article’s category terms: `key` for a page, `topic` for an FAQ entry, `image` (a path on this origin) and `link` (an app route or an https page on an allowed host) for a banner.',
+    'Create an article (no `id`) as a draft, or change an article’s terms (only those given change): `key` for a page, `topic` for an FAQ entry, `image` (a path on this origin) and `link` (an app route or an https page on an allowed host) for a banner.',
   operatorSaveContentText:
     'Write an article in one language: a title, an optional summary and the body in Markdown. The Markdown is kept as written; readers get it as HTML cleaned by a maintained sanitizer (no scripts, styles, frames, event handlers or links outside the allowed ones).',
   operatorPublishContent:

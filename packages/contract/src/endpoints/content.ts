@@ -46,13 +46,15 @@ export const ContentPageCodec = /* @__PURE__ */ t.type({
 export const MenuEntryCodec = /* @__PURE__ */ t.type({ key: t.string, title: t.string, path: t.string });
 
 /**
- * An article as operators manage it: its state, and which languages it has and lacks (a missing
- * one is served in English). Sample: `{ id: 3, category: 'notice', key: null, topic: null, image:
+ * An article as operators manage it: its English title, its state, and which languages it has and
+ * lacks (a missing one is served in English). Sample: `{ id: 3, title: 'Maintenance', category: 'notice', key: null, topic: null, image:
  * null, link: null, state: 'published', version: 2, published_at: '…', updated_at: '…', languages:
  * ['en', 'zh'], missing: ['hk', …] }`
  */
 export const OperatorArticleCodec = /* @__PURE__ */ t.type({
   id: t.number,
+  /** The English title, or null before English is written. */
+  title: t.union([t.string, t.null]),
   category: oneOf(ContentCategories, 'ContentCategory'),
   key: t.union([t.string, t.null]),
   topic: t.union([t.string, t.null]),

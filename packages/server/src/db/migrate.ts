@@ -29,6 +29,7 @@ import * as guessGame from './migrations/0026-guess-game.js';
 import * as copyTrading from './migrations/0027-copy-trading.js';
 import * as nftMarketplace from './migrations/0028-nft-marketplace.js';
 import * as content from './migrations/0029-content.js';
+import * as systemMessages from './migrations/0030-system-messages.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0027-copy-trading': copyTrading,
   '0028-nft-marketplace': nftMarketplace,
   '0029-content': content,
+  '0030-system-messages': systemMessages,
 };
 
 /** The newest migration's name: two databases of one schema version have the same tables. */

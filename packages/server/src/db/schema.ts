@@ -37,6 +37,7 @@ import type {
   QuickBuyMethod,
   QuickBuyOrderState,
   ReviewState,
+  SystemMessageTopic,
   UPLOAD_MIME_TYPES,
   UploadPurpose,
   WalletAccount,
@@ -123,6 +124,7 @@ export interface Database {
   nft_blind_boxes: NftBlindBoxesTable;
   content_articles: ContentArticlesTable;
   content_texts: ContentTextsTable;
+  system_messages: SystemMessagesTable;
 }
 
 export interface UsersTable {
@@ -1075,4 +1077,14 @@ export interface ContentTextsTable {
   summary: string;
   markdown: string;
   updated_at: Date;
+}
+
+/** A system message (migration 0030): a topic and its facts, for the app to word. */
+export interface SystemMessagesTable {
+  id: Generated<string>;
+  user_id: number;
+  topic: SystemMessageTopic;
+  facts: ColumnType<unknown, string, never>;
+  read: Defaulted<boolean>;
+  at: Date;
 }

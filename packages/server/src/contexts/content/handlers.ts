@@ -7,6 +7,7 @@ import {
   NEWS_CATEGORY_IDS,
 } from '@tessera/core';
 import type { Kysely, Selectable } from 'kysely';
+import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { ContentArticlesTable, ContentTextsTable, Database } from '../../db/schema.js';
 import type { Clock } from '../../shared/clock.js';
 import { pageAnswer, pageRequest } from '../../shared/paging.js';
@@ -123,18 +124,18 @@ export const createContentHandlers = (deps: ContentDeps): Pick<Handlers, Content
     });
   };
 
-  /** An article as operators see it: its languages and the ones missing. */
+  /** An article as operators see it: its English title, its languages and the ones missing. */
   const managed = async (article: ArticleRow) => {
-    const languages = (
-      await db
-        .selectFrom('content_texts')
-        .select('lang')
-        .where('article_id', '=', article.id)
-        .orderBy('lang')
-        .execute()
-    ).map((row) => row.lang);
+    const texts = await db
+      .selectFrom('content_texts')
+      .select(['lang', 'title'])
+      .where('article_id', '=', article.id)
+      .orderBy('lang')
+      .execute();
+    const languages = texts.map((row) => row.lang);
     return {
       id: article.id,
+      title: texts.find((row) => row.lang === 'en')?.title ?? null,
       category: article.category,
       key: article.key,
       topic: article.topic,
@@ -252,21 +253,24 @@ export const createContentHandlers = (deps: ContentDeps): Pick<Handlers, Content
 
     operatorSaveContent: async (params) => {
       const now = clock.now();
-      const link = params.link?.trim() || null;
+      const existing = params.id === undefined ? undefined : await articleById(params.id);
+      if (params.id !== undefined && existing === undefined) return reject('CONTENT.UNKNOWN_ARTICLE');
+      // On a change, what is not given stays as it is.
+      const given = (text: string | undefined, kept: string | null | undefined) =>
+        text === undefined ? (kept ?? null) : text.trim() || null;
+      const link = given(params.link, existing?.link);
       if (link !== null && allowedLink(link, linkHosts) === null) return reject('CONTENT.LINK_NOT_ALLOWED');
-      const image = params.image?.trim() || null;
+      const image = given(params.image, existing?.image);
       if (image !== null && !/^\/[A-Za-z0-9_./-]+\.(svg|png|jpg|jpeg|gif|webp)$/.test(image))
         return reject('CONTENT.IMAGE_NOT_ALLOWED');
-      const key = params.category === 'page' ? (params.key?.trim() ?? '') : null;
+      const key = params.category === 'page' ? (given(params.key, existing?.key) ?? '') : null;
       if (key !== null && !(ContentPageKeys as readonly string[]).includes(key))
         return reject('CONTENT.UNKNOWN_PAGE');
-      const topic = params.category === 'faq' ? (params.topic?.trim() ?? '') : null;
+      const topic = params.category === 'faq' ? (given(params.topic, existing?.topic) ?? '') : null;
       if (topic !== null && !(FaqTopics as readonly string[]).includes(topic))
         return reject('CONTENT.UNKNOWN_TOPIC');
       const terms = { category: params.category, key, topic, image, link, updated_at: now };
-      if (params.id === undefined) {
-        if (key !== null && (await published().where('key', '=', key).executeTakeFirst()) !== undefined)
-          return reject('CONTENT.PAGE_EXISTS');
+      if (existing === undefined) {
         const created = await db
           .insertInto('content_articles')
           .values({ ...terms, seed: null, state: 'draft', published_at: null })
@@ -275,13 +279,19 @@ export const createContentHandlers = (deps: ContentDeps): Pick<Handlers, Content
           .executeTakeFirst();
         return created === undefined ? reject('CONTENT.PAGE_EXISTS') : ok(await managed(created));
       }
-      const updated = await db
-        .updateTable('content_articles')
-        .set(terms)
-        .where('id', '=', params.id)
-        .returningAll()
-        .executeTakeFirst();
-      return updated === undefined ? reject('CONTENT.UNKNOWN_ARTICLE') : ok(await managed(updated));
+      try {
+        const updated = await db
+          .updateTable('content_articles')
+          .set(terms)
+          .where('id', '=', existing.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return ok(await managed(updated));
+      } catch (error) {
+        // Another page already has that key.
+        if (violatedUniqueConstraint(error) !== undefined) return reject('CONTENT.PAGE_EXISTS');
+        throw error;
+      }
     },
 
     operatorSaveContentText: async (params) => {

@@ -11,6 +11,7 @@ import {
   type PositionRow,
 } from '../futures/index.js';
 import type { RecordedTick } from '../market/index.js';
+import { tellUser } from '../messages/index.js';
 import { accountKey, postJournalFor } from '../wallet/index.js';
 
 /**
@@ -59,6 +60,17 @@ export const copyMirror: PositionMirror = {
           .insertInto('copies')
           .values({ ...copy, state: 'skipped', skip_reason: order.reason })
           .execute();
+        await tellUser(trx, {
+          userId: follow.follower_id,
+          topic: 'copy_skipped',
+          facts: {
+            trader: String(row.user_id),
+            symbol: row.symbol,
+            lots: order.lots.toFixed(),
+            reason: order.reason,
+          },
+          at: now,
+        });
         users.push(follow.follower_id);
         continue;
       }

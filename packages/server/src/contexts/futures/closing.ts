@@ -12,6 +12,7 @@ import {
 import type { Transaction, Updateable } from 'kysely';
 import type { Database, FuturesPositionsTable } from '../../db/schema.js';
 import type { RecordedTick } from '../market/index.js';
+import { tellUser } from '../messages/index.js';
 import { type Posting, postJournal } from '../wallet/index.js';
 import type { PositionRow } from './positions.js';
 import { cancelPostings, closePostings, frozenFeePostings } from './postings.js';
@@ -49,7 +50,7 @@ const moveOn = async (
  * Closes an open position at a recorded tick, as core settles it: the P&L at the tick's price,
  * the closing fee at the position's fee rate, and `futuresCloseSettlement`'s division of the
  * margin (back to the user, fee, the house's side), all recorded on the row with the calculators'
- * version, in the caller's transaction with the journal.
+ * version, in the caller's transaction with the journal; a liquidation is also told to its owner.
  */
 export const closePosition = async (
   trx: Transaction<Database>,
@@ -73,7 +74,7 @@ export const closePosition = async (
     closeFee: futuresFee({ price: tick.price, lots: row.lots, lotSize: row.lot_size, feeRate: row.fee_rate }),
     decimals: market.marginDecimals,
   });
-  return moveOn(
+  const closed = await moveOn(
     trx,
     row,
     'open',
@@ -95,6 +96,22 @@ export const closePosition = async (
     },
     now,
   );
+  if (reason === 'liquidation')
+    await tellUser(trx, {
+      userId: row.user_id,
+      topic: 'position_liquidated',
+      facts: {
+        position: row.id,
+        symbol: row.symbol,
+        side: row.side,
+        lots: new Decimal(row.lots).toFixed(),
+        price: tick.price.toFixed(),
+        returned: settlement.returned.toFixed(),
+        asset: market.marginAsset,
+      },
+      at: now,
+    });
+  return closed;
 };
 
 /**

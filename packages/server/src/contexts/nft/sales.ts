@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ok } from '../handler.js';
+import { tellUser } from '../messages/index.js';
 import { postJournal } from '../wallet/index.js';
 import { ARTWORKS, NFT_ASSET, NFT_DECIMALS } from './catalogue.js';
 import { nftHouse, refundDeposit, tell } from './money.js';
@@ -144,6 +145,17 @@ const endSale = (db: Kysely<Database>, listingId: string, at: Date) =>
       kind: 'won',
       artworkId: listing.artwork_id,
       amount: new Decimal(winner.amount),
+      at,
+    });
+    await tellUser(trx, {
+      userId: winner.user_id,
+      topic: 'auction_won',
+      facts: {
+        artwork: listing.artwork_id,
+        amount: new Decimal(winner.amount).toFixed(),
+        asset: listing.asset,
+        payBy: payBy.toISOString(),
+      },
       at,
     });
     touched.add(winner.user_id);

@@ -7,6 +7,7 @@ import type { DataCipher } from '../../shared/data-cipher.js';
 import { operatorReason, REASON_MAX_LENGTH } from '../../shared/operator-reason.js';
 import { uploadUrl } from '../../shared/upload-refs.js';
 import { type Handlers, type Outcome, ok, reject } from '../handler.js';
+import { tellUser } from '../messages/index.js';
 import { displayName, findNamedUser } from '../session/index.js';
 import { type RealType, realTypeOf } from './status.js';
 import { submissionContext } from './submit.js';
@@ -24,6 +25,8 @@ export const createReviewHandlers = (deps: {
   readonly clock: Clock;
   /** Opens the sealed names and document numbers for the operator. */
   readonly cipher: DataCipher;
+  /** Tells the user's devices the result's message arrived. */
+  readonly userChanged: (userId: number) => void;
 }): Pick<Handlers, 'kycSubmissions' | 'kycApprove' | 'kycReject'> => {
   /** Decides the review in progress of `user`, in one transaction with the row locked. */
   const decide = async (
@@ -42,17 +45,23 @@ export const createReviewHandlers = (deps: {
     }
     const user = await findNamedUser(deps.db, request.user);
     if (user === undefined) return reject('OPERATOR.USER_NOT_FOUND');
-    return deps.db.transaction().execute(async (trx): Promise<Outcome<void>> => {
-      let query = trx
-        .selectFrom('verification_submissions')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .where('state', '=', 'review');
-      if (realType !== undefined) query = query.where('real_type', '=', realType);
-      const submission = await query.forUpdate().executeTakeFirst();
-      if (submission === undefined) return reject('VERIFICATION.NOTHING_IN_REVIEW');
-      return apply(trx, user, submission, deps.clock.now());
-    });
+    return deps.db
+      .transaction()
+      .execute(async (trx): Promise<Outcome<void>> => {
+        let query = trx
+          .selectFrom('verification_submissions')
+          .selectAll()
+          .where('user_id', '=', user.id)
+          .where('state', '=', 'review');
+        if (realType !== undefined) query = query.where('real_type', '=', realType);
+        const submission = await query.forUpdate().executeTakeFirst();
+        if (submission === undefined) return reject('VERIFICATION.NOTHING_IN_REVIEW');
+        return apply(trx, user, submission, deps.clock.now());
+      })
+      .then((outcome) => {
+        if (E.isRight(outcome)) deps.userChanged(user.id);
+        return outcome;
+      });
   };
 
   return {
@@ -119,6 +128,12 @@ export const createReviewHandlers = (deps: {
           .set({ real_level: sql<number>`greatest(real_level, ${submission.real_type})` })
           .where('id', '=', user.id)
           .execute();
+        await tellUser(trx, {
+          userId: user.id,
+          topic: 'verification_approved',
+          facts: { level: String(submission.real_type) },
+          at: now,
+        });
         return ok(undefined);
       });
       return E.isLeft(outcome) ? outcome : ok(translate(context.lang, 'VERIFICATION.APPROVED'));
@@ -133,6 +148,12 @@ export const createReviewHandlers = (deps: {
           .set({ state: 'failed', reason, reviewed_at: now })
           .where('id', '=', submission.id)
           .execute();
+        await tellUser(trx, {
+          userId: submission.user_id,
+          topic: 'verification_rejected',
+          facts: { level: String(submission.real_type), reason },
+          at: now,
+        });
         return ok(undefined);
       });
       return E.isLeft(outcome) ? outcome : ok(translate(context.lang, 'VERIFICATION.REJECTED'));

@@ -22,6 +22,8 @@ export interface VerificationDeps {
   readonly uploads: Uploads;
   /** Seals the legal name and the document number; indexes the number blindly. */
   readonly cipher: DataCipher;
+  /** Tells the user's devices a message arrived (the review's result). */
+  readonly userChanged: (userId: number) => void;
 }
 
 /** What a submission's name and number are sealed against: the column and the submitting user. */

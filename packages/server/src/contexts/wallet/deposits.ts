@@ -11,6 +11,7 @@ import { operatorReason, REASON_MAX_LENGTH } from '../../shared/operator-reason.
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { uploadUrl } from '../../shared/upload-refs.js';
 import { type Handlers, type Outcome, ok, reject, rejectInvalid, withSession } from '../handler.js';
+import { tellUser } from '../messages/index.js';
 import { announced } from './announce.js';
 import { simulatedDepositAddress } from './deposit-addresses.js';
 import type { WalletDeps } from './deps.js';
@@ -35,10 +36,14 @@ export const depositWire = (row: DepositRow, network: string | null): Deposit =>
   decided_at: row.decided_at?.toISOString() ?? null,
 });
 
-/** Books a deposit into its owner's balance account: the platform's deposits account pays it. */
-export const creditDeposit = (trx: Transaction<Database>, row: DepositRow, at: Date): Promise<number> => {
+/** Books a deposit into its owner's balance account (the platform's deposits account pays it) and tells them. */
+export const creditDeposit = async (
+  trx: Transaction<Database>,
+  row: DepositRow,
+  at: Date,
+): Promise<number> => {
   const amount = new Decimal(row.amount);
-  return postJournal(
+  const journal = await postJournal(
     trx,
     {
       reason: 'deposit',
@@ -51,6 +56,13 @@ export const creditDeposit = (trx: Transaction<Database>, row: DepositRow, at: D
     },
     at,
   );
+  await tellUser(trx, {
+    userId: row.user_id,
+    topic: 'deposit_credited',
+    facts: { amount: amount.toFixed(), asset: row.asset },
+    at,
+  });
+  return journal;
 };
 
 /** Deposit addresses, deposit requests with a payment proof, the deposit records and their review. */

@@ -31,6 +31,7 @@ import {
   rejectInvalid,
   withSession,
 } from '../handler.js';
+import { tellUser } from '../messages/index.js';
 import { type Proof, secondFactorBudgets, userBudget } from '../session/index.js';
 import { levelOf } from '../verification/index.js';
 import { announced } from './announce.js';
@@ -437,6 +438,12 @@ export const createWithdrawalHandlers = (
           },
           now,
         );
+        await tellUser(trx, {
+          userId: row.user_id,
+          topic: 'withdrawal_completed',
+          facts: { amount: amount.toFixed(), asset: row.asset, fee: fee.toFixed(), reference },
+          at: now,
+        });
         return ok(wireOf(row));
       }),
     );
@@ -476,6 +483,12 @@ export const createWithdrawalHandlers = (
           },
           now,
         );
+        await tellUser(trx, {
+          userId: row.user_id,
+          topic: 'withdrawal_rejected',
+          facts: { amount: amount.toFixed(), asset: row.asset, reason },
+          at: now,
+        });
         return ok(wireOf(row));
       }),
     );

@@ -1,0 +1,62 @@
+import type { SystemMessageFacts } from '@tessera/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { pageAnswer, pageRequest } from '../../shared/paging.js';
+import { type Handlers, ok, reject, withSession } from '../handler.js';
+
+type MessagesEndpoint = 'systemMessages' | 'readSystemMessages' | 'unreadMessages';
+
+const factsOf = (stored: unknown): SystemMessageFacts =>
+  (typeof stored === 'string' ? JSON.parse(stored) : stored) as SystemMessageFacts;
+
+/** The unread counts of the tab bar. Customer service's unread replies come with the chat. */
+const unreadOf = async (db: Kysely<Database>, userId: number) => {
+  const { count } = await db
+    .selectFrom('system_messages')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('read', '=', false)
+    .executeTakeFirstOrThrow();
+  return { system: Number(count), service: 0 };
+};
+
+/** The message centre's system tab (spec §7 `/mailMessage/getList`): the list, reading, the counts. */
+export const createMessagesHandlers = (db: Kysely<Database>): Pick<Handlers, MessagesEndpoint> => ({
+  systemMessages: withSession(async (params, _context, session) => {
+    const request = pageRequest(params);
+    if (request === undefined) return reject('SHARED.INVALID_PARAMS');
+    let mine = db.selectFrom('system_messages').where('user_id', '=', session.userId);
+    if (params.unread === true) mine = mine.where('read', '=', false);
+    const { total } = await mine
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await mine
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(request.limit)
+      .offset(request.offset)
+      .execute();
+    return ok(
+      pageAnswer(
+        rows.map((row) => ({
+          id: Number(row.id),
+          topic: row.topic,
+          facts: factsOf(row.facts),
+          read: row.read,
+          at: row.at.toISOString(),
+        })),
+        request,
+        total,
+      ),
+    );
+  }),
+
+  readSystemMessages: withSession(async (params, _context, session) => {
+    let read = db.updateTable('system_messages').set({ read: true }).where('user_id', '=', session.userId);
+    if (params.id !== undefined) read = read.where('id', '=', String(params.id));
+    await read.where('read', '=', false).execute();
+    return ok(await unreadOf(db, session.userId));
+  }),
+
+  unreadMessages: withSession(async (_params, _context, session) => ok(await unreadOf(db, session.userId))),
+});

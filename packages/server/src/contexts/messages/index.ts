@@ -1,0 +1,2 @@
+export { createMessagesHandlers } from './handlers.js';
+export { tellUser } from './tell.js';
