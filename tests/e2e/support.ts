@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REDIRECT_DELAY_MS } from '@tessera/core';
+import { REDIRECT_DELAY_MS, STORAGE_VERSION } from '@tessera/core';
 import { startServer } from '@tessera/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
@@ -154,6 +154,12 @@ export const useBrowserRig = (options: {
   uiDir?: string;
   clockMode?: 'real' | 'simulated';
   siteName?: string;
+  /**
+   * Whether Home shows the pop-up announcement (its modal covers the page until dismissed). Off
+   * unless asked for: the browser is told it has seen the seeded pop-up, so the other tests go
+   * through Home as before; content.test.ts asks for it.
+   */
+  popup?: boolean;
 }): BrowserRig => {
   let server: Server | undefined;
   let browser: Browser | undefined;
@@ -293,6 +299,30 @@ export const useBrowserRig = (options: {
     });
   };
 
+  /** Marks the exchange's pop-up (if any) seen in every page of `watched`, as Home's "Got it" would. */
+  const seenPopup = async (watched: BrowserContext, url: string) => {
+    const popup = (await okMessage(await fetch(`${url}/api/news/index_pop`), 'pop-up')) as {
+      id: number;
+      version: number;
+    } | null;
+    if (popup === null) return;
+    await watched.addInitScript(
+      ({ seen, version }: { seen: string; version: string }) => {
+        // about:blank and other opaque origins have no storage: only the app's pages need it.
+        try {
+          if (localStorage.getItem('tessera:popupSeen') !== null) return;
+          // A first visit's storage is cleared by core's migration unless it holds the current version.
+          if (localStorage.getItem('tessera:version') === null)
+            localStorage.setItem('tessera:version', version);
+          localStorage.setItem('tessera:popupSeen', seen);
+        } catch {
+          // Nothing to mark where there is no storage.
+        }
+      },
+      { seen: JSON.stringify({ id: popup.id, version: popup.version }), version: String(STORAGE_VERSION) },
+    );
+  };
+
   beforeAll(async () => {
     if (!hasChromium) return;
     const served = options.uiDir ?? uiDir;
@@ -312,6 +342,7 @@ export const useBrowserRig = (options: {
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     await watch(context);
+    if (options.popup !== true) await seenPopup(context, server.url);
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
   });

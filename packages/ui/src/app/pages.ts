@@ -79,6 +79,13 @@ const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> = {
   nftPay: () => import('../features/nft/PayPage'),
   nftResell: () => import('../features/nft/ResellPage'),
   nftMine: () => import('../features/nft/MyNftPage'),
+  article: () => import('../features/content/ArticlePage'),
+  webView: () => import('../features/content/WebViewPage'),
+  faq: () => import('../features/content/FaqPage'),
+  contentPage: () => import('../features/content/ContentPage'),
+  messageCentre: () => import('../features/messages/MessageCentrePage'),
+  systemMessages: () => import('../features/messages/SystemMessagesPage'),
+  notices: () => import('../features/messages/NoticesPage'),
   underDevelopment: () => import('../pages/UnderDevelopmentPage'),
 };
 

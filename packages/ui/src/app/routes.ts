@@ -83,6 +83,13 @@ export type PageKey =
   | 'nftPay'
   | 'nftResell'
   | 'nftMine'
+  | 'article'
+  | 'webView'
+  | 'faq'
+  | 'contentPage'
+  | 'messageCentre'
+  | 'systemMessages'
+  | 'notices'
   | 'underDevelopment';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
@@ -310,6 +317,19 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'nft/resell': 'nftResell',
   'nft/myNft': 'nftMine',
   'nft/mine': 'nftMine',
+  // Published content (issue 15): an article (a notice, a banner's, the pop-up, or a fixed page by
+  // `?page=`, e.g. a risk disclosure), a web page of an allowed host, the FAQ and the fixed pages;
+  // the message centre with its system messages and its announcements (the notices).
+  'common/article': 'article',
+  'common/webView': 'webView',
+  'common/faq': 'faq',
+  'common/contactus': 'contentPage',
+  'common/aboutus': 'contentPage',
+  'setting/operational_compliance': 'contentPage',
+  'mailMessage/mailMessage': 'messageCentre',
+  'mailMessage/mailMessageList': 'systemMessages',
+  'mailMessage/ggList': 'notices',
+  'mailMessage/ggDetail': 'article',
 };
 
 /** Spec §2: the bottom tab bar, in order. */
@@ -355,6 +375,16 @@ const TITLES: Readonly<Record<string, string>> = {
   'buy/order': 'quickbuy.orderTitle',
   'buy/orders': 'quickbuy.ordersTitle',
   'common/borrowing': 'loans.applyTitle',
+  'common/article': 'content.articleTitle',
+  'common/webView': 'content.webViewTitle',
+  'common/faq': 'content.faqTitle',
+  'common/contactus': 'content.contactTitle',
+  'common/aboutus': 'content.aboutTitle',
+  'setting/operational_compliance': 'content.complianceTitle',
+  'mailMessage/mailMessage': 'messages.centreTitle',
+  'mailMessage/mailMessageList': 'messages.systemTitle',
+  'mailMessage/ggList': 'messages.noticesTitle',
+  'mailMessage/ggDetail': 'content.articleTitle',
   'copytrade/trader': 'copy.traderTitle',
   'copytrade/my': 'copy.myTitle',
   'follow/trader': 'copy.traderTitle',
@@ -564,6 +594,14 @@ export const Paths = {
   about: '/pages/common/aboutus',
   search: '/pages/market/search',
   messages: '/pages/mailMessage/mailMessage',
+  systemMessages: '/pages/mailMessage/mailMessageList',
+  notices: '/pages/mailMessage/ggList',
+  notice: '/pages/mailMessage/ggDetail',
+  article: '/pages/common/article',
+  webView: '/pages/common/webView',
+  faq: '/pages/common/faq',
+  contact: '/pages/common/contactus',
+  compliance: '/pages/setting/operational_compliance',
 } as const;
 
 /**

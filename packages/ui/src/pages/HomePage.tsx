@@ -21,6 +21,8 @@ import {
 } from '../components/MenuIcons';
 import { QuotesCard } from '../components/QuoteList';
 import { SiteBrand } from '../components/SiteBrand';
+import { BannerCarousel, NoticeTicker, PopupAnnouncement } from '../features/content/components/HomeContent';
+import { MessagesBell } from '../features/messages/components/MessagesBell';
 import { useTranslation } from '../i18n';
 
 /**
@@ -38,7 +40,11 @@ const ENTRIES: readonly { key: string; path: string; Icon: () => ReactElement }[
   { key: 'loans', path: Paths.loans, Icon: IconLoan },
 ];
 
-/** Home: greeting, shortcuts and the live market list. */
+/**
+ * Home: greeting, the banners and the notice ticker, shortcuts and the live market list; the
+ * pop-up announcement once per version. The exchange's `/menu` lists the same shortcuts as
+ * `ENTRIES` (with their titles in each language): the app keeps its own, with their icons.
+ */
 export default function HomePage(_: PageProps) {
   const { t } = useTranslation();
   const tessera = useTessera();
@@ -58,6 +64,7 @@ export default function HomePage(_: PageProps) {
           <SiteBrand />
         </div>
         <div className="navbar__side navbar__side--end">
+          <MessagesBell />
           <IconLink to={Paths.language} label={t('home.language')} testId="open-language">
             <IconGlobe />
           </IconLink>
@@ -106,6 +113,9 @@ export default function HomePage(_: PageProps) {
         )}
       </section>
 
+      <BannerCarousel />
+      <NoticeTicker />
+
       <nav className="entries" aria-label={t('app.name')}>
         {ENTRIES.map(({ key, path, Icon }) => (
           <Link key={key} to={path} className="entries__item" data-testid={`entry-${key}`}>
@@ -118,6 +128,7 @@ export default function HomePage(_: PageProps) {
       </nav>
 
       <QuotesCard actor={quotes} title={t('home.markets')} />
+      <PopupAnnouncement />
     </div>
   );
 }

@@ -1,0 +1,29 @@
+import { Link } from '../../../app/navigation';
+import { PagedList } from '../../../components/PagedList';
+import { formatDateTime, useTranslation } from '../../../i18n';
+import { noticePath } from '../../content/links';
+import { useLanguage } from '../../wallet/data';
+import { useNotices } from '../data';
+import '../messages.css';
+
+/** The exchange's notices, newest first, each opening its article (`ggDetail`). */
+export const NoticeList = () => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const list = useNotices();
+  return (
+    <PagedList
+      view={list}
+      keyOf={(notice) => notice.id}
+      emptyText={t('content.noNotices')}
+      testId="notices"
+      renderItem={(notice) => (
+        <Link to={noticePath(notice.id)} className="notice-row" data-testid="notice-row">
+          <span className="notice-row__title">{notice.title}</span>
+          <span className="notice-row__summary">{notice.summary}</span>
+          <span className="notice-row__time">{formatDateTime(notice.publishedAt, language)}</span>
+        </Link>
+      )}
+    />
+  );
+};
