@@ -51,7 +51,11 @@ type ListedTable =
   | 'ieo_subscriptions'
   | 'quick_buy_orders'
   | 'loans'
-  | 'guess_bets';
+  | 'guess_bets'
+  | 'copies'
+  | 'nft_bids'
+  | 'nft_messages'
+  | 'system_messages';
 
 /**
  * One page of the rows `query` selects, newest first, and how many there are in all: what every

@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../shared/clock.js';
 import { idempotentCall, runIdempotent } from '../../shared/idempotency.js';
-import { type PageRequest, pageAnswer, pageRequest } from '../../shared/paging.js';
+import { newestFirst, type PageRequest, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { wirePosition } from '../futures/index.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { type CopyRow, type FollowRow, traderOf, wireCopy, wireFollow, wireTrader } from './wire.js';
@@ -231,11 +231,7 @@ export const createCopyTradingHandlers = (deps: CopyTradingDeps): Pick<Handlers,
       let mine = db.selectFrom('copies').where('follower_id', '=', session.userId);
       if (params.current === true) mine = mine.where('state', '=', 'open');
       if (params.trader_user_id !== undefined) mine = mine.where('trader_id', '=', params.trader_user_id);
-      const { rows, total } = await paged(
-        () => mine.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-        ({ limit, offset }) => mine.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        request,
-      );
+      const { rows, total } = await newestFirst(mine, request);
       return ok(pageAnswer(await answeredCopies(db, rows), request, total));
     }),
 

@@ -1,7 +1,7 @@
 import type { SystemMessageFacts } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { pageAnswer, pageRequest } from '../../shared/paging.js';
+import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { type Handlers, ok, reject, withSession } from '../handler.js';
 
 type MessagesEndpoint = 'systemMessages' | 'readSystemMessages' | 'unreadMessages';
@@ -27,15 +27,7 @@ export const createMessagesHandlers = (db: Kysely<Database>): Pick<Handlers, Mes
     if (request === undefined) return reject('SHARED.INVALID_PARAMS');
     let mine = db.selectFrom('system_messages').where('user_id', '=', session.userId);
     if (params.unread === true) mine = mine.where('read', '=', false);
-    const { total } = await mine
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await mine
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(request.limit)
-      .offset(request.offset)
-      .execute();
+    const { rows, total } = await newestFirst(mine, request);
     return ok(
       pageAnswer(
         rows.map((row) => ({

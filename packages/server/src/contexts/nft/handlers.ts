@@ -18,7 +18,7 @@ import type { Database, NftOrdersTable } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../shared/clock.js';
 import { idempotentCall, runIdempotent } from '../../shared/idempotency.js';
-import { pageAnswer, pageRequest } from '../../shared/paging.js';
+import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { availableIn, balanceAccount, move, postJournal, spending } from '../wallet/index.js';
 import { NFT_ASSET, NFT_DECIMALS } from './catalogue.js';
@@ -531,32 +531,20 @@ export const createNftHandlers = (deps: NftDeps): Pick<Handlers, NftEndpoint> =>
     nftBids: async (params) => {
       const request = pageRequest(params);
       if (request === undefined) return reject('SHARED.INVALID_PARAMS');
-      const bids = db.selectFrom('nft_bids').where('listing_id', '=', String(params.listing_id));
-      const { total } = await bids
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await bids
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(request.limit)
-        .offset(request.offset)
-        .execute();
+      const { rows, total } = await newestFirst(
+        db.selectFrom('nft_bids').where('listing_id', '=', String(params.listing_id)),
+        request,
+      );
       return ok(pageAnswer(rows.map(wireBid), request, total));
     },
 
     myNftBids: withSession(async (params, _context, session) => {
       const request = pageRequest(params);
       if (request === undefined) return reject('SHARED.INVALID_PARAMS');
-      const bids = db.selectFrom('nft_bids').where('user_id', '=', session.userId);
-      const { total } = await bids
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await bids
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(request.limit)
-        .offset(request.offset)
-        .execute();
+      const { rows, total } = await newestFirst(
+        db.selectFrom('nft_bids').where('user_id', '=', session.userId),
+        request,
+      );
       return ok(pageAnswer(rows.map(wireBid), request, total));
     }),
 
@@ -810,16 +798,10 @@ export const createNftHandlers = (deps: NftDeps): Pick<Handlers, NftEndpoint> =>
     nftMessages: withSession(async (params, _context, session) => {
       const request = pageRequest(params);
       if (request === undefined) return reject('SHARED.INVALID_PARAMS');
-      const mine = db.selectFrom('nft_messages').where('user_id', '=', session.userId);
-      const { total } = await mine
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await mine
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(request.limit)
-        .offset(request.offset)
-        .execute();
+      const { rows, total } = await newestFirst(
+        db.selectFrom('nft_messages').where('user_id', '=', session.userId),
+        request,
+      );
       const ids = [...new Set(rows.map((row) => row.artwork_id))];
       const names = new Map(
         (ids.length === 0
