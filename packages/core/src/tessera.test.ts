@@ -546,6 +546,26 @@ describe('createTessera factories', () => {
     tessera.stop();
   });
 
+  it('tells a messages watcher of each messages push only', () => {
+    const listeners = new Map<string, () => void>();
+    const feed: RealtimeFeed = {
+      ...ports(memory({ version: '1' })).feed,
+      subscribe: ((topic: string, listener: (payload: { at: string }) => void) => {
+        listeners.set(topic, () => listener({ at: '2026-11-27T00:00:00Z' }));
+        return () => listeners.delete(topic);
+      }) as RealtimeFeed['subscribe'],
+    };
+    const tessera = createTessera({ ...ports(memory({ version: '1' })), feed });
+    const arrived = vi.fn();
+    const stop = tessera.watchMessages(arrived);
+    listeners.get('messages')?.();
+    expect(arrived).toHaveBeenCalledTimes(1);
+    expect(listeners.has('orders')).toBe(false);
+    stop();
+    expect(listeners.has('messages')).toBe(false);
+    tessera.stop();
+  });
+
   it('starts an option sheet that remembers the risk warning on this device and reads its order on a balances push', async () => {
     const result = vi.fn(() => TE.right<Failure, OptionOrder>(runningOption));
     let push: (() => void) | undefined;

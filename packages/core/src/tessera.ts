@@ -335,10 +335,10 @@ export const createTessera = (ports: TesseraPorts) => {
     ).start();
 
   /**
-   * Calls `listener` each time a private push of `topic` says the user's orders or positions
-   * changed, and when a lost connection comes back (pushes missed meanwhile are gone).
+   * Calls `listener` each time a private push of `topic` says the user's orders, positions or
+   * messages changed, and when a lost connection comes back (pushes missed meanwhile are gone).
    */
-  const watchPrivate = (topic: 'orders' | 'positions', listener: () => void): Unsubscribe => {
+  const watchPrivate = (topic: 'orders' | 'positions' | 'messages', listener: () => void): Unsubscribe => {
     const stopPushes = ports.feed.subscribe(topic, () => listener());
     const stopReconnections = onReconnection(listener);
     return () => {
@@ -360,6 +360,13 @@ export const createTessera = (ports: TesseraPorts) => {
    * push) and when a lost connection comes back. Answers the function that stops it.
    */
   const watchPositions = (listener: () => void): Unsubscribe => watchPrivate('positions', listener);
+
+  /**
+   * Calls `listener` each time a system message may have arrived for the signed-in user (the
+   * private `messages` push, sent with every change a product tells of) and when a lost connection
+   * comes back, so the message centre and its badge reload. Answers the function that stops it.
+   */
+  const watchMessages = (listener: () => void): Unsubscribe => watchPrivate('messages', listener);
 
   /**
    * A started conversion actor (`fundTransfer`): quotes as the user types, quotes afresh before
@@ -558,6 +565,7 @@ export const createTessera = (ports: TesseraPorts) => {
     watchChart,
     watchOrders,
     watchPositions,
+    watchMessages,
     watchQuotes,
     watchSpotMarket,
     watchWallet,

@@ -23,6 +23,7 @@ const parsers: { readonly [K in keyof FeedTopics]: (raw: unknown) => E.Either<un
   balances: (raw) => realtimeEvents.balances.payload.decode(raw),
   orders: (raw) => realtimeEvents.orders.payload.decode(raw),
   positions: (raw) => realtimeEvents.positions.payload.decode(raw),
+  messages: (raw) => realtimeEvents.messages.payload.decode(raw),
 };
 
 export interface SocketFeedOptions {

@@ -30,6 +30,8 @@ export interface FeedTopics {
   orders: { readonly at: string };
   /** The signed-in user's futures positions changed (private: opened, closed, fired, charged): reload them. */
   positions: { readonly at: string };
+  /** A system message may have arrived for the signed-in user (private): reload the counts. */
+  messages: { readonly at: string };
 }
 
 export type Unsubscribe = () => void;

@@ -1,21 +1,24 @@
 import type { PageQuery, UnreadCounts } from '@tessera/core';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { type Api, useRemote } from '../../app/forms';
 import { usePagedList } from '../../app/paged';
 import { useTessera } from '../../app/services';
 import { useOnLanguageChange } from '../guess/data';
-import { useWalletMoves } from '../wallet/data';
 
 const loadUnread = (api: Api) => api.messages.unread();
 
-/**
- * The signed-in user's unread counts, read again on every `balances` push: the exchange pushes
- * `messages` with each of them (core's facade offers no watch of the `messages` topic itself yet,
- * so a verification decision shows on the next balances push or visit). Signed-in screens only.
- */
+/** Runs `onArrived` each time a system message may have arrived (the private `messages` push). */
+const useMessagesArrived = (onArrived: () => void) => {
+  const tessera = useTessera();
+  const latest = useRef(onArrived);
+  latest.current = onArrived;
+  useEffect(() => tessera.watchMessages(() => latest.current()), [tessera]);
+};
+
+/** The signed-in user's unread counts, read again on every `messages` push. Signed-in screens only. */
 export const useUnread = () => {
   const unread = useRemote(loadUnread);
-  useWalletMoves(unread.reload);
+  useMessagesArrived(unread.reload);
   return unread;
 };
 
@@ -23,12 +26,12 @@ export const useUnread = () => {
 export const unreadTotal = (counts: UnreadCounts | undefined): number =>
   counts === undefined ? 0 : counts.system + counts.service;
 
-/** The user's system messages, page by page, started over on every `balances` push. */
+/** The user's system messages, page by page, started over on every `messages` push. */
 export const useSystemMessages = () => {
   const tessera = useTessera();
   const fetchPage = useCallback((query: PageQuery) => tessera.api.messages.list(query), [tessera]);
   const list = usePagedList(fetchPage);
-  useWalletMoves(list.reload);
+  useMessagesArrived(list.reload);
   return list;
 };
 
