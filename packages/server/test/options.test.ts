@@ -123,6 +123,18 @@ describeOnEachDatabase(
         available: new Decimal(expected.payout).plus(900).toFixed(),
         frozen: '0',
       });
+      const [told] = (await h.api.get('/mailMessage/getList', {}, { token: trader.token })).body.message.data;
+      expect(told).toMatchObject({
+        topic: 'option_settled',
+        facts: {
+          order: String(opened.id),
+          symbol: 'BTC/USDT',
+          outcome: expected.outcome,
+          payout: expected.payout,
+          profit: new Decimal(expected.payout).minus(100).toFixed(),
+          asset: 'USDT',
+        },
+      });
       const lists = async (state: string) =>
         (await h.api.get('/microtrade/lists', { state }, { token: trader.token })).body.message;
       expect((await lists('open')).total).toBe(0);

@@ -77,7 +77,7 @@ const payoutFactors = (groups: readonly PayoutGroup[]) =>
 const storeFactors = (trx: Transaction<Database>, factors: ReturnType<typeof payoutFactors>) =>
   sql`
     create temporary table due_payouts on commit drop as
-    select d.id, d.user_id, d.asset, d.stake, d.close_tick_id, d.close_price, d.close_tick_at,
+    select d.id, d.user_id, d.asset, d.symbol, d.stake, d.close_tick_id, d.close_price, d.close_tick_at,
       f.outcome, trunc(d.stake * f.factor, a.precision) as payout
     from due_options d
     join jsonb_to_recordset(${JSON.stringify(factors)}::jsonb) as f(
@@ -158,6 +158,16 @@ const settleRound = (db: Kysely<Database>, symbols: readonly string[], now: Date
         where o.id = p.id and o.state = 'open'`.execute(trx);
       // Some were settled meanwhile by someone else: this round's journal must not stand.
       if (Number(written.numAffectedRows ?? 0) !== expected) throw new SettledMeanwhile();
+      // Each owner told of each order, in the round's one statement (messages/tellUser's row).
+      await sql`
+        insert into system_messages (user_id, topic, facts, at)
+        select p.user_id, 'option_settled',
+          jsonb_build_object('order', p.id::text, 'symbol', p.symbol, 'outcome', p.outcome,
+            'stake', trim_scale(p.stake)::text, 'payout', trim_scale(p.payout)::text,
+            'profit', trim_scale(p.payout - p.stake)::text,
+            'asset', p.asset),
+          ${now}
+        from due_payouts p`.execute(trx);
       return { settled: expected, users: totals.map((total) => Number(total.user_id)) };
     }),
   );
