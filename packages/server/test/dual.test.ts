@@ -156,6 +156,19 @@ describeOnEachDatabase('dual investment', (h) => {
       });
       paid.set(expected.asset, (paid.get(expected.asset) ?? new Decimal(0)).plus(expected.amount));
     }
+    // Each order's owner is told what it paid.
+    const told = (await h.api.get('/mailMessage/getList', {}, { token })).body.message.data as {
+      topic: string;
+      facts: Record<string, string>;
+    }[];
+    expect(
+      told
+        .filter((message) => message.topic === 'dual_settled')
+        .map((message) => `${message.facts.order}:${message.facts.amount} ${message.facts.asset}`)
+        .sort(),
+    ).toEqual(
+      orders.map((order) => `${order.id}:${order.settlement?.amount} ${order.settlement?.currency}`).sort(),
+    );
     expect(await balance(user.name, 'BTC')).toEqual({
       available: (paid.get('BTC') ?? new Decimal(0)).toFixed(),
       frozen: '0',

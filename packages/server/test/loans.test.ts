@@ -296,6 +296,11 @@ describeOnEachDatabase(
           shortfall_usdt: '0',
         },
       });
+      const [told] = (await h.api.get('/mailMessage/getList', {}, { token: again })).body.message.data;
+      expect(told).toMatchObject({
+        topic: 'loan_closed',
+        facts: { loan: String(id), amount: '600000', asset: 'USDT', debt: '735000' },
+      });
       // 600,000 from the margin account's available, 135,000 from the pledge; 65,000 back.
       expect(await balances(name)).toEqual({ 'balance:USDT': '65000/0', 'margin:USDT': '0/0' });
       expect((await h.api.outbox(name)).some((message) => message.body.includes('735000'))).toBe(true);

@@ -70,6 +70,23 @@ describeOnEachDatabase(
         fee: '0.0004',
         fee_currency: 'BTC',
       });
+      // A filled order is told to its owner; a partly filled one is not yet.
+      const told = async (token: string) =>
+        (await h.api.get('/mailMessage/getList', {}, { token })).body.message.data.filter(
+          (message: { topic: string }) => message.topic === 'order_filled',
+        );
+      expect(await told(buyer.token)).toMatchObject([
+        {
+          facts: {
+            order: String(buy.body.message.id),
+            symbol: 'BTC/USDT',
+            side: 'buy',
+            amount: '0.2',
+            price: '60000',
+          },
+        },
+      ]);
+      expect(await told(seller.token)).toEqual([]);
       // The buyer froze 0.2 at 60010 and paid 60000: the difference came back.
       expect(await balance(buyer.name, 'USDT')).toEqual({ available: '8000', frozen: '0' });
       expect(await balance(buyer.name, 'BTC')).toEqual({ available: '0.1996', frozen: '0' });

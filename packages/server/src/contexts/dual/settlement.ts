@@ -131,6 +131,22 @@ export const settleDueDual = async (
           },
           now,
         );
+        // Each owner told of each order, in one statement (messages/tellUser's rows).
+        await trx
+          .insertInto('system_messages')
+          .values(
+            paid.map(({ order, payout }) => ({
+              user_id: order.user_id,
+              topic: 'dual_settled' as const,
+              facts: JSON.stringify({
+                order: String(order.id),
+                amount: payout.amount.toFixed(),
+                asset: payout.asset,
+              }),
+              at: now,
+            })),
+          )
+          .execute();
         return paid;
       }),
     );

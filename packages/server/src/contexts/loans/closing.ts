@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { withRetries } from '../../db/transaction.js';
 import { translate } from '../../i18n/index.js';
 import type { Outbox } from '../../outbox/index.js';
+import { tellUser } from '../messages/index.js';
 import { type AssetBook, balanceAccount, type Posting, postJournal } from '../wallet/index.js';
 import { type LoanRow, loanDesk, marginAccount, percentOf, storedSettlement } from './loans.js';
 import { activePositions, marginPosition, riskOf } from './position.js';
@@ -76,6 +77,18 @@ const closeLoan = (db: Kysely<Database>, assets: AssetBook, loanId: string, at: 
         .where('id', '=', row.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      await tellUser(trx, {
+        userId: row.user_id,
+        topic: 'loan_closed',
+        facts: {
+          loan: String(row.id),
+          amount: new Decimal(row.amount).toFixed(),
+          asset: row.currency,
+          debt: risk.debt.toFixed(),
+          rate: risk.rate.toFixed(),
+        },
+        at,
+      });
       return { row: closed, risk };
     }),
   );

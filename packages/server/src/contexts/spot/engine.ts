@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../shared/clock.js';
 import { type Outcome, ok, reject } from '../handler.js';
+import { tellUser } from '../messages/index.js';
 import type { AssetBook } from '../wallet/index.js';
 import { postJournal } from '../wallet/index.js';
 import type { BookFill, BookResult, SymbolBook } from './book.js';
@@ -422,7 +423,10 @@ export class SpotEngine {
     return { money, amount, recorded: { id, price, amount, side: taker.side, at } };
   }
 
-  /** Writes one order's fills and, when it is done, its status and the release of its frozen rest. */
+  /**
+   * Writes one order's fills and, when it is done, its status and the release of its frozen rest;
+   * a filled order is told to its owner at its average price.
+   */
   async #apply(trx: Transaction<Database>, row: SpotOrderRow, change: OrderChange, at: Date): Promise<void> {
     const filled = new Decimal(row.filled).plus(change.filled);
     const complete = filled.eq(row.amount);
@@ -435,6 +439,22 @@ export class SpotEngine {
       status: filled.isZero() ? 'open' : 'partial',
       updated_at: at,
     };
+    if (complete)
+      await tellUser(trx, {
+        userId: row.user_id,
+        topic: 'order_filled',
+        facts: {
+          order: String(row.id),
+          symbol: row.symbol,
+          side: row.side,
+          amount: filled.toFixed(),
+          price: new Decimal(updated.filled_value)
+            .div(filled)
+            .toDecimalPlaces(8, Decimal.ROUND_HALF_UP)
+            .toFixed(),
+        },
+        at,
+      });
     if (complete || change.cancelled) await this.#close(trx, updated, complete ? 'filled' : 'cancelled');
     else
       await trx
