@@ -8,6 +8,7 @@ import { failure } from './failure.js';
 import { guess } from './guess.js';
 import { ieo } from './ieo.js';
 import { loans } from './loans.js';
+import { messages } from './messages.js';
 import { mining } from './mining.js';
 import { nfts } from './nfts.js';
 import { options } from './options.js';
@@ -41,6 +42,7 @@ export const expectations: readonly ExpectationDecoder[] = [
   traderRecord,
   nfts,
   content,
+  messages,
   failure,
 ];
 

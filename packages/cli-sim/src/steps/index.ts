@@ -14,6 +14,7 @@ import { subscribe } from './ieo.js';
 import { borrow, cancelLoan, repayLoan } from './loans.js';
 import { login } from './login.js';
 import { logout } from './logout.js';
+import { readMessages } from './messages.js';
 import { mine, redeem } from './mining.js';
 import { blindBox, nftBid, nftBuy, nftDeposit, nftPay, nftResell } from './nft.js';
 import { operator } from './operator.js';
@@ -70,6 +71,7 @@ export const stepKinds: readonly StepDecoder[] = [
   nftPay,
   nftResell,
   blindBox,
+  readMessages,
   advance,
   expect,
   wait,
