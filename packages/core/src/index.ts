@@ -517,6 +517,7 @@ export {
   validateBlindBoxPurchase,
   validateNftBid,
   validateNftDeposit,
+  validateNftPayment,
   validateNftPurchase,
   validateNftResale,
   verifyBlindBoxProof,

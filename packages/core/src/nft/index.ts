@@ -66,6 +66,7 @@ export {
   validateBlindBoxPurchase,
   validateNftBid,
   validateNftDeposit,
+  validateNftPayment,
   validateNftPurchase,
   validateNftResale,
 } from './rules.js';

@@ -6,6 +6,7 @@ import {
   validateBlindBoxPurchase,
   validateNftBid,
   validateNftDeposit,
+  validateNftPayment,
   validateNftPurchase,
   validateNftResale,
 } from './rules.js';
@@ -151,5 +152,27 @@ describe('validateNftResale', () => {
     ]);
     expect(code(resale({ endsAt: '2026-12-27T12:00:00.001Z' }))).toEqual(['NFT.TOO_LONG']);
     expect(code(resale({ endsAt: 'soon' }))).toEqual(['NFT.END_TIME']);
+  });
+});
+
+describe('validateNftPayment', () => {
+  const order = {
+    state: 'awaiting_payment' as const,
+    payBy: '2026-11-28T12:00:00.000Z',
+    amount: new Decimal(160),
+  };
+
+  it('takes a payment before the deadline that the balance covers', () => {
+    expect(code(validateNftPayment(order, { now: NOW, available: new Decimal(160) }))).toBe('ok');
+    expect(code(validateNftPayment(order, { now: NOW, available: new Decimal('159.99') }))).toBe(
+      'WALLET.INSUFFICIENT_BALANCE',
+    );
+  });
+
+  it('refuses once the deadline has passed or the order is no longer waiting', () => {
+    expect(code(validateNftPayment(order, { now: Date.parse(order.payBy) }))).toBe('NFT.PAYMENT_CLOSED');
+    expect(code(validateNftPayment({ ...order, state: 'paid' as const }, { now: NOW }))).toBe(
+      'NFT.PAYMENT_CLOSED',
+    );
   });
 });

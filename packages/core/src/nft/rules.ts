@@ -3,7 +3,14 @@ import { Decimal } from '../shared/decimal.js';
 import { type FieldErrors, type ValidationError, validationError } from '../shared/validation.js';
 import { validateAmount } from '../wallet/rules.js';
 import { minNextBid, nftPhaseOf } from './calculators.js';
-import type { BlindBoxSeries, NftArtwork, NftBidDraft, NftListing, NftResaleDraft } from './model.js';
+import type {
+  BlindBoxSeries,
+  NftArtwork,
+  NftBidDraft,
+  NftListing,
+  NftOrder,
+  NftResaleDraft,
+} from './model.js';
 
 /** The highest price a resale may ask, in the marketplace's currency. */
 export const NFT_PRICE_MAX = new Decimal(1_000_000);
@@ -186,4 +193,20 @@ export const validateBlindBoxPurchase = (
   if (series.sold >= series.size) return E.left(validationError('NFT.SOLD_OUT', 'nft.soldOut'));
   if (context.available !== undefined && series.price.gt(context.available)) return E.left(insufficient());
   return E.right(series);
+};
+
+/**
+ * Paying a won auction (`payNFTOrder`): an order still awaiting payment before its deadline
+ * (spec §9: a day after the end), its amount covered by the balance when known.
+ *
+ * @example validateNftPayment(order, { now: Date.parse(order.payBy) }) // left(NFT.PAYMENT_CLOSED)
+ */
+export const validateNftPayment = <O extends Pick<NftOrder, 'state' | 'payBy' | 'amount'>>(
+  order: O,
+  context: Omit<NftBuyerContext, 'userId'>,
+): E.Either<ValidationError, O> => {
+  if (order.state !== 'awaiting_payment' || Date.parse(order.payBy) <= context.now)
+    return E.left(validationError('NFT.PAYMENT_CLOSED', 'nft.paymentClosed'));
+  if (context.available !== undefined && order.amount.gt(context.available)) return E.left(insufficient());
+  return E.right(order);
 };

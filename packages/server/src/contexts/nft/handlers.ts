@@ -9,6 +9,7 @@ import {
   validateBlindBoxPurchase,
   validateNftBid,
   validateNftDeposit,
+  validateNftPayment,
   validateNftPurchase,
   validateNftResale,
 } from '@tessera/core';
@@ -671,9 +672,15 @@ export const createNftHandlers = (deps: NftDeps): Pick<Handlers, NftEndpoint> =>
               .forUpdate()
               .executeTakeFirst();
             if (order === undefined) return reject('NFT.UNKNOWN_ORDER');
-            if (order.state !== 'awaiting_payment' || order.pay_by <= now)
-              return reject('NFT.PAYMENT_CLOSED');
             const listing = (await lockedListing(trx, Number(order.listing_id))) as ListingRow;
+            const checked = validateNftPayment(
+              { state: order.state, payBy: order.pay_by.toISOString(), amount: new Decimal(order.amount) },
+              {
+                now: now.getTime(),
+                available: await availableIn(trx, balanceAccount(session.userId, listing.asset)),
+              },
+            );
+            if (E.isLeft(checked)) return rejectInvalid(checked.left);
             sellerId = listing.seller_id;
             await sellListing(trx, listing, session.userId, new Decimal(order.amount), 'nft_payment', now);
             const deposit = await trx

@@ -11,14 +11,14 @@ import { leftOf } from '../../app/either';
 import { useTickingClock } from '../../app/exchange-clock';
 import { useSubmitter } from '../../app/forms';
 import { Link, useNavigate, useSearchParams } from '../../app/navigation';
-import { type PageProps, Paths } from '../../app/routes';
+import type { PageProps } from '../../app/routes';
 import { useServices } from '../../app/services';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormNotice } from '../../components/FormNotice';
 import { Loaded } from '../../components/Loaded';
 import { Loading, Screen, WithUser } from '../../components/Screen';
 import { EmptyState } from '../../components/States';
-import { useTranslation, validationText } from '../../i18n';
+import { useTranslation } from '../../i18n';
 import { availableBySymbol } from '../wallet/balances';
 import { type Line, Lines } from '../wallet/components/Lines';
 import { useWalletOverview } from '../wallet/data';
@@ -31,6 +31,7 @@ import { artworkPath, minePath } from './links';
 import { holderOf, moneyText, type NftCurrency } from './sales';
 import '../finance/wealth.css';
 import './nft.css';
+import { RefusalNotice } from './components/RefusalNotice';
 
 /**
  * The purchase of one artwork at its fixed price: what it is, the price, who sells it and the
@@ -93,17 +94,7 @@ const Purchase = ({
         <ArtworkSummary artwork={artwork} />
         <SaleStatus listing={listing} nowMs={clock.now().getTime()} testId="nft-buy-status" />
         <Lines lines={lines} />
-        {refusal ? (
-          <p className="notice notice--warning" role="status" data-testid="nft-buy-refusal">
-            {validationText(t, refusal)}
-            {refusal.code === 'WALLET.INSUFFICIENT_BALANCE' ? (
-              <>
-                {' '}
-                <Link to={Paths.deposit}>{t('nft.depositFunds')}</Link>
-              </>
-            ) : null}
-          </p>
-        ) : null}
+        {refusal ? <RefusalNotice refusal={refusal} testId="nft-buy-refusal" /> : null}
         <p className="wealth-hint">{t('nft.buyNote')}</p>
         <button
           type="button"

@@ -1,10 +1,17 @@
-import { combineLoadables, failureMessage, latestValue, type NftOrder } from '@tessera/core';
+import {
+  combineLoadables,
+  failureMessage,
+  latestValue,
+  type NftOrder,
+  validateNftPayment,
+} from '@tessera/core';
 import { useState } from 'react';
 import { formatCountdown } from '../../app/countdown';
+import { leftOf } from '../../app/either';
 import { useTickingClock } from '../../app/exchange-clock';
 import { useSubmitter } from '../../app/forms';
-import { Link, useNavigate, useSearchParams } from '../../app/navigation';
-import { type PageProps, Paths } from '../../app/routes';
+import { useNavigate, useSearchParams } from '../../app/navigation';
+import type { PageProps } from '../../app/routes';
 import { useServices } from '../../app/services';
 import { ButtonLink } from '../../components/ButtonLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -24,6 +31,7 @@ import { minePath } from './links';
 import { depositOutcomes, moneyText, type NftCurrency } from './sales';
 import '../finance/wealth.css';
 import './nft.css';
+import { RefusalNotice } from './components/RefusalNotice';
 
 /**
  * Paying a won auction before its deadline: the artwork, the winning bid that leaves the balance
@@ -58,8 +66,10 @@ const Payment = ({ order, currency }: { order: NftOrder; currency: NftCurrency }
   const available = availableBySymbol(shown, 'balance', asset);
   const outcomes = depositOutcomes(order.deposit);
   const leftMs = Date.parse(order.payBy) - nowMs;
-  const closed = order.state !== 'awaiting_payment' || leftMs <= 0;
-  const short = order.amount.gt(available);
+  // Core's rule, as the exchange checks it: the deadline first, then the balance.
+  const refusal = leftOf(validateNftPayment(order, { now: nowMs, available }));
+  const closed = refusal?.code === 'NFT.PAYMENT_CLOSED';
+  const short = refusal?.code === 'WALLET.INSUFFICIENT_BALANCE';
   const lines: Line[] = [
     { label: t('nft.winningBid'), value: moneyText(order.amount, currency), testId: 'nft-pay-amount' },
     {
@@ -86,11 +96,7 @@ const Payment = ({ order, currency }: { order: NftOrder; currency: NftCurrency }
         <p className="notice notice--warning" data-testid="nft-pay-warning">
           {t('nft.payWarning', { amount: moneyText(outcomes.unpaid, currency) })}
         </p>
-        {short && !closed ? (
-          <p className="notice notice--warning" role="status" data-testid="nft-pay-short">
-            {t('validation.insufficientBalance')} <Link to={Paths.deposit}>{t('nft.depositFunds')}</Link>
-          </p>
-        ) : null}
+        {short && refusal ? <RefusalNotice refusal={refusal} testId="nft-pay-short" /> : null}
         <button
           type="button"
           className="button order-form__submit order-form__submit--buy"

@@ -18,7 +18,6 @@ import { leftOf, rightOf } from '../../../app/either';
 import { onSubmit, useForm, useSubmitter } from '../../../app/forms';
 import { Link } from '../../../app/navigation';
 import { usePagedList } from '../../../app/paged';
-import { Paths } from '../../../app/routes';
 import { useServices, useTessera } from '../../../app/services';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Field } from '../../../components/Field';
@@ -45,6 +44,7 @@ import {
   saleSummaryOf,
   withNftMoney,
 } from '../sales';
+import { RefusalNotice } from './RefusalNotice';
 
 /** The auction's terms: start price, increment, deposit, current bid, bids so far, and the next minimum while it runs. */
 export const AuctionTerms = ({
@@ -184,17 +184,7 @@ const DepositStep = ({
       <p className="nft-step__lead" data-testid="nft-deposit-lead">
         {t('nft.depositLead', { deposit: moneyText(deposit, currency) })}
       </p>
-      {refusal ? (
-        <p className="notice notice--warning" role="status" data-testid="nft-deposit-refusal">
-          {validationText(t, refusal)}
-          {refusal.code === 'WALLET.INSUFFICIENT_BALANCE' ? (
-            <>
-              {' '}
-              <Link to={Paths.deposit}>{t('nft.depositFunds')}</Link>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      {refusal ? <RefusalNotice refusal={refusal} testId="nft-deposit-refusal" /> : null}
       <button
         type="button"
         className="button button--primary"

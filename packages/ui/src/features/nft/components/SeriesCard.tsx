@@ -9,12 +9,12 @@ import { useState } from 'react';
 import { formatCountdown } from '../../../app/countdown';
 import { leftOf } from '../../../app/either';
 import { useSubmitter } from '../../../app/forms';
-import { Link, useLocation } from '../../../app/navigation';
+import { useLocation } from '../../../app/navigation';
 import { Paths } from '../../../app/routes';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormNotice } from '../../../components/FormNotice';
-import { formatPercent, useTranslation, validationText } from '../../../i18n';
+import { formatPercent, useTranslation } from '../../../i18n';
 import { StatusBadge } from '../../finance/components/StatusBadge';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
 import { shortHash } from '../../guess/questions';
@@ -24,6 +24,7 @@ import { useRequestIds } from '../../wallet/request-ids';
 import { boxesLeft, rarityShares } from '../boxes';
 import { moneyText, type NftCurrency, PHASE_TONES } from '../sales';
 import { RarityBadge } from './RarityBadge';
+import { RefusalNotice } from './RefusalNotice';
 
 /** What the series holds of each rarity, with its share of the boxes. */
 const Rarities = ({ series }: { series: BlindBoxSeries }) => {
@@ -124,7 +125,6 @@ const BuyBox = ({
   const refusal = leftOf(
     validateBlindBoxPurchase(series, { now: nowMs, ...(available === undefined ? {} : { available }) }),
   );
-  const short = refusal?.code === 'WALLET.INSUFFICIENT_BALANCE';
   return (
     <div className="nft-actions">
       {available === undefined ? null : (
@@ -133,17 +133,7 @@ const BuyBox = ({
         </p>
       )}
       {refusal ? (
-        <p className="notice notice--warning" role="status" data-testid="nft-series-refusal">
-          {validationText(t, refusal)}
-          {short ? (
-            <>
-              {' '}
-              <Link to={Paths.deposit} data-testid="nft-series-deposit">
-                {t('nft.depositFunds')}
-              </Link>
-            </>
-          ) : null}
-        </p>
+        <RefusalNotice refusal={refusal} testId="nft-series-refusal" depositTestId="nft-series-deposit" />
       ) : null}
       <button
         type="button"
