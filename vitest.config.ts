@@ -6,9 +6,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // Vitest's default on a 2-core machine is one worker. Unit and integration files both use two:
-    // each integration suite has its own server and its own database (a PGlite copy or a PostgreSQL
-    // schema), and much of their time is spent waiting on I/O. Browser suites stay one at a time.
+    // Vitest's default on a 2-core machine is one worker: unit files use two. Integration and
+    // browser suites stay one at a time: on PostgreSQL, Kysely's migrator reads the catalogue of
+    // every schema, and a suite dropping its schema meanwhile made another's migration fail.
     maxWorkers: 2,
     projects: [
       {
@@ -38,6 +38,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {
