@@ -6,9 +6,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // Vitest's default on a 2-core machine is one worker: unit files use two. Integration and
-    // browser suites stay one at a time: on PostgreSQL, Kysely's migrator reads the catalogue of
-    // every schema, and a suite dropping its schema meanwhile made another's migration fail.
+    // Vitest's default on a 2-core machine is one worker: unit and integration files use two
+    // (each integration suite has its own schema; the migrator reads only that one). Browser
+    // suites stay one at a time: two Chromiums beside a server starve each other's timers.
     maxWorkers: 2,
     projects: [
       {
@@ -38,7 +38,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type DatabaseIntrospector, type Kysely, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as walkingSkeleton from './migrations/0001-walking-skeleton.js';
 import * as accountsAndVerification from './migrations/0002-accounts-and-verification.js';
@@ -70,13 +70,45 @@ const migrations: Record<string, Migration> = {
 export const SCHEMA_VERSION = Object.keys(migrations).at(-1) as string;
 
 /**
+ * What the migrator needs to know of the catalogue — does our schema exist, which tables does it
+ * hold — asked of our schema alone. Kysely's own introspector reads every schema's tables and
+ * columns: slow where many schemas live side by side, and failing outright ("schema … does not
+ * exist") when another one is dropped while it reads.
+ */
+const schemaIntrospector = (db: Kysely<Database>, schema: string): DatabaseIntrospector => ({
+  getSchemas: async () => {
+    const { rows } = await sql<{ name: string }>`
+      select nspname as name from pg_catalog.pg_namespace where nspname = ${schema}`.execute(db);
+    return rows;
+  },
+  getTables: async () => {
+    const { rows } = await sql<{ name: string }>`
+      select table_name as name from information_schema.tables where table_schema = ${schema}`.execute(db);
+    return rows.map(({ name }) => ({ name, schema, isView: false, isForeign: false, columns: [] }));
+  },
+});
+
+/** `db`, answering `introspection` with {@link schemaIntrospector}; every other member is db's own. */
+const withSchemaIntrospection = (db: Kysely<Database>, schema: string): Kysely<Database> => {
+  const introspection = schemaIntrospector(db, schema);
+  return new Proxy(db, {
+    get: (target, property) => {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      // Kysely's methods read private fields, which exist on the instance and not on a proxy.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+};
+
+/**
  * Runs the migrations not yet run. `schema` is where the tables live (`public` unless the server
  * was given one): Kysely looks for its bookkeeping tables by name in every schema unless told
  * which, so another schema's copy (another test run's, another app's) would be taken for ours.
  */
 export const migrateToLatest = async (db: Kysely<Database>, schema = 'public'): Promise<void> => {
   const migrator = new Migrator({
-    db,
+    db: withSchemaIntrospection(db, schema),
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: schema,
   });
