@@ -174,7 +174,13 @@ export const outboxOnly: Omit<Operator, 'canRead' | 'outbox'> = {
   rejectLoan: unsupported,
   setMarketMaker: unsupported,
   ...noContent(),
+  ...noChat(),
 };
+
+/** Customer service is not in the fake exchange: its scenario runs against a real server. */
+function noChat(): Pick<Operator, 'chats' | 'chat' | 'replyChat'> {
+  return { chats: unsupported, chat: unsupported, replyChat: unsupported };
+}
 
 /** Published content is not in the fake exchange: its scenario runs against a real server. */
 function noContent(): Pick<
@@ -785,6 +791,7 @@ export const fakeContext = ({
     ...content.operator,
     ...quickBuy.operator,
     ...loans.operator,
+    ...noChat(),
     canRead: true,
     outbox: async (to) => ({ ok: true, messages: sent.get(to) ?? [] }),
     kycSubmissions: (state = 'review') =>

@@ -80,7 +80,14 @@ export {
   SYMBOL_PATTERN,
   SymbolCodec,
 } from './endpoints/market.js';
-export { messagesEndpoints, SystemMessageCodec, UnreadCountsCodec } from './endpoints/messages.js';
+export {
+  ChatConversationCodec,
+  ChatHistoryCodec,
+  ChatMessageCodec,
+  messagesEndpoints,
+  SystemMessageCodec,
+  UnreadCountsCodec,
+} from './endpoints/messages.js';
 export {
   MiningOrderCodec,
   MiningOrderDetailCodec,

@@ -61,8 +61,9 @@ export const ChangedCodec = /* @__PURE__ */ t.type({ at: IsoTime });
  * `balances` (a deposit, transfer, withdrawal, conversion, trade), `orders` (placed, filled in
  * part or whole, cancelled) and `positions` (a futures position opened, closed, fired, its stops
  * moved, an overnight fee charged) say only that the user's balances, spot orders or futures
- * positions changed, and `messages` that a system message may have arrived (it comes with the push
- * of the change it tells of). The order
+ * positions changed, `messages` that a system message may have arrived (it comes with the push
+ * of the change it tells of), and `chat` that the conversation with customer service has a new
+ * message (the client reads what came after the newest it has). The order
  * lists are pages, newest first, split between open and done: a pushed order could not say where
  * it lands among pages the client never loaded, nor which order takes its place, so the client
  * reads its first page again, which a push of the order would not spare it.
@@ -76,6 +77,7 @@ export const realtimeEvents = {
   orders: { room: PRIVATE, payload: ChangedCodec },
   positions: { room: PRIVATE, payload: ChangedCodec },
   messages: { room: PRIVATE, payload: ChangedCodec },
+  chat: { room: PRIVATE, payload: ChangedCodec },
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;

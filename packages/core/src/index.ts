@@ -402,13 +402,34 @@ export {
   venueOf,
 } from './market/index.js';
 export type {
+  ChatAuthor,
+  ChatContext,
+  ChatDraft,
+  ChatEvent,
+  ChatHistory,
+  ChatMessage,
+  ChatOutgoing,
+  ChatQuery,
   MessagesApi,
+  PendingChatMessage,
   SystemMessage,
   SystemMessageFacts,
   SystemMessageTopic,
   UnreadCounts,
 } from './messages/index.js';
-export { messagePath, SystemMessageTopics } from './messages/index.js';
+export {
+  CHAT_RETRY_MS,
+  CHAT_TEXT_MAX,
+  ChatAuthors,
+  chatMachine,
+  mergeChat,
+  messagePath,
+  newestChatId,
+  newestUnreadReply,
+  SystemMessageTopics,
+  validateChatMessage,
+  withRepliesRead,
+} from './messages/index.js';
 export type {
   BuyMiningInput,
   MiningApi,

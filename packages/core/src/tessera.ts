@@ -24,6 +24,7 @@ import { CHART_CANDLES, type ChartEvent, chartMachine } from './market/chart-mac
 import { type QuotesEvent, quotesMachine } from './market/machine.js';
 import type { KlineTopic, MarketApi, RealtimeFeed, Unsubscribe } from './market/port.js';
 import { recentSearchesIn } from './market/recent-searches.js';
+import { type ChatEvent, chatMachine } from './messages/machine.js';
 import type { MessagesApi } from './messages/port.js';
 import {
   type BuyMiningInput,
@@ -338,7 +339,10 @@ export const createTessera = (ports: TesseraPorts) => {
    * Calls `listener` each time a private push of `topic` says the user's orders, positions or
    * messages changed, and when a lost connection comes back (pushes missed meanwhile are gone).
    */
-  const watchPrivate = (topic: 'orders' | 'positions' | 'messages', listener: () => void): Unsubscribe => {
+  const watchPrivate = (
+    topic: 'orders' | 'positions' | 'messages' | 'chat',
+    listener: () => void,
+  ): Unsubscribe => {
     const stopPushes = ports.feed.subscribe(topic, () => listener());
     const stopReconnections = onReconnection(listener);
     return () => {
@@ -367,6 +371,26 @@ export const createTessera = (ports: TesseraPorts) => {
    * comes back, so the message centre and its badge reload. Answers the function that stops it.
    */
   const watchMessages = (listener: () => void): Unsubscribe => watchPrivate('messages', listener);
+
+  /**
+   * A started conversation with customer service (`kefu/index`, `kf/kf`): the newest messages,
+   * then whatever the `chat` push or a reconnection says came since; the user's messages sent one
+   * at a time under their request ids; support's messages marked read as they arrive. Stop it with
+   * the page.
+   */
+  const createChat = () =>
+    createActor(
+      chatMachine.provide({
+        actors: {
+          loadChat: fromCall(api.messages.chat),
+          sendChat: fromCall(({ message, requestId }) => api.messages.sendChat(message, requestId)),
+          readChat: fromCall((upTo: number) => TE.map(() => upTo)(api.messages.readChat(upTo))),
+          chatFeed: fromCallback<ChatEvent>(({ sendBack }) =>
+            watchPrivate('chat', () => sendBack({ type: 'chat.arrived' })),
+          ),
+        },
+      }),
+    ).start();
 
   /**
    * A started conversion actor (`fundTransfer`): quotes as the user types, quotes afresh before
@@ -547,6 +571,7 @@ export const createTessera = (ports: TesseraPorts) => {
     recentSearches: recentSearchesIn(storage),
     language,
     fiat,
+    createChat,
     createCodeSender,
     createConversion,
     createDualPurchase,

@@ -141,7 +141,14 @@ const CONTENT_CALLS: { readonly [K in keyof ContentApi]: true } = {
   page: true,
   linkHosts: true,
 };
-const MESSAGES_CALLS: { readonly [K in keyof MessagesApi]: true } = { list: true, read: true, unread: true };
+const MESSAGES_CALLS: { readonly [K in keyof MessagesApi]: true } = {
+  list: true,
+  read: true,
+  unread: true,
+  chat: true,
+  sendChat: true,
+  readChat: true,
+};
 const LOAN_CALLS: { readonly [K in keyof LoansApi]: true } = {
   context: true,
   apply: true,

@@ -24,6 +24,7 @@ const parsers: { readonly [K in keyof FeedTopics]: (raw: unknown) => E.Either<un
   orders: (raw) => realtimeEvents.orders.payload.decode(raw),
   positions: (raw) => realtimeEvents.positions.payload.decode(raw),
   messages: (raw) => realtimeEvents.messages.payload.decode(raw),
+  chat: (raw) => realtimeEvents.chat.payload.decode(raw),
 };
 
 export interface SocketFeedOptions {

@@ -45,7 +45,7 @@ import {
   startMarket,
 } from './contexts/market/index.js';
 import { newestTickId } from './contexts/market/ticks.js';
-import { createMessagesHandlers } from './contexts/messages/index.js';
+import { createChatHandlers, createMessagesHandlers } from './contexts/messages/index.js';
 import { createMiningHandlers, payDueYields } from './contexts/mining/index.js';
 import {
   createNftHandlers,
@@ -297,6 +297,17 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       ...createSiteHandlers(db, { clock, clockMode: config.clockMode }),
       ...createContentHandlers({ db, clock, linkHosts: config.contentLinkHosts }),
       ...createMessagesHandlers(db),
+      ...createChatHandlers({
+        db,
+        clock,
+        uploads,
+        limits,
+        chatChanged: (userId) => {
+          const at = clock.now().toISOString();
+          realtime.publishTo(userId, 'chat', { at });
+          realtime.publishTo(userId, 'messages', { at });
+        },
+      }),
       ...createSessionHandlers({ db, clock, passwords, sessions, outbox, gate, twoFactor }),
       ...createAccountHandlers({ db, clock, cipher, passwords, uploads, outbox, gate, twoFactor }),
       ...createVerificationHandlers({ db, clock, uploads, cipher, userChanged: balances.changed }),

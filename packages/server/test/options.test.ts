@@ -300,6 +300,9 @@ describeOnEachDatabase(
         operatorSaveContentText: { id: '1', lang: 'en', title: 'test', markdown: 'test' },
         operatorPublishContent: { id: '1' },
         operatorArchiveContent: { id: '1' },
+        operatorChats: {},
+        operatorChat: { user: trader.name },
+        operatorChatReply: { user: trader.name, text: 'test' },
       };
       const operatorEndpoints = Object.entries(contract).filter(
         ([, endpoint]) => endpoint.guard === 'operator',

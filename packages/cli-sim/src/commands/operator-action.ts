@@ -24,6 +24,8 @@ export const options = {
   title: { type: 'string' },
   summary: { type: 'string' },
   file: { type: 'string' },
+  text: { type: 'string' },
+  waiting: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -56,6 +58,10 @@ export interface ActionInput {
   readonly title?: string;
   readonly summary?: string;
   readonly file?: string;
+  /** What `chat reply` answers (`--text`). */
+  readonly message?: string;
+  /** `chat list --waiting`: only the conversations waiting for an answer. */
+  readonly waiting?: boolean;
 }
 
 /** The one argument an action may take after its words. */

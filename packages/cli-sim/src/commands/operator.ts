@@ -15,6 +15,7 @@ import {
   options,
 } from './operator-action.js';
 import { buyActions } from './operator-buy.js';
+import { chatActions } from './operator-chat.js';
 import { contentActions } from './operator-content.js';
 import { loanActions } from './operator-loan.js';
 import { walletActions } from './operator-wallet.js';
@@ -146,6 +147,7 @@ export const operatorActions: readonly OperatorAction[] = [
   ...buyActions,
   ...loanActions,
   ...contentActions,
+  ...chatActions,
 ];
 
 const ContentPageKeysText = ContentPageKeys.join(', ');
@@ -186,6 +188,8 @@ Options:
   --title <text>         content write: the title in that language (required)
   --summary <text>       content write: the summary lists show (default: none)
   --file <path>          content write: the body in Markdown, from this file, or - for stdin (required)
+  --text <text>          chat reply: the answer, as the user will read it (required)
+  --waiting              chat list: only the conversations whose last message is the user's
   -h, --help             Show this help
 
 Exit status: 0 done, 1 the server refused or could not be reached (its message is printed),
@@ -211,7 +215,10 @@ Examples:
   tessera-sim operator content write 17 --lang en --title "Scheduled maintenance" --file notice.en.md
   tessera-sim operator content write 17 --lang fra --title "Maintenance prévue" --file - < notice.fra.md
   tessera-sim operator content publish 17
-  tessera-sim operator content missing`;
+  tessera-sim operator content missing
+  tessera-sim operator chat list --waiting
+  tessera-sim operator chat show alice
+  tessera-sim operator chat reply alice --text "Your deposit is credited now."`;
 
 type Parsed =
   | {
@@ -337,6 +344,8 @@ export const parseOperatorArgs = (
     ...text('title'),
     ...text('summary'),
     ...text('file'),
+    ...(values.text === undefined ? {} : { message: values.text.trim() }),
+    ...(values.waiting === true ? { waiting: true } : {}),
   };
   const problem = action.check?.(input);
   if (problem !== undefined) return { ok: false, error: `${action.words}: ${problem}` };
@@ -354,7 +363,7 @@ export const createOperatorCommand = (
 ): Command => ({
   name: 'operator',
   summary:
-    'Operator actions against --server: kyc list | approve <user> | reject <user>; clock advance <duration>; deposit, withdrawal list | complete | reject, balances, audit; buy list | confirm <id> | reject <id>; loan list | approve <id> | reject <id> | maker <user> on|off; content list | missing | new <category> | write <id> | publish <id> | archive <id>',
+    'Operator actions against --server: kyc list | approve <user> | reject <user>; clock advance <duration>; deposit, withdrawal list | complete | reject, balances, audit; buy list | confirm <id> | reject <id>; loan list | approve <id> | reject <id> | maker <user> on|off; content list | missing | new <category> | write <id> | publish <id> | archive <id>; chat list | show <user> | reply <user>',
   help,
   run: async (args, io) => {
     const parsed = parseOperatorArgs(args, io.env);

@@ -1,5 +1,6 @@
 import { audit } from './audit.js';
 import { balances } from './balances.js';
+import { chat } from './chat.js';
 import { content } from './content.js';
 import { copies } from './copies.js';
 import { dual } from './dual.js';
@@ -43,6 +44,7 @@ export const expectations: readonly ExpectationDecoder[] = [
   nfts,
   content,
   messages,
+  chat,
   failure,
 ];
 

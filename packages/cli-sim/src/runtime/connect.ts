@@ -156,6 +156,14 @@ const operatorOver = (client: Client, hasKey: boolean): Operator => ({
     }),
   publishArticle: (id) => client.operatorPublishContent({ id }),
   archiveArticle: (id) => client.operatorArchiveContent({ id }),
+  chats: (waiting) => client.operatorChats(waiting ? { waiting } : {}),
+  chat: (user) =>
+    TE.map((history: Answer<Client['operatorChat']>) => ({
+      messages: history.messages,
+      hasOlder: history.has_older,
+      hasNewer: history.has_newer,
+    }))(client.operatorChat({ user })),
+  replyChat: (user, text) => client.operatorChatReply({ user, text }),
 });
 
 /**

@@ -1,5 +1,7 @@
 import type {
   Call,
+  ChatHistory,
+  ChatMessage,
   ContentCategory,
   FuturesPosition,
   IdType,
@@ -199,6 +201,17 @@ export interface ArticleText {
   readonly markdown: string;
 }
 
+/** One user's conversation with customer service as support's list shows it. */
+export interface SupportConversation {
+  readonly user_id: number;
+  /** How the account is known: username, email or mobile. */
+  readonly user: string;
+  /** Its newest message. */
+  readonly last: ChatMessage;
+  /** The user's messages support has not read. */
+  readonly unread: number;
+}
+
 /** A deposit seen on chain, credited to `user` by its transaction reference. */
 export interface ChainDeposit {
   readonly user: string;
@@ -268,6 +281,12 @@ export interface Operator {
   publishArticle(id: number): Call<ManagedArticle>;
   /** Takes article `id` down: no longer served. */
   archiveArticle(id: number): Call<ManagedArticle>;
+  /** Customer-service conversations: the most recent first, or those `waiting` for an answer, longest wait first. */
+  chats(waiting: boolean): Call<readonly SupportConversation[]>;
+  /** The newest messages of `user`'s conversation, oldest first. */
+  chat(user: string): Call<ChatHistory>;
+  /** Answers `user` as customer service; their messages so far count as read. */
+  replyChat(user: string, text: string): Call<ChatMessage>;
 }
 
 /** A copy trader as this run knows them: their account id and the nickname followers see. */

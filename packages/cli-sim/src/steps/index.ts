@@ -3,6 +3,7 @@ import { setAntiPhishingCode } from './anti-phishing.js';
 import { bindEmail } from './bind-email.js';
 import { bindMobile } from './bind-mobile.js';
 import { cancel } from './cancel.js';
+import { chat } from './chat.js';
 import { convert } from './convert.js';
 import { becomeTrader, follow, selfHold, unfollow } from './copytrading.js';
 import { deposit } from './deposit.js';
@@ -72,6 +73,7 @@ export const stepKinds: readonly StepDecoder[] = [
   nftResell,
   blindBox,
   readMessages,
+  chat,
   advance,
   expect,
   wait,

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import type { RealType, SimContext } from '../runtime/context.js';
 import { describeFailure } from '../runtime/failure.js';
+import { answerChat, ChatReplyArgs, chatReplyTitle } from './chat.js';
 import { fields, isRecord, oneOf, Text } from './codecs.js';
 import { actOnContent, type ContentArgs, ContentArgsCodec, contentTitle } from './content.js';
 import { decideLoan, decideMarketMaker, LoanDecisions } from './loans.js';
@@ -59,10 +60,10 @@ const LoanArgs = new t.Type<LoanArgs, unknown, unknown>(
 const MarketMakerArgs = fields('operator arguments', { marketMaker: t.boolean }, { user: Text });
 type MarketMakerArgs = t.TypeOf<typeof MarketMakerArgs>;
 
-type Args = KycArgs | BuyArgs | LoanArgs | MarketMakerArgs | ContentArgs;
+type Args = KycArgs | BuyArgs | LoanArgs | MarketMakerArgs | ContentArgs | ChatReplyArgs;
 
 /** The key naming each kind of decision, in the order messages list them. */
-const DECISIONS = ['kyc', 'buy', 'loan', 'marketMaker', 'content'] as const;
+const DECISIONS = ['kyc', 'buy', 'loan', 'marketMaker', 'content', 'chat'] as const;
 const COUNTS: Readonly<Record<number, string>> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five' };
 
 const codecOf = {
@@ -71,6 +72,7 @@ const codecOf = {
   loan: LoanArgs,
   marketMaker: MarketMakerArgs,
   content: ContentArgsCodec,
+  chat: ChatReplyArgs,
 } as const;
 
 /**
@@ -119,6 +121,7 @@ const decideReview = async (args: KycArgs, ctx: SimContext): Promise<StepOutcome
 /** The step's title: the decision and what it acts on. */
 const titleOf = (args: Args): string => {
   if ('content' in args) return contentTitle(args);
+  if ('chat' in args) return chatReplyTitle(args);
   if ('buy' in args)
     return `operator buy ${args.buy} ${args.order === undefined ? "the current user's latest order with its proof" : `order #${args.order}`}`;
   if ('loan' in args)
@@ -144,7 +147,7 @@ const titleOf = (args: Args): string => {
 export const operator = defineStep({
   name: 'operator',
   summary:
-    "Act as an operator with the run's operator key: `{ kyc: approve }` or `{ kyc: reject, reason: … }` the current user's review (optional realType 1 | 2, user); `{ buy: confirm }` or `{ buy: reject }` the current user's newest quick-buy order with its proof (optional order: id); `{ loan: approve }` or `{ loan: reject, reason: … }` the current user's newest OTC loan application under review (optional id); `{ marketMaker: true }` (or false) for the current user (optional user), which makes them eligible for OTC loans; `{ content: new, category: notice, texts: { en: { title, markdown, summary }, fra: … }, publish: true }` creates an article (a page needs `key`, an FAQ entry `topic`; a banner may take `image` and `link`), writes its languages and publishes it; `{ content: write, texts }`, `{ content: publish }` (again: its version rises) and `{ content: archive }` act on the article the run's content steps acted on last (optional id).",
+    "Act as an operator with the run's operator key: `{ kyc: approve }` or `{ kyc: reject, reason: … }` the current user's review (optional realType 1 | 2, user); `{ buy: confirm }` or `{ buy: reject }` the current user's newest quick-buy order with its proof (optional order: id); `{ loan: approve }` or `{ loan: reject, reason: … }` the current user's newest OTC loan application under review (optional id); `{ marketMaker: true }` (or false) for the current user (optional user), which makes them eligible for OTC loans; `{ content: new, category: notice, texts: { en: { title, markdown, summary }, fra: … }, publish: true }` creates an article (a page needs `key`, an FAQ entry `topic`; a banner may take `image` and `link`), writes its languages and publishes it; `{ content: write, texts }`, `{ content: publish }` (again: its version rises) and `{ content: archive }` act on the article the run's content steps acted on last (optional id); `{ chat: reply, text: … }` answers the current user (optional user) as customer service.",
   role: 'action',
   args: OperatorArgs,
   title: titleOf,
@@ -156,6 +159,7 @@ export const operator = defineStep({
     if ('loan' in args) return decideLoan(args.loan, args.id, args.reason?.trim(), ctx);
     if ('marketMaker' in args) return decideMarketMaker(args.marketMaker, args.user, ctx);
     if ('content' in args) return actOnContent(args, ctx);
+    if ('chat' in args) return answerChat(args, ctx);
     return decideReview(args, ctx);
   },
 });

@@ -4,9 +4,17 @@ export type Network = (typeof Networks)[number];
 
 /**
  * What an uploaded image is for; everything but avatars is readable only by its owner and
- * operators (ID photos, address QR codes, the payment proof of a deposit request).
+ * operators (ID photos, address QR codes, the payment proof of a deposit request, images sent to
+ * customer service).
  */
-export const UploadPurposes = ['avatar', 'id_front', 'id_reverse', 'wallet_qrcode', 'payment_proof'] as const;
+export const UploadPurposes = [
+  'avatar',
+  'id_front',
+  'id_reverse',
+  'wallet_qrcode',
+  'payment_proof',
+  'chat_image',
+] as const;
 export type UploadPurpose = (typeof UploadPurposes)[number];
 
 /** Images the exchange accepts, checked by their bytes on the server. */

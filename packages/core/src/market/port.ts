@@ -32,6 +32,8 @@ export interface FeedTopics {
   positions: { readonly at: string };
   /** A system message may have arrived for the signed-in user (private): reload the counts. */
   messages: { readonly at: string };
+  /** Customer service's conversation with the signed-in user has a new message (private): catch up. */
+  chat: { readonly at: string };
 }
 
 export type Unsubscribe = () => void;

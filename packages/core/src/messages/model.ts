@@ -39,3 +39,45 @@ export interface UnreadCounts {
   readonly system: number;
   readonly service: number;
 }
+
+/** Who wrote a customer-service message (spec §2 `kefu/index`, `kf/kf`): the user, or support. */
+export const ChatAuthors = ['user', 'support'] as const;
+export type ChatAuthor = (typeof ChatAuthors)[number];
+
+/**
+ * One message of the user's conversation with customer service: text, an image, or both.
+ * `read` is whether the one it was written to has read it (support for the user's, the user for
+ * support's); ids grow in the order the exchange stored the messages.
+ */
+export interface ChatMessage {
+  readonly id: number;
+  readonly from: ChatAuthor;
+  readonly text: string | null;
+  /** Where the image is shown (only to its user and to support), or null. */
+  readonly image: string | null;
+  readonly read: boolean;
+  /** ISO 8601 UTC. */
+  readonly at: string;
+}
+
+/** What the user writes: text, and the reference of an image uploaded for the chat (`upload:<id>`). */
+export interface ChatDraft {
+  readonly text: string;
+  readonly image: string | null;
+}
+
+/** A checked draft: the text trimmed (null when only an image goes). */
+export interface ChatOutgoing {
+  readonly text: string | null;
+  readonly image: string | null;
+}
+
+/**
+ * A stretch of the conversation, oldest first; whether older messages exist before it, and whether
+ * more came after it than one answer holds.
+ */
+export interface ChatHistory {
+  readonly messages: readonly ChatMessage[];
+  readonly hasOlder: boolean;
+  readonly hasNewer: boolean;
+}

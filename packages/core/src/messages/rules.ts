@@ -1,4 +1,6 @@
-import type { SystemMessage, SystemMessageTopic } from './model.js';
+import * as E from '#fp-ts/Either.js';
+import { type ValidationError, validationError } from '../shared/validation.js';
+import type { ChatDraft, ChatOutgoing, SystemMessage, SystemMessageTopic } from './model.js';
 
 /** Where in the app each topic's message leads: the page of what it is about. */
 const TOPIC_PATHS: Readonly<Record<SystemMessageTopic, string>> = {
@@ -22,3 +24,27 @@ const TOPIC_PATHS: Readonly<Record<SystemMessageTopic, string>> = {
  * @example messagePath({ topic: 'auction_won' }) // '/pages/nft/myNft'
  */
 export const messagePath = (message: Pick<SystemMessage, 'topic'>): string => TOPIC_PATHS[message.topic];
+
+/** The longest message a user or support may write, in characters. */
+export const CHAT_TEXT_MAX = 1000;
+
+const UPLOAD_REFERENCE = /^upload:[0-9a-f]{32}$/;
+
+/**
+ * A message to customer service: text of at most `CHAT_TEXT_MAX` characters (trimmed), an image
+ * uploaded for the chat, or both; never nothing.
+ *
+ * @example validateChatMessage({ text: '  Where is my deposit? ', image: null }) // right({ text: 'Where is my deposit?', image: null })
+ * @example validateChatMessage({ text: ' ', image: null }) // left(MESSAGES.CHAT_EMPTY)
+ */
+export const validateChatMessage = (draft: ChatDraft): E.Either<ValidationError, ChatOutgoing> => {
+  const text = draft.text.trim();
+  const image = draft.image?.trim() || null;
+  if (text === '' && image === null)
+    return E.left(validationError('MESSAGES.CHAT_EMPTY', 'messages.chatEmpty'));
+  if ([...text].length > CHAT_TEXT_MAX)
+    return E.left(validationError('MESSAGES.CHAT_TOO_LONG', 'messages.chatTooLong', { max: CHAT_TEXT_MAX }));
+  if (image !== null && !UPLOAD_REFERENCE.test(image))
+    return E.left(validationError('MESSAGES.CHAT_IMAGE', 'messages.chatImage'));
+  return E.right({ text: text === '' ? null : text, image });
+};

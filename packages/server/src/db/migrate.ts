@@ -30,6 +30,7 @@ import * as copyTrading from './migrations/0027-copy-trading.js';
 import * as nftMarketplace from './migrations/0028-nft-marketplace.js';
 import * as content from './migrations/0029-content.js';
 import * as systemMessages from './migrations/0030-system-messages.js';
+import * as supportChat from './migrations/0031-support-chat.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0028-nft-marketplace': nftMarketplace,
   '0029-content': content,
   '0030-system-messages': systemMessages,
+  '0031-support-chat': supportChat,
 };
 
 /** The newest migration's name: two databases of one schema version have the same tables. */

@@ -1,4 +1,5 @@
 import type {
+  ChatAuthor,
   CloseReason,
   ContentCategory,
   CopyMode,
@@ -125,6 +126,7 @@ export interface Database {
   content_articles: ContentArticlesTable;
   content_texts: ContentTextsTable;
   system_messages: SystemMessagesTable;
+  chat_messages: ChatMessagesTable;
 }
 
 export interface UsersTable {
@@ -1085,6 +1087,16 @@ export interface SystemMessagesTable {
   user_id: number;
   topic: SystemMessageTopic;
   facts: ColumnType<unknown, string, never>;
+  read: Defaulted<boolean>;
+  at: Date;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<string>;
+  user_id: number;
+  author: ChatAuthor;
+  text: string | null;
+  image_upload_id: string | null;
   read: Defaulted<boolean>;
   at: Date;
 }

@@ -55,6 +55,7 @@ const UPLOAD_REFERENCES = [
   ['verification_submissions', 'reverse_upload_id'],
   ['deposits', 'proof'],
   ['quick_buy_orders', 'proof_upload_id'],
+  ['chat_messages', 'image_upload_id'],
 ] as const;
 
 /** Whether any of those columns names the upload. */

@@ -3,22 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { type Handlers, ok, reject, withSession } from '../handler.js';
+import { unreadOf } from './unread.js';
 
 type MessagesEndpoint = 'systemMessages' | 'readSystemMessages' | 'unreadMessages';
 
 const factsOf = (stored: unknown): SystemMessageFacts =>
   (typeof stored === 'string' ? JSON.parse(stored) : stored) as SystemMessageFacts;
-
-/** The unread counts of the tab bar. Customer service's unread replies come with the chat. */
-const unreadOf = async (db: Kysely<Database>, userId: number) => {
-  const { count } = await db
-    .selectFrom('system_messages')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('read', '=', false)
-    .executeTakeFirstOrThrow();
-  return { system: Number(count), service: 0 };
-};
 
 /** The message centre's system tab (spec §7 `/mailMessage/getList`): the list, reading, the counts. */
 export const createMessagesHandlers = (db: Kysely<Database>): Pick<Handlers, MessagesEndpoint> => ({
