@@ -177,9 +177,9 @@ export const outboxOnly: Omit<Operator, 'canRead' | 'outbox'> = {
   ...noChat(),
 };
 
-/** Customer service is not in the fake exchange: its scenario runs against a real server. */
-function noChat(): Pick<Operator, 'chats' | 'chat' | 'replyChat'> {
-  return { chats: unsupported, chat: unsupported, replyChat: unsupported };
+/** Customer service and rewards are not in the fake exchange: their scenarios run against a real server. */
+function noChat(): Pick<Operator, 'chats' | 'chat' | 'replyChat' | 'runRewards'> {
+  return { chats: unsupported, chat: unsupported, replyChat: unsupported, runRewards: unsupported };
 }
 
 /** Published content is not in the fake exchange: its scenario runs against a real server. */
@@ -837,6 +837,7 @@ export const fakeContext = ({
     nftResales: new Map(),
     articles: [],
     popupSeen: null,
+    lastInviteCode: null,
   };
 };
 

@@ -13,6 +13,7 @@ import { nftEndpoints } from './endpoints/nft.js';
 import { operatorEndpoints } from './endpoints/operator.js';
 import { optionsEndpoints } from './endpoints/options.js';
 import { quickBuyEndpoints } from './endpoints/quickbuy.js';
+import { rewardsEndpoints } from './endpoints/rewards.js';
 import { sessionEndpoints } from './endpoints/session.js';
 import { siteEndpoints } from './endpoints/site.js';
 import { spotEndpoints } from './endpoints/spot.js';
@@ -27,6 +28,7 @@ export const contractGroups = {
   site: siteEndpoints,
   content: contentEndpoints,
   messages: messagesEndpoints,
+  rewards: rewardsEndpoints,
   session: sessionEndpoints,
   market: marketEndpoints,
   account: accountEndpoints,
@@ -66,6 +68,7 @@ export const contract = /* @__PURE__ */ joinGroups(
   siteEndpoints,
   contentEndpoints,
   messagesEndpoints,
+  rewardsEndpoints,
   sessionEndpoints,
   marketEndpoints,
   accountEndpoints,

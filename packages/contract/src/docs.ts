@@ -14,6 +14,7 @@ import { nftSummaries } from './endpoints/nft.docs.js';
 import { operatorSummaries } from './endpoints/operator.docs.js';
 import { optionsSummaries } from './endpoints/options.docs.js';
 import { quickBuySummaries } from './endpoints/quickbuy.docs.js';
+import { rewardsSummaries } from './endpoints/rewards.docs.js';
 import { sessionSummaries } from './endpoints/session.docs.js';
 import { siteSummaries } from './endpoints/site.docs.js';
 import { spotSummaries } from './endpoints/spot.docs.js';
@@ -31,6 +32,7 @@ export const summaries: Readonly<Record<EndpointName, string>> = /* @__PURE__ */
   siteSummaries,
   contentSummaries,
   messagesSummaries,
+  rewardsSummaries,
   sessionSummaries,
   marketSummaries,
   accountSummaries,

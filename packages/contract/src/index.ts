@@ -132,6 +132,14 @@ export {
   quickBuyEndpoints,
 } from './endpoints/quickbuy.js';
 export {
+  InviteSummaryCodec,
+  RebateCodec,
+  RewardsRunCodec,
+  rewardsEndpoints,
+  VipStandingCodec,
+  VipTierCodec,
+} from './endpoints/rewards.js';
+export {
   AckCodec,
   CodeSceneCodec,
   LoginChallengeCodec,

@@ -612,6 +612,17 @@ export {
   quickBuyQuote,
   validateQuickBuy,
 } from './quickbuy/index.js';
+export type { InviteSummary, Rebate, RewardsApi, VipStanding, VipTier } from './rewards/index.js';
+export {
+  INVITE_REBATE_RATE,
+  inviteRebate,
+  nextVipTier,
+  rewardDay,
+  VIP_TIERS,
+  VIP_VOLUME_DAYS,
+  vipLevel,
+  vipProgress,
+} from './rewards/index.js';
 export type {
   CodeRequest,
   CodeScene,

@@ -38,6 +38,7 @@ import { type OptionSheetEvent, optionSheetMachine, type SubmitOptionInput } fro
 import type { OptionsApi } from './options/port.js';
 import { type PlaceQuickBuyInput, quickBuyMachine } from './quickbuy/machine.js';
 import type { QuickBuyApi } from './quickbuy/port.js';
+import type { RewardsApi } from './rewards/port.js';
 import { codeSenderMachine } from './session/code-sender.js';
 import { sessionMachine } from './session/machine.js';
 import type { SessionApi } from './session/port.js';
@@ -79,6 +80,7 @@ export interface TesseraApi {
   readonly nft: NftApi;
   readonly content: ContentApi;
   readonly messages: MessagesApi;
+  readonly rewards: RewardsApi;
   readonly site: SiteApi;
 }
 
@@ -86,8 +88,9 @@ export interface TesseraApi {
 export interface TesseraPorts {
   /**
    * The products (`options`, `futures`, `mining`, `dual`, `ieo`, `quickBuy`, `loans`, `guess`,
-   * `copyTrading`, `nft`), the published `content` and the `messages` centre may be left out by a front end whose
-   * exchange offers none: their calls are then refused.
+   * `copyTrading`, `nft`), the published `content`, the `messages` centre and `rewards` (invitation
+   * rebates, VIP levels) may be left out by a front end whose exchange offers none: their calls are
+   * then refused.
    */
   readonly api: Omit<
     TesseraApi,
@@ -103,6 +106,7 @@ export interface TesseraPorts {
     | 'nft'
     | 'content'
     | 'messages'
+    | 'rewards'
   > & {
     readonly options?: OptionsApi;
     readonly futures?: FuturesApi;
@@ -116,6 +120,7 @@ export interface TesseraPorts {
     readonly nft?: NftApi;
     readonly content?: ContentApi;
     readonly messages?: MessagesApi;
+    readonly rewards?: RewardsApi;
   };
   readonly feed: RealtimeFeed;
   readonly storage: Storage;
@@ -179,6 +184,9 @@ export const createTessera = (ports: TesseraPorts) => {
     messages: ports.api.messages
       ? tapFailures(ports.api.messages, routeFailure)
       : notOffered('MESSAGES.NOT_OFFERED'),
+    rewards: ports.api.rewards
+      ? tapFailures(ports.api.rewards, routeFailure)
+      : notOffered('REWARDS.NOT_OFFERED'),
     site: tapFailures(ports.api.site, routeFailure),
   };
 

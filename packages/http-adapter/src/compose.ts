@@ -24,6 +24,7 @@ import {
   type Notifier,
   type OptionsApi,
   type QuickBuyApi,
+  type RewardsApi,
   type Storage,
   StorageKeys,
 } from '@tessera/core';
@@ -132,6 +133,12 @@ const NFT_CALLS: { readonly [K in keyof NftApi]: true } = {
   messages: true,
   readMessages: true,
 };
+const REWARDS_CALLS: { readonly [K in keyof RewardsApi]: true } = {
+  vipTiers: true,
+  vip: true,
+  invite: true,
+  rebates: true,
+};
 const CONTENT_CALLS: { readonly [K in keyof ContentApi]: true } = {
   popup: true,
   news: true,
@@ -231,6 +238,10 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
         MESSAGES_CALLS,
       ),
       nft: lazyPort(() => import('./nft-port.js').then((port) => port.nftApiOver(transport)), NFT_CALLS),
+      rewards: lazyPort(
+        () => import('./rewards-port.js').then((port) => port.rewardsApiOver(transport)),
+        REWARDS_CALLS,
+      ),
       site: createSiteApi(client),
     },
     feed,

@@ -60,6 +60,7 @@ import {
   createQuickBuyHandlers,
   sealQuickBuyPayers,
 } from './contexts/quickbuy/index.js';
+import { createRewardsHandlers, runRewards } from './contexts/rewards/index.js';
 import {
   AttemptGate,
   createSessionHandlers,
@@ -293,10 +294,23 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       const base = spot.market(symbol)?.base;
       return base === undefined ? undefined : market.priceInUsdt(base);
     };
+    /** The daily rewards job; whoever runs it tells the inviters it paid. */
+    const payRewards = runRewards({ db, assets, priceInUsdt: (asset) => market.priceInUsdt(asset) });
+    const rewards = async (at: Date) => {
+      const run = await payRewards(at);
+      for (const userId of run.paid) balances.changed(userId);
+      return run;
+    };
     const handlers: Handlers = {
       ...createSiteHandlers(db, { clock, clockMode: config.clockMode }),
       ...createContentHandlers({ db, clock, linkHosts: config.contentLinkHosts }),
       ...createMessagesHandlers(db),
+      ...createRewardsHandlers({
+        db,
+        clock,
+        priceInUsdt: (asset) => market.priceInUsdt(asset),
+        run: rewards,
+      }),
       ...createChatHandlers({
         db,
         clock,
@@ -449,6 +463,12 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
           },
         },
         { name: 'refreshing copy traders’ records', run: refreshTraderRecords(db) },
+        {
+          name: 'paying invitation rebates and reviewing VIP levels',
+          run: async (at) => {
+            await rewards(at);
+          },
+        },
         { name: 'listing the platform’s NFTs', run: listPlatformArtworks(db) },
         {
           name: 'ending NFT sales and unpaid auctions',

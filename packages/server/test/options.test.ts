@@ -303,6 +303,7 @@ describeOnEachDatabase(
         operatorChats: {},
         operatorChat: { user: trader.name },
         operatorChatReply: { user: trader.name, text: 'test' },
+        operatorRunRewards: {},
       };
       const operatorEndpoints = Object.entries(contract).filter(
         ([, endpoint]) => endpoint.guard === 'operator',

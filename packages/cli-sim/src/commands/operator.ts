@@ -18,6 +18,7 @@ import { buyActions } from './operator-buy.js';
 import { chatActions } from './operator-chat.js';
 import { contentActions } from './operator-content.js';
 import { loanActions } from './operator-loan.js';
+import { rewardsActions } from './operator-rewards.js';
 import { walletActions } from './operator-wallet.js';
 
 /** Reads an action's argument into its input, or says what is wrong with it. */
@@ -148,6 +149,7 @@ export const operatorActions: readonly OperatorAction[] = [
   ...loanActions,
   ...contentActions,
   ...chatActions,
+  ...rewardsActions,
 ];
 
 const ContentPageKeysText = ContentPageKeys.join(', ');
@@ -218,7 +220,8 @@ Examples:
   tessera-sim operator content missing
   tessera-sim operator chat list --waiting
   tessera-sim operator chat show alice
-  tessera-sim operator chat reply alice --text "Your deposit is credited now."`;
+  tessera-sim operator chat reply alice --text "Your deposit is credited now."
+  tessera-sim operator rewards run`;
 
 type Parsed =
   | {
@@ -363,7 +366,7 @@ export const createOperatorCommand = (
 ): Command => ({
   name: 'operator',
   summary:
-    'Operator actions against --server: kyc list | approve <user> | reject <user>; clock advance <duration>; deposit, withdrawal list | complete | reject, balances, audit; buy list | confirm <id> | reject <id>; loan list | approve <id> | reject <id> | maker <user> on|off; content list | missing | new <category> | write <id> | publish <id> | archive <id>; chat list | show <user> | reply <user>',
+    'Operator actions against --server: kyc list | approve <user> | reject <user>; clock advance <duration>; deposit, withdrawal list | complete | reject, balances, audit; buy list | confirm <id> | reject <id>; loan list | approve <id> | reject <id> | maker <user> on|off; content list | missing | new <category> | write <id> | publish <id> | archive <id>; chat list | show <user> | reply <user>; rewards run',
   help,
   run: async (args, io) => {
     const parsed = parseOperatorArgs(args, io.env);

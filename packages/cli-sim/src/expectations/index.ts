@@ -17,6 +17,7 @@ import { orders } from './orders.js';
 import { positions } from './positions.js';
 import { quickBuy } from './quickbuy.js';
 import { quotes } from './quotes.js';
+import { rewards } from './rewards.js';
 import { signedIn } from './signed-in.js';
 import { traderRecord } from './trader-record.js';
 import { user } from './user.js';
@@ -45,6 +46,7 @@ export const expectations: readonly ExpectationDecoder[] = [
   content,
   messages,
   chat,
+  rewards,
   failure,
 ];
 

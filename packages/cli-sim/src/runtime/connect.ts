@@ -164,6 +164,7 @@ const operatorOver = (client: Client, hasKey: boolean): Operator => ({
       hasNewer: history.has_newer,
     }))(client.operatorChat({ user })),
   replyChat: (user, text) => client.operatorChatReply({ user, text }),
+  runRewards: () => client.operatorRunRewards({}),
 });
 
 /**
@@ -297,6 +298,7 @@ export const openSession = (target: Target, timeoutMs: number): Session => {
       nftResales: new Map(),
       articles: [],
       popupSeen: null,
+      lastInviteCode: null,
     },
     close: () => http.close(),
   };

@@ -287,6 +287,15 @@ export interface Operator {
   chat(user: string): Call<ChatHistory>;
   /** Answers `user` as customer service; their messages so far count as read. */
   replyChat(user: string, text: string): Call<ChatMessage>;
+  /** Runs the daily rewards job now: every finished day not yet paid (rebates, VIP levels). */
+  runRewards(): Call<RewardsRunAnswer>;
+}
+
+/** What a run of the daily rewards job did. */
+export interface RewardsRunAnswer {
+  readonly days: readonly string[];
+  readonly rebates: number;
+  readonly levels_changed: number;
 }
 
 /** A copy trader as this run knows them: their account id and the nickname followers see. */
@@ -364,4 +373,9 @@ export interface SimContext {
    * expectation's `popup.shown` asks core's `popupDue` against it.
    */
   popupSeen: { readonly id: number; readonly version: number } | null;
+  /**
+   * The invitation code of the last account this run registered: `register: { invite: previous }`
+   * registers the next one as invited by it.
+   */
+  lastInviteCode: string | null;
 }

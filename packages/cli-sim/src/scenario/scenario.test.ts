@@ -110,10 +110,10 @@ steps:
   - expect: {}
 `),
     ).toEqual([
-      'steps[0].expect.signedin: unknown expectation "signedin" (known: signedIn, user, verification, quotes, balances, audit, orders, options, positions, mining, dual, ieo, quickBuy, loans, guess, copies, traderRecord, nfts, content, messages, chat, failure)',
+      'steps[0].expect.signedin: unknown expectation "signedin" (known: signedIn, user, verification, quotes, balances, audit, orders, options, positions, mining, dual, ieo, quickBuy, loans, guess, copies, traderRecord, nfts, content, messages, chat, rewards, failure)',
       'steps[1].expect.signedIn: expected boolean, saw "yes please"',
       'steps[2].expect.quotes.minCount: expected number, saw "two"',
-      'steps[3].expect: expected one or more of signedIn, user, verification, quotes, balances, audit, orders, options, positions, mining, dual, ieo, quickBuy, loans, guess, copies, traderRecord, nfts, content, messages, chat, failure',
+      'steps[3].expect: expected one or more of signedIn, user, verification, quotes, balances, audit, orders, options, positions, mining, dual, ieo, quickBuy, loans, guess, copies, traderRecord, nfts, content, messages, chat, rewards, failure',
     ]);
   });
 

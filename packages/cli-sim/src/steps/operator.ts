@@ -7,6 +7,7 @@ import { fields, isRecord, oneOf, Text } from './codecs.js';
 import { actOnContent, type ContentArgs, ContentArgsCodec, contentTitle } from './content.js';
 import { decideLoan, decideMarketMaker, LoanDecisions } from './loans.js';
 import { decideQuickBuy, QuickBuyDecisions } from './quickbuy.js';
+import { RewardsRunArgs, rewardsRunTitle, runRewardsJob } from './rewards.js';
 import { sessionSnapshot } from './session.js';
 import { defineStep, failed, passed, type StepOutcome } from './step.js';
 
@@ -60,10 +61,10 @@ const LoanArgs = new t.Type<LoanArgs, unknown, unknown>(
 const MarketMakerArgs = fields('operator arguments', { marketMaker: t.boolean }, { user: Text });
 type MarketMakerArgs = t.TypeOf<typeof MarketMakerArgs>;
 
-type Args = KycArgs | BuyArgs | LoanArgs | MarketMakerArgs | ContentArgs | ChatReplyArgs;
+type Args = KycArgs | BuyArgs | LoanArgs | MarketMakerArgs | ContentArgs | ChatReplyArgs | RewardsRunArgs;
 
 /** The key naming each kind of decision, in the order messages list them. */
-const DECISIONS = ['kyc', 'buy', 'loan', 'marketMaker', 'content', 'chat'] as const;
+const DECISIONS = ['kyc', 'buy', 'loan', 'marketMaker', 'content', 'chat', 'rewards'] as const;
 const COUNTS: Readonly<Record<number, string>> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five' };
 
 const codecOf = {
@@ -73,6 +74,7 @@ const codecOf = {
   marketMaker: MarketMakerArgs,
   content: ContentArgsCodec,
   chat: ChatReplyArgs,
+  rewards: RewardsRunArgs,
 } as const;
 
 /**
@@ -122,6 +124,7 @@ const decideReview = async (args: KycArgs, ctx: SimContext): Promise<StepOutcome
 const titleOf = (args: Args): string => {
   if ('content' in args) return contentTitle(args);
   if ('chat' in args) return chatReplyTitle(args);
+  if ('rewards' in args) return rewardsRunTitle();
   if ('buy' in args)
     return `operator buy ${args.buy} ${args.order === undefined ? "the current user's latest order with its proof" : `order #${args.order}`}`;
   if ('loan' in args)
@@ -147,7 +150,7 @@ const titleOf = (args: Args): string => {
 export const operator = defineStep({
   name: 'operator',
   summary:
-    "Act as an operator with the run's operator key: `{ kyc: approve }` or `{ kyc: reject, reason: … }` the current user's review (optional realType 1 | 2, user); `{ buy: confirm }` or `{ buy: reject }` the current user's newest quick-buy order with its proof (optional order: id); `{ loan: approve }` or `{ loan: reject, reason: … }` the current user's newest OTC loan application under review (optional id); `{ marketMaker: true }` (or false) for the current user (optional user), which makes them eligible for OTC loans; `{ content: new, category: notice, texts: { en: { title, markdown, summary }, fra: … }, publish: true }` creates an article (a page needs `key`, an FAQ entry `topic`; a banner may take `image` and `link`), writes its languages and publishes it; `{ content: write, texts }`, `{ content: publish }` (again: its version rises) and `{ content: archive }` act on the article the run's content steps acted on last (optional id); `{ chat: reply, text: … }` answers the current user (optional user) as customer service.",
+    "Act as an operator with the run's operator key: `{ kyc: approve }` or `{ kyc: reject, reason: … }` the current user's review (optional realType 1 | 2, user); `{ buy: confirm }` or `{ buy: reject }` the current user's newest quick-buy order with its proof (optional order: id); `{ loan: approve }` or `{ loan: reject, reason: … }` the current user's newest OTC loan application under review (optional id); `{ marketMaker: true }` (or false) for the current user (optional user), which makes them eligible for OTC loans; `{ content: new, category: notice, texts: { en: { title, markdown, summary }, fra: … }, publish: true }` creates an article (a page needs `key`, an FAQ entry `topic`; a banner may take `image` and `link`), writes its languages and publishes it; `{ content: write, texts }`, `{ content: publish }` (again: its version rises) and `{ content: archive }` act on the article the run's content steps acted on last (optional id); `{ chat: reply, text: … }` answers the current user (optional user) as customer service; `{ rewards: run }` runs the daily rewards job now (invitation rebates of every finished day not yet paid, VIP levels).",
   role: 'action',
   args: OperatorArgs,
   title: titleOf,
@@ -160,6 +163,7 @@ export const operator = defineStep({
     if ('marketMaker' in args) return decideMarketMaker(args.marketMaker, args.user, ctx);
     if ('content' in args) return actOnContent(args, ctx);
     if ('chat' in args) return answerChat(args, ctx);
+    if ('rewards' in args) return runRewardsJob(ctx);
     return decideReview(args, ctx);
   },
 });

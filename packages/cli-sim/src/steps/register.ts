@@ -13,13 +13,17 @@ import { defineStep, failed, passed } from './step.js';
 /** The server's seeded root invitation code unless `ROOT_INVITE_CODE` changed it. */
 export const DEFAULT_INVITE = 'TESSERA';
 
+/** `invite: previous` is the code of the account the run registered last; none, the root code. */
+const inviteOf = (invite: string | undefined, previous: string | null): string =>
+  invite === 'previous' ? (previous ?? '') : (invite ?? DEFAULT_INVITE);
+
 // Checks every other field before a code is sent, so a bad form does not spend the minute's code.
 const PLACEHOLDER_CODE = '000000';
 
 export const register = defineStep({
   name: 'register',
   summary:
-    'Create an account (kind username | email | mobile) with an invitation code; email and mobile codes are read from the operator outbox. Signs in on success.',
+    'Create an account (kind username | email | mobile) with an invitation code (`invite: previous`: the code of the account this run registered last); email and mobile codes are read from the operator outbox. Signs in on success.',
   role: 'action',
   args: fields(
     'register arguments',
@@ -40,7 +44,7 @@ export const register = defineStep({
       code: args.code ?? (needsCode ? PLACEHOLDER_CODE : ''),
       password: args.password,
       rePassword: args.rePassword ?? args.password,
-      inviteCode: args.invite ?? DEFAULT_INVITE,
+      inviteCode: inviteOf(args.invite, ctx.lastInviteCode),
     };
     const precheck = validateRegistration(form);
     if (E.isLeft(precheck)) return refusedForm('registration', precheck.left);
@@ -63,6 +67,7 @@ export const register = defineStep({
     if (!snapshot.matches('signedIn')) return sessionFailure('registration', snapshot);
     ctx.password = args.password;
     const user = snapshot.context.user;
+    ctx.lastInviteCode = user?.inviteCode ?? null;
     return passed(
       [code === undefined ? undefined : `code ${code}`, `signed in${user ? ` as user #${user.id}` : ''}`]
         .filter(Boolean)

@@ -146,6 +146,7 @@ export const LedgerReasons = [
   'nft_deposit_forfeit',
   'nft_payment',
   'blind_box_purchase',
+  'invite_rebate',
 ] as const;
 export type LedgerReason = (typeof LedgerReasons)[number];
 

@@ -127,6 +127,8 @@ export interface Database {
   content_texts: ContentTextsTable;
   system_messages: SystemMessagesTable;
   chat_messages: ChatMessagesTable;
+  reward_days: RewardDaysTable;
+  invite_rebates: InviteRebatesTable;
 }
 
 export interface UsersTable {
@@ -157,6 +159,8 @@ export interface UsersTable {
   anti_phishing_code: Defaulted<string | null>;
   /** Spec §6: a market maker may borrow OTC below VIP level 2 (set by an operator). */
   market_maker: Defaulted<boolean>;
+  /** When the daily review last set `vip_level`; null before the first. */
+  vip_reviewed_at: Defaulted<Date | null>;
 }
 
 export interface SessionsTable {
@@ -566,6 +570,11 @@ export interface SpotTradesTable {
   maker_order_id: number | null;
   journal_id: number;
   at: Date;
+  /** Each user side's fee and its asset (what that side received); null for the market maker's side and fills before migration 0032. */
+  taker_fee: Defaulted<string | null>;
+  taker_fee_asset: Defaulted<string | null>;
+  maker_fee: Defaulted<string | null>;
+  maker_fee_asset: Defaulted<string | null>;
 }
 
 export interface ClusterLeasesTable {
@@ -1098,5 +1107,28 @@ export interface ChatMessagesTable {
   text: string | null;
   image_upload_id: string | null;
   read: Defaulted<boolean>;
+  at: Date;
+}
+
+/** A day the rewards job has paid (its rebates) and reviewed (VIP levels): once per day. */
+export interface RewardDaysTable {
+  /** `YYYY-MM-DD` (UTC). */
+  day: string;
+  ran_at: Date;
+  rebates: number;
+  levels_changed: number;
+}
+
+/** One day's rebate of one invited user's fees in one asset, paid to their inviter. */
+export interface InviteRebatesTable {
+  id: Generated<number>;
+  day: string;
+  referrer_id: number;
+  invitee_id: number;
+  asset: string;
+  fees: string;
+  rate: string;
+  amount: string;
+  journal_id: number;
   at: Date;
 }

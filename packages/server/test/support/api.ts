@@ -265,13 +265,17 @@ export class Api {
     return email;
   }
 
-  async registerByUsername(username = uniqueUsername(), password = PASSWORD): Promise<string> {
+  async registerByUsername(
+    username = uniqueUsername(),
+    password = PASSWORD,
+    invite = ROOT_INVITE,
+  ): Promise<string> {
     const answer = await this.hashing('/user/register', {
       type: 'username',
       user_string: username,
       password,
       re_password: password,
-      extension_code: ROOT_INVITE,
+      extension_code: invite,
     });
     if (answer.body.type !== 'ok') throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
     return username;

@@ -417,6 +417,13 @@ export class SpotEngine {
         maker_order_id: fill.makerOwner === MARKET_MAKER ? null : fill.makerId,
         journal_id: journalId,
         at,
+        // What each user side paid, for invitation rebates; the market maker pays none.
+        ...(taker.owner === MARKET_MAKER
+          ? {}
+          : { taker_fee: money.taker.fee.toFixed(), taker_fee_asset: money.taker.feeAsset }),
+        ...(fill.makerOwner === MARKET_MAKER
+          ? {}
+          : { maker_fee: money.maker.fee.toFixed(), maker_fee_asset: money.maker.feeAsset }),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,0 +1,2 @@
+export { createRewardsHandlers, maskedName } from './handlers.js';
+export { type RewardsRun, runRewards } from './job.js';
