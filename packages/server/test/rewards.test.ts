@@ -1,6 +1,7 @@
 import { Decimal, INVITE_REBATE_RATE, inviteRebate, VIP_TIERS } from '@tessera/core';
 import { expect, it } from 'vitest';
 import { PASSWORD } from './support/api.js';
+import { futuresCalls, type WirePosition } from './support/futures.js';
 import { describeOnEachDatabase } from './support/harness.js';
 import { walletOf } from './support/wallet.js';
 
@@ -24,6 +25,7 @@ interface WireOrder {
 }
 
 describeOnEachDatabase('invitation rebates and VIP levels', (h) => {
+  const futures = futuresCalls(h);
   const newUser = async (invite?: string) => {
     const name = await h.api.registerByUsername(undefined, PASSWORD, invite);
     return { name, token: await h.api.login(name) };
@@ -66,9 +68,19 @@ describeOnEachDatabase('invitation rebates and VIP levels', (h) => {
     await place(invitee.token, SELL, '0.1');
     await place(invitee.token, BUY, '0.05');
     await place(stranger.token, SELL, '0.1');
+    // And opens and closes a futures position: its opening and closing fees, in USDT, count too.
+    await h.api.post(
+      '/wallet/change',
+      { currency_id: '3', number: '1000', from_field: 'balance', to_field: 'futures' },
+      { token: invitee.token },
+    );
+    const position = await futures.opened(invitee.token);
+    await h.api.post('/lever/close', { id: String(position.id) }, { token: invitee.token });
+    const closed = (await futures.closedOne(invitee.token, position.id)) as WirePosition;
     expect((await inviteOf(inviter.token)).invited).toBe(1);
     const fees = await feesOf(invitee.token);
     expect(Object.keys(fees).sort()).toEqual(['BTC', 'USDT']);
+    fees.USDT = (fees.USDT as Decimal).plus(closed.open_fee).plus(closed.close_fee ?? '0');
 
     h.clock.advance(DAY_MS);
     await run();
