@@ -294,6 +294,9 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       const base = spot.market(symbol)?.base;
       return base === undefined ? undefined : market.priceInUsdt(base);
     };
+    /** The user's unread counts moved: every device of theirs reads the badge again. */
+    const countsChanged = (userId: number) =>
+      realtime.publishTo(userId, 'messages', { at: clock.now().toISOString() });
     /** The daily rewards job; whoever runs it tells the inviters it paid. */
     const payRewards = runRewards({ db, assets, priceInUsdt: (asset) => market.priceInUsdt(asset) });
     const rewards = async (at: Date) => {
@@ -304,7 +307,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     const handlers: Handlers = {
       ...createSiteHandlers(db, { clock, clockMode: config.clockMode }),
       ...createContentHandlers({ db, clock, linkHosts: config.contentLinkHosts }),
-      ...createMessagesHandlers(db),
+      ...createMessagesHandlers(db, countsChanged),
       ...createRewardsHandlers({
         db,
         clock,
@@ -317,10 +320,10 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
         uploads,
         limits,
         chatChanged: (userId) => {
-          const at = clock.now().toISOString();
-          realtime.publishTo(userId, 'chat', { at });
-          realtime.publishTo(userId, 'messages', { at });
+          realtime.publishTo(userId, 'chat', { at: clock.now().toISOString() });
+          countsChanged(userId);
         },
+        countsChanged,
       }),
       ...createSessionHandlers({ db, clock, passwords, sessions, outbox, gate, twoFactor }),
       ...createAccountHandlers({ db, clock, cipher, passwords, uploads, outbox, gate, twoFactor }),

@@ -39,13 +39,15 @@ describeOnEachDatabase('customer-service chat', (h) => {
     const socket = io(h.server.url, { transports: ['websocket'], reconnection: false });
     sockets.push(socket);
     const heard: unknown[] = [];
+    const counts: unknown[] = [];
     socket.on('chat', (payload: unknown) => heard.push(payload));
+    socket.on('messages', (payload: unknown) => counts.push(payload));
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
     });
     await socket.emitWithAck(AUTHENTICATE, token);
-    return { socket, heard };
+    return { socket, heard, counts };
   };
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.disconnect();
@@ -147,12 +149,17 @@ describeOnEachDatabase('customer-service chat', (h) => {
 
   it('lets a user write at most the rate, however many messages come at once', async () => {
     const user = await newUser();
+    const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, index) => send(user.token, { text: `flood ${index}` })),
     );
+    // The limit is regained at an even pace (one message every windowMs / limit): a slow machine
+    // answering the flood over several seconds lets that many more through, no more.
+    const regained = Math.floor((Date.now() - started) / (CHAT_RATE.windowMs / CHAT_RATE.limit));
     const accepted = answers.filter((answer) => answer.body.type === 'ok').length;
-    expect(accepted).toBe(CHAT_RATE.limit);
-    expect((await history(user.token)).messages).toHaveLength(CHAT_RATE.limit);
+    expect(accepted).toBeGreaterThanOrEqual(CHAT_RATE.limit);
+    expect(accepted).toBeLessThanOrEqual(CHAT_RATE.limit + regained);
+    expect((await history(user.token)).messages).toHaveLength(accepted);
   });
 
   it('pushes each new message to every device, and a device back from away catches up with nothing lost or doubled', async () => {
@@ -185,8 +192,16 @@ describeOnEachDatabase('customer-service chat', (h) => {
     const ids = [...shownOnLaptop, ...caughtUp.messages].map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids[0]).toBe(mine.id);
-    await reply(user.name, 'Anything else?');
+    const last = (await reply(user.name, 'Anything else?')).body.message as WireChat;
     await eventually(() => back.heard.length === 1);
+
+    // Read on one device, the other's badge hears the counts moved; reading nothing new tells nobody.
+    const countsBefore = back.counts.length;
+    await h.api.post('/kefu/read', { id: String(last.id) }, { token: user.token });
+    await eventually(() => back.counts.length === countsBefore + 1);
+    await h.api.post('/kefu/read', { id: String(last.id) }, { token: user.token });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(back.counts).toHaveLength(countsBefore + 1);
   });
 
   it('pages back through a long conversation', async () => {

@@ -19,6 +19,8 @@ export interface ChatDeps {
   readonly limits: RateLimits;
   /** Tells the user's devices the conversation has a new message (and the counts may have moved). */
   readonly chatChanged: (userId: number) => void;
+  /** Tells the user's other devices the unread counts moved (their badges read them again). */
+  readonly countsChanged: (userId: number) => void;
 }
 
 type ChatEndpoint =
@@ -129,6 +131,7 @@ export const createChatHandlers = ({
   uploads,
   limits,
   chatChanged,
+  countsChanged,
 }: ChatDeps): Pick<Handlers, ChatEndpoint> => ({
   chatMessages: withSession(async (params, _context, session) => {
     if (params.before !== undefined && params.after !== undefined) return reject('SHARED.INVALID_PARAMS');
@@ -161,14 +164,15 @@ export const createChatHandlers = ({
   }),
 
   readChat: withSession(async (params, _context, session) => {
-    await db
+    const marked = await db
       .updateTable('chat_messages')
       .set({ read: true })
       .where('user_id', '=', session.userId)
       .where('author', '=', 'support')
       .where('id', '<=', String(params.id))
       .where('read', '=', false)
-      .execute();
+      .executeTakeFirst();
+    if (marked.numUpdatedRows > 0n) countsChanged(session.userId);
     return ok(await unreadOf(db, session.userId));
   }),
 

@@ -11,7 +11,11 @@ const factsOf = (stored: unknown): SystemMessageFacts =>
   (typeof stored === 'string' ? JSON.parse(stored) : stored) as SystemMessageFacts;
 
 /** The message centre's system tab (spec §7 `/mailMessage/getList`): the list, reading, the counts. */
-export const createMessagesHandlers = (db: Kysely<Database>): Pick<Handlers, MessagesEndpoint> => ({
+export const createMessagesHandlers = (
+  db: Kysely<Database>,
+  /** Tells the user's other devices the unread counts moved (their badges read them again). */
+  countsChanged: (userId: number) => void,
+): Pick<Handlers, MessagesEndpoint> => ({
   systemMessages: withSession(async (params, _context, session) => {
     const request = pageRequest(params);
     if (request === undefined) return reject('SHARED.INVALID_PARAMS');
@@ -36,7 +40,8 @@ export const createMessagesHandlers = (db: Kysely<Database>): Pick<Handlers, Mes
   readSystemMessages: withSession(async (params, _context, session) => {
     let read = db.updateTable('system_messages').set({ read: true }).where('user_id', '=', session.userId);
     if (params.id !== undefined) read = read.where('id', '=', String(params.id));
-    await read.where('read', '=', false).execute();
+    const marked = await read.where('read', '=', false).executeTakeFirst();
+    if (marked.numUpdatedRows > 0n) countsChanged(session.userId);
     return ok(await unreadOf(db, session.userId));
   }),
 
