@@ -3,6 +3,7 @@ import { preact } from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { precompress } from './plugins/precompress.ts';
 import { preloadStart } from './plugins/preload-start.ts';
+import { serviceWorker } from './plugins/service-worker.ts';
 import { staticGraph } from './plugins/static-graph.ts';
 
 /** Where `vite dev` finds the API and the realtime socket (the server's default port). */
@@ -43,7 +44,7 @@ const packages = (names: readonly string[]) =>
 export default defineConfig({
   // Relative asset URLs: with hash routing the built app works under any base path.
   base: './',
-  plugins: [preact(), preloadStart(), precompress()],
+  plugins: [preact(), preloadStart(), serviceWorker(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -126,8 +126,9 @@ describe.skipIf(!hasChromium)('content and messages in a browser', () => {
     await open('/pages/mailMessage/mailMessageList', 'page-system-messages');
     const message = page.locator('[data-testid="system-message"][data-read="false"]').first();
     await message.waitFor();
+    // French groups thousands with a narrow no-break space.
     expect(await message.getByTestId('system-message-body').textContent()).toContain(
-      'Votre dépôt de 1,000 USDT a été crédité',
+      'Votre dépôt de 1\u202f000 USDT a été crédité',
     );
     await looksWhole(page, NAMESPACES);
     await rig.shot('240-messages-fra');

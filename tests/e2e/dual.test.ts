@@ -151,10 +151,11 @@ describe.skipIf(!hasChromium)('dual investment in a browser', () => {
 
     await page.getByTestId('invest-open-help').click();
     await page.getByTestId('page-invest-help').waitFor();
-    expect(await text('invest-example-call-below')).toBe('1.01 BTC');
-    expect(await text('invest-example-call-above')).toBe('60,600 USDT');
-    expect(await text('invest-example-put-above')).toBe('6,060 USDT');
-    expect(await text('invest-example-put-below')).toBe('0.101 BTC');
+    // Spanish writes a decimal comma and groups with a dot from five digits.
+    expect(await text('invest-example-call-below')).toBe('1,01 BTC');
+    expect(await text('invest-example-call-above')).toBe('60.600 USDT');
+    expect(await text('invest-example-put-above')).toBe('6060 USDT');
+    expect(await text('invest-example-put-below')).toBe('0,101 BTC');
     await rig.shot('133-invest-help-es', { fullPage: true });
     // Nothing is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -256,7 +256,9 @@ describe.skipIf(!hasChromium)('IEO subscriptions in a browser', () => {
     const opened = await target.getAttribute('data-phase');
     await target.getByTestId('ieo-project-open').click();
     await page.getByTestId('page-ieo-subscribe').waitFor();
-    await expect.poll(() => text('ieo-available')).toBe('Disponible : 20,000 USDT sur votre compte Solde');
+    await expect
+      .poll(() => text('ieo-available'))
+      .toBe('Disponible : 20\u202f000 USDT sur votre compte Solde');
     if (opened === 'in_progress') {
       await page.getByTestId('ieo-amount-max').click();
       await expect
@@ -274,7 +276,7 @@ describe.skipIf(!hasChromium)('IEO subscriptions in a browser', () => {
       .toBe('Recalculé sur cet appareil : identique');
     expect(await first.getByTestId('ieo-order-state').textContent()).toBe('Bloqué');
     expect(await first.getByTestId('ieo-order-share').textContent()).toBe(
-      'Votre part : 900,000 × 1,000,000 ÷ 1,200,000, arrondi à l’inférieur = 750,000 NOVA',
+      'Votre part : 900\u202f000 × 1\u202f000\u202f000 ÷ 1\u202f200\u202f000, arrondi à l’inférieur = 750\u202f000 NOVA',
     );
     await looksWhole(rig.page, NAMESPACES);
     await rig.shot('143-ieo-orders-fr', { fullPage: true });

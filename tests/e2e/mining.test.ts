@@ -141,7 +141,7 @@ describe.skipIf(!hasChromium)('locked mining in a browser', () => {
     await page.getByTestId('page-mining-welcome').waitFor();
     await page.getByTestId('mining-rates').waitFor();
     expect(await text('mining-example-penalty')).toMatch(/= 120 USDT$/);
-    expect(await text('mining-example-returned')).toBe('9,880 USDT');
+    expect(await text('mining-example-returned')).toBe('9\u202f880 USDT');
     await rig.shot('126-mining-welcome-fr', { fullPage: true });
     // Nothing is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

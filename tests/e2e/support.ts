@@ -99,6 +99,8 @@ const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolatio
 export interface BrowserRig {
   readonly server: Server;
   readonly page: Page;
+  /** The page's browser context: offline switching, service workers. */
+  readonly context: BrowserContext;
   /** Saves `tests/e2e/screenshots/<name>.png`: the viewport, or with `fullPage` the whole page. */
   shot(name: string, options?: { fullPage?: boolean }): Promise<Buffer>;
   /** A call to the operator API with the server's key. */
@@ -155,6 +157,12 @@ export const useBrowserRig = (options: {
   clockMode?: 'real' | 'simulated';
   siteName?: string;
   /**
+   * Whether the app may register its service worker. Off unless asked for (pwa.test.ts): Playwright's
+   * request interception (`page.route`, `routeWebSocket`) does not see what a service worker
+   * answers, and every suite would download the whole app shell once more.
+   */
+  serviceWorkers?: boolean;
+  /**
    * Whether Home shows the pop-up announcement (its modal covers the page until dismissed). Off
    * unless asked for: the browser is told it has seen the seeded pop-up, so the other tests go
    * through Home as before; content.test.ts asks for it.
@@ -181,6 +189,9 @@ export const useBrowserRig = (options: {
     },
     get page() {
       return live(page, 'page');
+    },
+    get context() {
+      return live(context, 'context');
     },
     shot: async (name, options = {}) => {
       // A whole page is drawn from its top: scrolled, the sticky nav bar would sit in the middle.
@@ -280,9 +291,12 @@ export const useBrowserRig = (options: {
   const watchPage = (watchedPage: Page) => {
     watchedPage.on('console', (message) => {
       if (message.type() !== 'error') return;
-      // Chromium logs every 4xx/5xx answer as a console error too; a declared one is not a problem.
+      // Chromium logs every failed request as a console error too, a declared one is not a problem:
+      // a 4xx/5xx answer ("status of 404", at the request's URL), or none at all (a WebSocket names
+      // its URL in the text, the script that opened it is the location).
       const status = message.text().match(/status of (\d{3})/)?.[1];
-      if (status !== undefined && isExpected(message.location().url, Number(status))) return;
+      const url = message.text().match(/WebSocket connection to '([^']+)'/)?.[1] ?? message.location().url;
+      if (isExpected(url, status === undefined ? undefined : Number(status))) return;
       problems.push(`console error: ${message.text()} (${message.location().url})`);
     });
     watchedPage.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
@@ -340,7 +354,11 @@ export const useBrowserRig = (options: {
       operatorKey: `e2e-${randomUUID()}`,
     });
     browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      serviceWorkers: options.serviceWorkers === true ? 'allow' : 'block',
+    });
     await watch(context);
     if (options.popup !== true) await seenPopup(context, server.url);
     page = await context.newPage();

@@ -134,6 +134,8 @@ describeOnEachDatabase(
         expect(csp).toContain("default-src 'self'");
         expect(csp).toContain("connect-src 'self' ws: wss:");
         expect(csp).toContain("img-src 'self' data:");
+        expect(csp).toContain("worker-src 'self'");
+        expect(csp).toContain("manifest-src 'self'");
         expect(csp).toContain("frame-ancestors 'none'");
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
         expect(response.headers.get('referrer-policy')).toBe('no-referrer');

@@ -24,6 +24,11 @@ writeFileSync(join(uiDir, 'assets', 'style-Xy9.css'), 'body{margin:0}'.repeat(40
 writeFileSync(join(uiDir, 'assets', 'style-Xy9.css.gz'), gzipSync('body{margin:0}'.repeat(40)));
 // Nothing beside this one: sent as it is.
 writeFileSync(join(uiDir, 'assets', 'logo-Q1.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+// The service worker (pre-compressed like any built script) and the web app manifest (kept in public/).
+const worker = `const SHELL = ${JSON.stringify({ version: 'abc', files: ['index.html'] })};${' '.repeat(400)}`;
+withEncodings(join(uiDir, 'sw.js'), worker);
+const manifest = JSON.stringify({ name: 'Tessera', start_url: '/', display: 'standalone' });
+writeFileSync(join(uiDir, 'manifest.webmanifest'), manifest);
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -99,5 +104,44 @@ describe('the built UI, pre-compressed', () => {
     const plain = await get('/');
     expect(plain.body).toBe(html);
     expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the service worker and the web app manifest', () => {
+  it('sends /sw.js as JavaScript that every update check revalidates, its scope the whole app', async () => {
+    for (const accept of ['gzip, deflate, br', undefined]) {
+      const answer = await get('/sw.js', accept);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      // At the root, the worker's default scope is '/': no header needs to widen it.
+      expect(answer.headers['service-worker-allowed']).toBeUndefined();
+    }
+    expect((await get('/sw.js')).body).toBe(worker);
+  });
+
+  it('sends /manifest.webmanifest as application/manifest+json, revalidated', async () => {
+    const answer = await get('/manifest.webmanifest', 'gzip, br');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(answer.body)).toMatchObject({ name: 'Tessera', display: 'standalone' });
+  });
+
+  it('lets workers and manifests come from this origin only, and nothing else from anywhere new', async () => {
+    for (const url of ['/', '/sw.js', '/manifest.webmanifest']) {
+      const directives = String((await get(url)).headers['content-security-policy']).split('; ');
+      expect(directives, url).toEqual([
+        "default-src 'self'",
+        "connect-src 'self' ws: wss:",
+        "img-src 'self' data: blob:",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ]);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { compose } from './app/compose';
 import { AppRouter, navigateTo } from './app/router';
+import { registerServiceWorker } from './app/service-worker';
 import { ServicesProvider } from './app/services';
 import { initI18n } from './i18n';
 
@@ -28,6 +29,8 @@ export const start = async (firstPage: Promise<void>): Promise<void> => {
     onPainted = resolve;
   });
   const services = compose(navigateTo, painted);
+  // The worker downloads the whole app shell: only once the first screen no longer needs the network.
+  void painted.then(registerServiceWorker);
   // The first render waits for the active language's messages, so no key is ever shown for a word,
   // and for the page, so it is drawn with the rest of the screen rather than after it.
   await Promise.all([initI18n(services.tessera.language.getSnapshot().context.language), firstPage]);

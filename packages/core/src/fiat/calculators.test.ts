@@ -34,4 +34,9 @@ describe('prices in the chosen fiat currency', () => {
     expect(formatFiatValue({ amount: '98765.99', fiat: 'JPY' })).toBe('98,765');
     expect(formatFiatValue({ amount: '12.5', fiat: 'VND' })).toBe('12');
   });
+
+  it('groups the digits as the user’s language does', () => {
+    expect(formatUsdtInFiat({ usdt: '64012.5', fiat: 'EUR', rates, locale: 'de' })).toBe('55.050,75 EUR');
+    expect(formatFiatValue({ amount: '1234.567', fiat: 'EUR', locale: 'fr' })).toBe('1\u202f234,56');
+  });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../i18n/model.js';
 import {
   amountText,
   formatAmount,
   formatChangePercent,
   formatCompact,
+  formatGrouped,
   formatPrice,
   formatRate,
   formatSignedAmount,
@@ -117,6 +119,78 @@ describe('display formatting (spec §9)', () => {
   it('accepts up to 10 decimals after a non-zero start and 20 after a leading 0', () => {
     expect(['12.5', '1.0123456789', '0', '0.00000000000000000001'].every(isValidAmountText)).toBe(true);
     expect(['1.00000000001', '00.1', '-1', '1e5', '.5', '1.', ''].some(isValidAmountText)).toBe(false);
+  });
+});
+
+/** French groups with a narrow no-break space and writes a percentage after a no-break space. */
+const NNBSP = '\u202f';
+const NBSP = '\u00a0';
+
+describe('display formatting in the user’s language', () => {
+  it('groups and marks decimals as each interface language writes numbers', () => {
+    const grouped = Object.fromEntries(
+      Object.entries(LOCALES).map(([language, locale]) => [language, formatAmount('1234567.5', 8, locale)]),
+    );
+    expect(grouped).toEqual({
+      en: '1,234,567.5',
+      zh: '1,234,567.5',
+      hk: '1,234,567.5',
+      jp: '1,234,567.5',
+      kor: '1,234,567.5',
+      th: '1,234,567.5',
+      fra: `1${NNBSP}234${NNBSP}567,5`,
+      spa: '1.234.567,5',
+      pt: '1.234.567,5',
+    });
+    // Spanish leaves four-digit numbers ungrouped.
+    expect(formatValue('1234.567', 2, 'es')).toBe('1234,56');
+    expect(formatValue('12345.678', 2, 'es')).toBe('12.345,67');
+  });
+
+  it('keeps each function’s rounding, done before Intl sees the digits', () => {
+    expect(formatAmount('1999.9999999', 6, 'fr')).toBe(`1${NNBSP}999,999999`);
+    expect(formatValue('1234567.899', 2, 'de')).toBe('1.234.567,89');
+    expect(formatValue('98765.99', 0, 'fr')).toBe(`98${NNBSP}765`);
+    expect(formatGrouped('1234567.895', 2, 'de')).toBe('1.234.567,90');
+    expect(formatPrice('64012.5', 'de')).toBe('64.012,50');
+    expect(formatPrice('0.51987', 'fr')).toBe('0,5199');
+    expect(formatCompact('1234567', 'fr')).toBe('1,2M');
+    expect(formatCompact('1000000', 'de')).toBe('1000,0K');
+    expect(formatCompact('2103400000', 'pt')).toBe('2,10B');
+  });
+
+  it('writes negatives and signs as the language does', () => {
+    expect(formatAmount('-1234.56', 2, 'fr')).toBe(`-1${NNBSP}234,56`);
+    expect(formatSignedAmount('1500.25', 2, 'fr')).toBe(`+1${NNBSP}500,25`);
+    expect(formatSignedAmount('-0.5', 8, 'de')).toBe('-0,5');
+    expect(formatChangePercent('1.254', 'fr')).toBe(`+1,25${NBSP}%`);
+    expect(formatChangePercent('-0.4', 'ja')).toBe('-0.40%');
+    expect(formatChangePercent('-0.001', 'fr')).toBe(`0,00${NBSP}%`);
+    expect(formatCompact('-1500', 'es')).toBe('-1,5K');
+    expect(formatCompact('-0.00001', 'fr')).toBe('-0,0000');
+  });
+
+  it('writes tiny amounts in plain notation, every digit kept', () => {
+    expect(formatAmount('0.00000001', undefined, 'fr')).toBe('0,00000001');
+    expect(formatAmount('0.00000000000000000001', undefined, 'de')).toBe('0,00000000000000000001');
+    expect(formatSignedAmount('0.00000001', 8, 'ko')).toBe('+0.00000001');
+  });
+
+  it('keeps amounts past 2^53 exact: the digits never pass through a float', () => {
+    expect(formatAmount('9007199254740993', undefined, 'de')).toBe('9.007.199.254.740.993');
+    expect(formatAmount('123456789012345678901234.123456789', undefined, 'fr')).toBe(
+      ['123', '456', '789', '012', '345', '678', '901', '234,123456789'].join(NNBSP),
+    );
+    expect(formatValue('9007199254740993.999', 2, 'zh-Hant')).toBe('9,007,199,254,740,993.99');
+  });
+
+  it('writes zero without a sign, and with the decimals asked for', () => {
+    expect(formatAmount('0', undefined, 'fr')).toBe('0');
+    expect(formatAmount('-0.000000001', 8, 'fr')).toBe('0');
+    expect(formatValue('0', 2, 'fr')).toBe('0,00');
+    expect(formatSignedAmount('0', 8, 'es')).toBe('0');
+    expect(formatChangePercent('0', 'pt')).toBe('0,00%');
+    expect(formatCompact('0', 'th')).toBe('0.0000');
   });
 });
 

@@ -11,6 +11,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
     // blob: only for images: previews of a picked file (avatar, QR code, ID photos) are object URLs,
     // so ID photos are shown without being fetched back.
     "img-src 'self' data: blob:",
+    // The UI's service worker (/sw.js) and web app manifest, named though default-src covers them:
+    // a later change to default-src must not quietly let either come from elsewhere.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built UI at `/` (index.html for `/`; the app routes with the hash, so no other
- * fallback is needed). Hashed assets are cached for good, index.html is revalidated every time.
+ * fallback is needed). Hashed assets are cached for good; everything else is revalidated every
+ * time: index.html, the web app manifest (`application/manifest+json`), the offline page and the
+ * service worker `/sw.js`, whose every check must reach the server for a new version to be seen
+ * (at the root, its scope is the whole app without a `Service-Worker-Allowed` header).
  *
  * The UI build writes `<file>.br` and `<file>.gz` beside each text file (packages/ui/plugins/
  * precompress.ts), so nothing is compressed per request: by the request's `Accept-Encoding`, the

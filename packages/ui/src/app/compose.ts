@@ -4,6 +4,7 @@
  */
 import { browserStorage, createHttpTessera, newIdempotencyKey } from '@tessera/http-adapter';
 import { DEFAULT_AREA_CODE, STORAGE_PREFIX } from './constants';
+import { createPrivateImageLoader } from './private-image';
 import type { AppServices } from './services';
 import { createFlagStore, createToastStore, createValueStore } from './stores';
 
@@ -15,8 +16,9 @@ import { createFlagStore, createToastStore, createValueStore } from './stores';
 export const compose = (navigate: (path: string) => void, firstPaint?: Promise<void>): AppServices => {
   const toasts = createToastStore();
   const loading = createFlagStore(false);
+  const storage = browserStorage(STORAGE_PREFIX);
   const app = createHttpTessera({
-    storage: browserStorage(STORAGE_PREFIX),
+    storage,
     navigator: { go: (route) => navigate(route.path) },
     notifier: { notify: (notice) => toasts.show(notice) },
     onLoadingChange: (isLoading: boolean) => loading.set(isLoading),
@@ -28,6 +30,7 @@ export const compose = (navigate: (path: string) => void, firstPaint?: Promise<v
     loading,
     areaCode: createValueStore(DEFAULT_AREA_CODE),
     newRequestId: newIdempotencyKey,
+    loadPrivateImage: createPrivateImageLoader(storage),
     close: () => app.close(),
   };
 };

@@ -33,6 +33,8 @@ const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> = {
   realMark: () => import('../pages/RealMarkPage'),
   area: () => import('../pages/AreaPage'),
   share: () => import('../pages/SharePage'),
+  rebates: () => import('../features/rewards/RebatesPage'),
+  vip: () => import('../features/rewards/VipPage'),
   fiat: () => import('../pages/FiatPage'),
   withdraw: () => import('../features/wallet/pages/WithdrawPage'),
   transfer: () => import('../features/wallet/pages/TransferPage'),
@@ -86,6 +88,7 @@ const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> = {
   messageCentre: () => import('../features/messages/MessageCentrePage'),
   systemMessages: () => import('../features/messages/SystemMessagesPage'),
   notices: () => import('../features/messages/NoticesPage'),
+  chat: () => import('../features/chat/ChatPage'),
   underDevelopment: () => import('../pages/UnderDevelopmentPage'),
 };
 

@@ -80,6 +80,24 @@ describe('OTC loans', () => {
   });
 });
 
+describe('customer service', () => {
+  it('opens the chat under both of the spec’s names, behind the login', () => {
+    expect(findRoute(Paths.chat)).toMatchObject({ page: 'chat', auth: true, titleKey: 'routeTitle.kefu' });
+    expect(findRoute('/pages/kf/kf')).toMatchObject({ page: 'chat', auth: true });
+  });
+});
+
+describe('invitation rebates and VIP levels', () => {
+  it('opens the rebate records and the VIP page beside the other settings, behind the login', () => {
+    expect(findRoute(Paths.rebates)).toMatchObject({
+      page: 'rebates',
+      auth: true,
+      titleKey: 'rebates.title',
+    });
+    expect(findRoute(Paths.vip)).toMatchObject({ page: 'vip', auth: true, titleKey: 'vip.title' });
+  });
+});
+
 describe('guess game', () => {
   it('opens the questions to everyone: betting and the user’s bets ask for a login on the page itself', () => {
     expect(findRoute(Paths.guess)).toMatchObject({ page: 'guess', auth: false, titleKey: 'routeTitle.game' });

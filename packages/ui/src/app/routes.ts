@@ -37,6 +37,8 @@ export type PageKey =
   | 'realMark'
   | 'area'
   | 'share'
+  | 'rebates'
+  | 'vip'
   | 'fiat'
   | 'withdraw'
   | 'transfer'
@@ -90,6 +92,7 @@ export type PageKey =
   | 'messageCentre'
   | 'systemMessages'
   | 'notices'
+  | 'chat'
   | 'underDevelopment';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
@@ -253,6 +256,8 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'setting/areas': 'area',
   'common/area': 'area',
   'setting/share': 'share',
+  'setting/rebates': 'rebates',
+  'setting/vip': 'vip',
   'setting/fiat': 'fiat',
   'fund/assets': 'assets',
   'fund/withdraw': 'withdraw',
@@ -330,6 +335,9 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'mailMessage/mailMessageList': 'systemMessages',
   'mailMessage/ggList': 'notices',
   'mailMessage/ggDetail': 'article',
+  // Customer service: the chat, under both of the spec's names.
+  'kefu/index': 'chat',
+  'kf/kf': 'chat',
 };
 
 /** Spec §2: the bottom tab bar, in order. */
@@ -428,6 +436,8 @@ const TITLES: Readonly<Record<string, string>> = {
   'setting/areas': 'area.title',
   'common/area': 'area.title',
   'setting/share': 'share.title',
+  'setting/rebates': 'rebates.title',
+  'setting/vip': 'vip.title',
   'setting/fiat': 'fiat.title',
   'fund/withdraw': 'withdraw.title',
   'fund/transfer': 'transfer.title',
@@ -460,8 +470,9 @@ const specEntries = Object.entries(SPEC_PAGES).flatMap(([group, names]) =>
 /**
  * Pages the spec lists among the settings without naming their routes: binding a mobile or an
  * email (issue 4: "bind mobile (`/sms_send`, `/safe/mobile`) and email"), the default fiat
- * currency, and the security pages of issue 11 (two-factor authentication, the signed-in devices,
- * the anti-phishing code). They live beside the other settings pages and need a login.
+ * currency, the security pages of issue 11 (two-factor authentication, the signed-in devices,
+ * the anti-phishing code), and issue 15's rebate records and VIP levels. They live beside the other
+ * settings pages and need a login.
  */
 const UNNAMED_SETTING_PAGES = [
   'bindMobile',
@@ -470,6 +481,8 @@ const UNNAMED_SETTING_PAGES = [
   'twoFactor',
   'devices',
   'antiPhishing',
+  'rebates',
+  'vip',
 ] as const;
 
 /**
@@ -577,6 +590,8 @@ export const Paths = {
   verification: '/pages/setting/real_mark',
   real: '/pages/setting/real',
   share: '/pages/setting/share',
+  rebates: '/pages/setting/rebates',
+  vip: '/pages/setting/vip',
   userInfo: '/pages/setting/userInfo',
   password: '/pages/setting/password',
   payPassword: '/pages/setting/payPassword',
@@ -597,6 +612,7 @@ export const Paths = {
   systemMessages: '/pages/mailMessage/mailMessageList',
   notices: '/pages/mailMessage/ggList',
   notice: '/pages/mailMessage/ggDetail',
+  chat: '/pages/kefu/index',
   article: '/pages/common/article',
   webView: '/pages/common/webView',
   faq: '/pages/common/faq',

@@ -18,6 +18,8 @@ export interface AppServices {
    * retries): the wallet port sends it as the idempotency key.
    */
   readonly newRequestId: () => string;
+  /** The bytes of an uploaded image only the signed-in user may see (`private-image.ts`). */
+  readonly loadPrivateImage: (url: string) => Promise<Blob>;
   close(): void;
 }
 

@@ -1,5 +1,6 @@
-import { formatChangePercent, formatValue, type Quote, trendOf } from '@tessera/core';
+import { type Quote, trendOf } from '@tessera/core';
 import type { ReactNode } from 'react';
+import { useFormat } from '../i18n';
 import { MarketPicker } from './MarketPicker';
 
 /**
@@ -24,16 +25,17 @@ export const MarketHeader = ({
   testId: string;
   children?: ReactNode;
 }) => {
+  const format = useFormat();
   const trend = quote ? trendOf(quote.changePercent) : 'flat';
   return (
     <section className="card market-head" data-testid={testId}>
       <MarketPicker symbols={symbols} symbol={symbol} onPick={onPick} testId={`${testId}-symbol`} />
       <div className="market-head__figures">
         <span className={`market-head__price quote__price--${trend}`} data-testid={`${testId}-last-price`}>
-          {quote ? formatValue(quote.price, priceDecimals) : '—'}
+          {quote ? format.value(quote.price, priceDecimals) : '—'}
         </span>
         <span className={`quote__change quote__change--${trend}`} data-testid={`${testId}-change`}>
-          {quote ? formatChangePercent(quote.changePercent) : '—'}
+          {quote ? format.changePercent(quote.changePercent) : '—'}
         </span>
       </div>
       {children}

@@ -1,8 +1,5 @@
 import {
   failureMessage,
-  formatChangePercent,
-  formatCompact,
-  formatPrice,
   formatUsdtInFiat,
   isLive,
   type Quote,
@@ -16,7 +13,7 @@ import { type FrameView, useFrameView, useHeldView } from '../app/frame-view';
 import { useInView } from '../app/in-view';
 import { Link } from '../app/navigation';
 import { useTessera } from '../app/services';
-import { noticeText, useTranslation } from '../i18n';
+import { noticeText, useFormat, useTranslation } from '../i18n';
 import { EmptyState, ErrorState } from './States';
 
 export type QuotesActor = ReturnType<Tessera['watchQuotes']>;
@@ -33,7 +30,8 @@ const FiatPrice = ({ usdt }: { usdt: Quote['price'] }) => {
   const tessera = useTessera();
   const fiat = useSelector(tessera.fiat, (snapshot) => snapshot.context.fiat);
   const rates = useSelector(tessera.fiat, (snapshot) => snapshot.context.rates);
-  const shown = formatUsdtInFiat({ usdt, fiat, rates });
+  const { locale } = useFormat();
+  const shown = formatUsdtInFiat({ usdt, fiat, rates, locale });
   return shown === undefined ? null : (
     <span className="quote__fiat" data-testid="quote-fiat">
       ≈ {shown}
@@ -85,6 +83,7 @@ const QuoteRow = ({
   extras?: QuoteRowExtras;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const row = useRef<HTMLLIElement>(null);
   // Out of sight, a row keeps what it showed and skips the ticks: with 100 markets ticking, React
   // re-renders only the rows on screen.
@@ -113,18 +112,18 @@ const QuoteRow = ({
         )}
         <span className="quote__volume">
           {extras.tag ? <span className="quote__tag">{extras.tag}</span> : null}
-          {t('home.volume', { volume: formatCompact(quote.volume) })}
+          {t('home.volume', { volume: format.compact(quote.volume) })}
         </span>
       </div>
       <div className="quote__prices">
         <span className={`quote__price quote__price--${trend}`} data-testid="quote-price" data-tick={tick}>
           <span ref={flash} className={`quote__flash quote__flash--${tick}`} aria-hidden="true" />
-          {formatPrice(quote.price)}
+          {format.price(quote.price)}
         </span>
         {DOLLAR_QUOTES.has(quote.quote) ? <FiatPrice usdt={quote.price} /> : null}
       </div>
       <span className={`quote__change quote__change--${trend}`} data-testid="quote-change" data-trend={trend}>
-        {formatChangePercent(quote.changePercent)}
+        {format.changePercent(quote.changePercent)}
       </span>
       {extras.aside ? <span className="quote__aside">{extras.aside}</span> : null}
     </li>

@@ -1,12 +1,5 @@
-import {
-  type DecimalInput,
-  formatAmount,
-  formatRate,
-  type Language,
-  LOCALES,
-  type Notice,
-  type ValidationError,
-} from '@tessera/core';
+import { DEFAULT_LANGUAGE, type Language, LOCALES, type Notice, type ValidationError } from '@tessera/core';
+import { type Formats, formatsFor } from './format';
 import { MESSAGE_LOADERS } from './loaders';
 import { createTranslationHook, type TFunction, Translator } from './translator';
 
@@ -21,7 +14,15 @@ export const translator = new Translator((language) => MESSAGE_LOADERS[language]
 /** `const { t } = useTranslation()`: the words of the active language, re-rendered on a switch. */
 export const useTranslation = createTranslationHook(translator);
 
+export type { Formats } from './format';
+export { formatsFor } from './format';
 export type { TFunction } from './translator';
+
+/**
+ * `const format = useFormat()`: numbers and dates as the active language writes them
+ * (`format.amount(balance)`, `format.dateTime(order.createdAt)`), switching with the words.
+ */
+export const useFormat = (): Formats => formatsFor(useTranslation().i18n.language ?? DEFAULT_LANGUAGE);
 
 /** Resolves once the active language's messages are in, so the first render never shows a key. */
 export const initI18n = async (language: Language) => {
@@ -40,38 +41,21 @@ export const validationText = (t: TFunction, error: ValidationError | undefined)
 
 /**
  * A validation error with its amount parameters named in `names` (plain digits from core) grouped
- * as the screens write amounts, so "500000 to 10000000" reads "500,000 to 10,000,000"; other
- * errors and parameters are left alone.
+ * as the screens write amounts (`format`, the user's language), so "500000 to 10000000" reads
+ * "500,000 to 10,000,000"; other errors and parameters are left alone.
  */
 export const withGroupedAmounts = (
   error: ValidationError | undefined,
   names: ReadonlySet<string>,
+  format: Formats,
 ): ValidationError | undefined => {
   if (error?.params === undefined) return error;
   const params = Object.fromEntries(
     Object.entries(error.params).map(([name, value]) =>
       names.has(name) && /^\d+(\.\d+)?$/.test(String(value))
-        ? [name, formatAmount(String(value))]
+        ? [name, format.amount(String(value))]
         : [name, value],
     ),
   );
   return { ...error, params };
 };
-
-/** A point in time (ISO string) as the user's locale writes a date and time. */
-export const formatDateTime = (iso: string, language: Language): string =>
-  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-
-/** A time of day (ISO string) with seconds, as the user's locale writes it: when a trade happened. */
-export const formatTime = (iso: string, language: Language): string =>
-  new Intl.DateTimeFormat(LOCALES[language], { timeStyle: 'medium' }).format(new Date(iso));
-
-/** A rate (a payout rate, a fee rate) in percent as the user's language writes it (core's `formatRate`). */
-export const formatPercent = (rate: DecimalInput, language: Language): string =>
-  formatRate(rate, LOCALES[language]);
-
-/** A whole number (a limit, a count) with the locale's grouping. */
-export const formatInteger = (digits: string, language: Language): string =>
-  new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 0 }).format(BigInt(digits));

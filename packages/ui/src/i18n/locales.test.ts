@@ -1,10 +1,12 @@
 import {
+  CHAT_TEXT_MAX,
   Decimal,
   decimal,
   Failures,
   type FieldErrors,
   type FuturesMarket,
   failureMessage,
+  type Language,
   Languages,
   type MiningOrder,
   type MiningPlan,
@@ -17,6 +19,7 @@ import {
   validateBankCard,
   validateBasicVerification,
   validateBlindBoxPurchase,
+  validateChatMessage,
   validateCode,
   validateConfirmation,
   validateConversion,
@@ -81,6 +84,62 @@ const placeholders = (text: string): string[] =>
 
 const en = flatten(MESSAGES.en);
 
+/** Every interface language but English, the reference the others are translated from. */
+const TRANSLATED: readonly Language[] = Languages.filter((language) => language !== 'en');
+
+/**
+ * The few values a language rightly writes exactly as English does, by key; any other value equal
+ * to en's is English left behind. An entry whose value has since been translated is removed (the
+ * test below says which).
+ */
+const SAME_AS_ENGLISH: Readonly<Record<string, readonly Language[]>> = {
+  // The brand.
+  'app.name': TRANSLATED,
+  'routeTitle.common': TRANSLATED,
+  // An e-mail address is written in Latin letters whatever the script around it.
+  'auth.emailPlaceholder': ['zh', 'hk', 'th', 'jp', 'kor'],
+  // Units: the second's symbol, and the French lot.
+  'options.seconds': ['fra', 'spa', 'pt'],
+  'options.place': ['fra', 'spa', 'pt'],
+  'copy.lotsUnit': ['fra'],
+  'copy.lots.one': ['fra'],
+  'copy.lots.other': ['fra'],
+  // The product and its people by the loanwords these languages' texts use throughout ("suivre un trader").
+  'routeTitle.copytrade': ['fra', 'spa', 'pt'],
+  'routeTitle.follow': ['fra', 'spa', 'pt'],
+  'home.entries.copyTrading': ['fra', 'spa', 'pt'],
+  'copy.trader': ['fra', 'spa', 'pt'],
+  'copy.traderTitle': ['fra', 'spa', 'pt'],
+  'copy.tradersTab': ['fra', 'spa', 'pt'],
+  // Words these languages spell as English does.
+  'app.simulation': ['fra'],
+  'profile.signature': ['fra'],
+  'accounts.options': ['fra'],
+  'trade.options': ['fra'],
+  'records.reasons.conversion': ['fra'],
+  'mining.plan': ['fra', 'spa'],
+  'guess.question': ['fra'],
+  'guess.questionsTab': ['fra'],
+  'nft.collections': ['fra'],
+  'nft.collectionsTitle': ['fra'],
+  'nft.rarity.rare': ['fra'],
+  'chat.photo': ['fra'],
+  'loans.who.no': ['spa'],
+  'nft.media.audio': ['spa'],
+};
+
+/**
+ * Whether a value has nothing to translate: once its placeholders and its codes in capitals
+ * (tickers and acronyms: BTC, NFT, UID, IBAN…) are taken out, no letter is left ("{{from}} → {{to}}",
+ * "≈ {{btc}} BTC", "VIP {{level}}").
+ */
+const isLanguageNeutral = (text: string): boolean =>
+  !/\p{L}/u.test(text.replace(/\{\{\s*\w+\s*\}\}/g, '').replace(/\b[A-Z]{2,}\b/g, ''));
+
+/** Whether `language` may keep en's value for `key`. */
+const mayMatchEnglish = (key: string, text: string, language: Language): boolean =>
+  isLanguageNeutral(text) || (SAME_AS_ENGLISH[key]?.includes(language) ?? false);
+
 describe('locales', () => {
   it('has one locale per interface language', () => {
     expect(Object.keys(MESSAGES).sort()).toEqual([...Languages].sort());
@@ -101,6 +160,20 @@ describe('locales', () => {
           expect(text.trim(), key).not.toBe('');
           expect(placeholders(text), key).toEqual(placeholders(en.get(key) ?? ''));
         }
+      });
+
+      it.skipIf(language === 'en')('leaves no text in English', () => {
+        const english = [...messages]
+          .filter(([key, text]) => text === en.get(key) && !mayMatchEnglish(key, text, language))
+          .map(([key, text]) => `${key}: ${text}`);
+        expect(english).toEqual([]);
+      });
+
+      it.skipIf(language === 'en')('allows English only where it is still the value', () => {
+        const translated = Object.entries(SAME_AS_ENGLISH)
+          .filter(([key, languages]) => languages.includes(language) && messages.get(key) !== en.get(key))
+          .map(([key]) => key);
+        expect(translated).toEqual([]);
       });
     });
   }
@@ -189,6 +262,10 @@ const results: readonly EitherLike<ValidationError, unknown>[] = [
   ...['1e3', '0', '1.123', '0.5', '5'].map((amount) =>
     validateAmount(amount, { precision: 2, minimum: new Decimal(1), available: new Decimal(2) }),
   ),
+  // A message to customer service: empty, too long, with a photo that is no upload.
+  validateChatMessage({ text: ' ', image: null }),
+  validateChatMessage({ text: 'x'.repeat(CHAT_TEXT_MAX + 1), image: null }),
+  validateChatMessage({ text: '', image: 'https://example.com/a.png' }),
 ];
 const emitted: ValidationError[] = results.flatMap((result) => leftOf(result) ?? []);
 

@@ -1,22 +1,20 @@
 import { type DeviceSession, failureMessage } from '@tessera/core';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { deviceName } from '../app/device-name';
 import { useSubmitter } from '../app/forms';
 import { useNavigate } from '../app/navigation';
 import { usePagedList } from '../app/paged';
 import { type PageProps, Paths } from '../app/routes';
-import { useServices, useTessera } from '../app/services';
+import { useServices } from '../app/services';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FormNotice } from '../components/FormNotice';
 import { PagedList } from '../components/PagedList';
 import { Screen } from '../components/Screen';
-import { formatDateTime, useTranslation } from '../i18n';
+import { useFormat, useTranslation } from '../i18n';
 
 const DeviceRow = ({ session, onSignOut }: { session: DeviceSession; onSignOut: () => void }) => {
   const { t } = useTranslation();
-  const tessera = useTessera();
-  const language = useSelector(tessera.language, (snapshot) => snapshot.context.language);
+  const format = useFormat();
   return (
     <div className="address" data-testid="device-row">
       <div className="address__head">
@@ -34,11 +32,9 @@ const DeviceRow = ({ session, onSignOut }: { session: DeviceSession; onSignOut: 
           {t('security.ipAddress', { ip: session.ip })}
         </p>
       ) : null}
+      <p className="device__line">{t('security.signedInAt', { time: format.dateTime(session.createdAt) })}</p>
       <p className="device__line">
-        {t('security.signedInAt', { time: formatDateTime(session.createdAt, language) })}
-      </p>
-      <p className="device__line">
-        {t('security.lastActive', { time: formatDateTime(session.lastUsedAt, language) })}
+        {t('security.lastActive', { time: format.dateTime(session.lastUsedAt) })}
       </p>
       <div className="inline-actions">
         <button

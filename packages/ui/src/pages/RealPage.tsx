@@ -32,7 +32,7 @@ import { SelectField } from '../components/SelectField';
 import { ErrorState } from '../components/States';
 import { SubmitButton } from '../components/SubmitButton';
 import { useLanguage } from '../features/wallet/data';
-import { formatInteger, noticeText, useTranslation, validationText } from '../i18n';
+import { noticeText, useFormat, useTranslation, validationText } from '../i18n';
 
 const LEVELS: readonly VerificationLevel[] = [1, 2];
 
@@ -54,8 +54,7 @@ const ReviewLine = ({ label, review, testId }: { label: string; review: Review; 
 /** Spec §6: what each level allows, from core's tables; the user's own level is marked. */
 const Limits = ({ level }: { level: VerificationLevel }) => {
   const { t } = useTranslation();
-  const tessera = useTessera();
-  const language = useSelector(tessera.language, (snapshot) => snapshot.context.language);
+  const format = useFormat();
   return (
     <section className="card limits" data-testid="real-limits">
       <h2 className="section-head__title">{t('real.limitsTitle')}</h2>
@@ -75,8 +74,8 @@ const Limits = ({ level }: { level: VerificationLevel }) => {
               data-testid={`limits-${row}`}
             >
               <th scope="row">{t(`settings.level${row}`)}</th>
-              <td>{formatInteger(WITHDRAWAL_LIMIT_24H_BTC[row].toFixed(0), language)} BTC</td>
-              <td>{formatInteger(FIAT_SINGLE_LIMIT_USDT[row].toFixed(0), language)} USDT</td>
+              <td>{format.integer(WITHDRAWAL_LIMIT_24H_BTC[row].toFixed(0))} BTC</td>
+              <td>{format.integer(FIAT_SINGLE_LIMIT_USDT[row].toFixed(0))} USDT</td>
             </tr>
           ))}
         </tbody>

@@ -1,23 +1,20 @@
 import { isHeld, type User } from '@tessera/core';
-import { useSelector } from '@xstate/react';
 import { useRemote } from '../app/forms';
 import { type PageProps, Paths } from '../app/routes';
-import { useTessera } from '../app/services';
 import { LinkRow } from '../components/LinkRow';
 import { IconDevices, IconFish, IconKey, IconMail, IconPhone, IconShield } from '../components/MenuIcons';
 import { Screen, WithUser } from '../components/Screen';
-import { formatDateTime, useTranslation } from '../i18n';
+import { useFormat, useTranslation } from '../i18n';
 
 /** Spec: after a password or payment-password change, withdrawals are held for 24 hours. Say so. */
 export const WithdrawalHoldNotice = ({ user }: { user: User }) => {
   const { t } = useTranslation();
-  const tessera = useTessera();
-  const language = useSelector(tessera.language, (snapshot) => snapshot.context.language);
+  const format = useFormat();
   const until = user.withdrawalsHeldUntil;
   if (until === null || !isHeld({ until, now: new Date() })) return null;
   return (
     <p className="notice notice--warning" role="status" data-testid="withdrawals-held">
-      {t('security.withdrawalsHeld', { time: formatDateTime(until, language) })}
+      {t('security.withdrawalsHeld', { time: format.dateTime(until) })}
     </p>
   );
 };

@@ -13,6 +13,7 @@ import {
   IconBell,
   IconCoins,
   IconCurrency,
+  IconGem,
   IconGift,
   IconIdCard,
   IconInfo,
@@ -132,6 +133,13 @@ export default function SettingPage({ route }: PageProps) {
           },
           { key: 'fiat', to: Paths.fiat, Icon: IconCurrency, value: fiat, testId: 'setting-fiat' },
           { key: 'share', to: Paths.share, Icon: IconGift, testId: 'setting-share' },
+          {
+            key: 'vipLevel',
+            to: Paths.vip,
+            Icon: IconGem,
+            testId: 'setting-vip',
+            ...(user ? { value: t('settings.vip', { level: user.vipLevel }) } : {}),
+          },
           { key: 'messages', to: Paths.messages, Icon: IconBell, testId: 'setting-messages' },
           { key: 'about', to: Paths.about, Icon: IconInfo, testId: 'setting-about' },
         ]}

@@ -3,6 +3,7 @@ import { useCopy } from '../app/clipboard';
 import { type PageProps, Paths } from '../app/routes';
 import { QrCode } from '../components/QrCode';
 import { Screen, WithUser } from '../components/Screen';
+import { InviteRebate } from '../features/rewards/components/InviteRebate';
 import { useTranslation } from '../i18n';
 
 /** The sign-up link with the user's code: the register page prefills it from `?invite=`. */
@@ -46,11 +47,16 @@ const Invite = ({ user }: { user: User }) => {
   );
 };
 
-/** Spec §2 share: the invitation code, a QR code of the sign-up link with it, and copy buttons. */
+/**
+ * Spec §2 share: the invitation code, a QR code of the sign-up link with it, and copy buttons; then
+ * the rebate the code earns (the rate, the friends it brought, what they paid so far) and the way to
+ * its records.
+ */
 export default function SharePage({ route }: PageProps) {
   return (
     <Screen route={route} testId="page-share">
       <WithUser>{(user) => <Invite user={user} />}</WithUser>
+      <InviteRebate />
     </Screen>
   );
 }

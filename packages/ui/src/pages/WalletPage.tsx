@@ -1,5 +1,4 @@
 import { isHeld, type WalletAddress } from '@tessera/core';
-import { useSelector } from '@xstate/react';
 import { useExchangeNow } from '../app/exchange-clock';
 import { usePagedList } from '../app/paged';
 import { type PageProps, Paths } from '../app/routes';
@@ -9,12 +8,11 @@ import { IconLink } from '../components/IconLink';
 import { IconPlus } from '../components/MenuIcons';
 import { PagedList } from '../components/PagedList';
 import { Screen } from '../components/Screen';
-import { formatDateTime, useTranslation } from '../i18n';
+import { useFormat, useTranslation } from '../i18n';
 
 const AddressRow = ({ address, now }: { address: WalletAddress; now: Date }) => {
   const { t } = useTranslation();
-  const tessera = useTessera();
-  const language = useSelector(tessera.language, (snapshot) => snapshot.context.language);
+  const format = useFormat();
   const waiting = isHeld({ until: address.usableFrom, now });
   return (
     <div className="address" data-testid="wallet-row">
@@ -27,7 +25,7 @@ const AddressRow = ({ address, now }: { address: WalletAddress; now: Date }) => 
       <p className="address__value">{address.address}</p>
       {waiting ? (
         <p className="address__pending" data-testid="wallet-usable-from">
-          {t('wallet.usableFrom', { time: formatDateTime(address.usableFrom, language) })}
+          {t('wallet.usableFrom', { time: format.dateTime(address.usableFrom) })}
         </p>
       ) : null}
     </div>

@@ -1,11 +1,10 @@
-import { failureMessage, formatGrouped, KlinePeriods, toLocale } from '@tessera/core';
+import { failureMessage, KlinePeriods } from '@tessera/core';
 import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
 import { useExchangeClock } from '../../app/exchange-clock';
 import { Loading } from '../../components/Screen';
 import { Segmented } from '../../components/Segmented';
 import { EmptyState, ErrorState } from '../../components/States';
-import { noticeText, useTranslation } from '../../i18n';
-import { useLanguage } from '../wallet/data';
+import { noticeText, useFormat, useTranslation } from '../../i18n';
 import type { CandleCanvasProps } from './CandleCanvas';
 import { type ChartView, useChart } from './useChart';
 
@@ -89,7 +88,7 @@ const LiveChart = ({
   now: () => Date;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const chart = useChart(symbol, now);
   const [canvasFailed, setCanvasFailed] = useState(false);
   const [Canvas, setCanvas] = useState(() => lazyCanvas(() => setCanvasFailed(true)));
@@ -97,10 +96,10 @@ const LiveChart = ({
     setCanvasFailed(false);
     setCanvas(() => lazyCanvas(() => setCanvasFailed(true)));
   };
-  // Grouped like every price of the app (64,012.50), rounded from the float the axis works with.
+  // Grouped like every price of the app (64,012.50 in English), rounded from the float the axis works with.
   const formatPrice = useCallback(
-    (price: number) => formatGrouped(String(price), priceDecimals),
-    [priceDecimals],
+    (price: number) => format.grouped(String(price), priceDecimals),
+    [format, priceDecimals],
   );
 
   return (
@@ -125,7 +124,7 @@ const LiveChart = ({
             period={chart.period}
             priceDecimals={priceDecimals}
             formatPrice={formatPrice}
-            locale={toLocale(language)}
+            locale={format.locale}
           />
         </Suspense>
         {canvasFailed ? (

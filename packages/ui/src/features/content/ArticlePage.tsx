@@ -4,8 +4,7 @@ import type { PageProps } from '../../app/routes';
 import { Loaded } from '../../components/Loaded';
 import { Screen } from '../../components/Screen';
 import { EmptyState } from '../../components/States';
-import { formatDateTime, useTranslation } from '../../i18n';
-import { useLanguage } from '../wallet/data';
+import { useFormat, useTranslation } from '../../i18n';
 import { HtmlBody } from './components/HtmlBody';
 import { useArticle, useContentPage } from './data';
 import { articleIdOf, contentPageKeyOf } from './links';
@@ -14,11 +13,11 @@ import './content.css';
 /** An article or a fixed page: its title, when it was published or updated, its body. */
 export const ArticleView = ({ item }: { item: Article | ContentPage }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const date =
     'publishedAt' in item
-      ? t('content.published', { date: formatDateTime(item.publishedAt, language) })
-      : t('content.updated', { date: formatDateTime(item.updatedAt, language) });
+      ? t('content.published', { date: format.dateTime(item.publishedAt) })
+      : t('content.updated', { date: format.dateTime(item.updatedAt) });
   return (
     <article className="card content-article" data-testid="content-article">
       <h1 className="content-article__title" data-testid="content-article-title">

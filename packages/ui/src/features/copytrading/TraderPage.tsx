@@ -11,7 +11,7 @@ import { Loaded } from '../../components/Loaded';
 import { PagedList } from '../../components/PagedList';
 import { Loading, Screen } from '../../components/Screen';
 import { EmptyState } from '../../components/States';
-import { formatDateTime, useTranslation } from '../../i18n';
+import { useFormat, useTranslation } from '../../i18n';
 import { PositionCard } from '../futures/components/PositionCard';
 import { useLanguage } from '../wallet/data';
 import { idParam } from '../wallet/links';
@@ -126,7 +126,7 @@ const History = ({ traderUserId }: { traderUserId: number }) => {
 /** One trader: who they are, their record, the way to follow them, and their closed positions. */
 const TraderView = ({ traderUserId }: { traderUserId: number }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const tessera = useTessera();
   const signedIn = useSelector(tessera.session, isSignedIn);
   const user = useSelector(tessera.session, selectUser);
@@ -143,7 +143,7 @@ const TraderView = ({ traderUserId }: { traderUserId: number }) => {
                   {shown.nickname}
                 </h2>
                 <p className="copy-profile__since">
-                  {t('copy.since', { time: formatDateTime(shown.since, language) })}
+                  {t('copy.since', { time: format.dateTime(shown.since) })}
                 </p>
               </div>
             </header>

@@ -7,13 +7,12 @@ import {
   Decimal,
   type DecimalInput,
   type Follow,
-  formatAmount,
   type Language,
   LOCALES,
   type Page,
   type PageQuery,
 } from '@tessera/core';
-import type { TFunction } from '../../i18n';
+import { type Formats, formatsFor, type TFunction } from '../../i18n';
 import type { StatusTone } from '../finance/components/StatusBadge';
 
 /** A message key with its parameters (text, or words of their own): words the screen translates. */
@@ -60,8 +59,8 @@ export const SKIP_REASON_KEYS: Readonly<Record<CopySkipReason, string>> = {
   margin_short: 'copy.skip.margin_short',
 };
 
-/** A number of lots as the copy screens write it: `0.5`, `1,000`. */
-export const lotsText = (lots: DecimalInput): string => formatAmount(lots);
+/** A number of lots as the copy screens write it in the user's language: `0.5`, `1,000`. */
+export const lotsText = (lots: DecimalInput, format: Formats): string => format.amount(lots);
 
 /**
  * A number of lots with its unit, singular or plural as the user's language says it of that
@@ -72,7 +71,7 @@ export const lotsWords = (lots: DecimalInput, language: Language): Words => ({
     new Intl.PluralRules(LOCALES[language]).select(new Decimal(lots).toNumber()) === 'one'
       ? 'copy.lots.one'
       : 'copy.lots.other',
-  params: { lots: lotsText(lots) },
+  params: { lots: lotsText(lots, formatsFor(language)) },
 });
 
 /**
@@ -81,7 +80,7 @@ export const lotsWords = (lots: DecimalInput, language: Language): Words => ({
  */
 export const sizingWords = (mode: CopyMode, value: DecimalInput, language: Language): Words =>
   mode === 'ratio'
-    ? { key: 'copy.sizing.ratio', params: { value: formatAmount(value) } }
+    ? { key: 'copy.sizing.ratio', params: { value: formatsFor(language).amount(value) } }
     : { key: 'copy.sizing.fixed', params: { value: lotsWords(value, language) } };
 
 /**

@@ -2,7 +2,6 @@ import {
   Decimal,
   type DecimalInput,
   type Failure,
-  formatAmount,
   type Language,
   LOCALES,
   type Loadable,
@@ -11,7 +10,7 @@ import {
   type TraderStats,
   trendOf,
 } from '@tessera/core';
-import { formatInteger, formatPercent } from '../../i18n';
+import { type Formats, formatsFor } from '../../i18n';
 
 /**
  * A return as a signed percentage in the user's language (`+12.5%`, `-3%`, `0%`, `+12,5 %`), to
@@ -32,8 +31,8 @@ export const toneOf = (value: DecimalInput): 'up' | 'down' | undefined => {
   return trend === 'flat' ? undefined : trend;
 };
 
-/** The margin of the followers' open copies as the screens write it: `1,500 USDT`. */
-export const usdtText = (amount: DecimalInput): string => `${formatAmount(amount, 2)} USDT`;
+/** The margin of the followers' open copies as the screens write it in the user's language: `1,500 USDT`. */
+export const usdtText = (amount: DecimalInput, format: Formats): string => `${format.amount(amount, 2)} USDT`;
 
 /** One figure of a trader's record: its label's key, the value as written, and its colour. */
 export interface RecordFigure {
@@ -58,23 +57,27 @@ export const recordFigures = (stats: TraderStats, language: Language): readonly 
       value: formatReturn(stats.returnRate, language),
       ...(tone === undefined ? {} : { tone }),
     },
-    { key: 'winRate', labelKey: 'copy.stats.winRate', value: formatPercent(stats.winRate, language) },
+    { key: 'winRate', labelKey: 'copy.stats.winRate', value: formatsFor(language).percent(stats.winRate) },
     {
       key: 'maxDrawdown',
       labelKey: 'copy.stats.maxDrawdown',
-      value: formatPercent(stats.maxDrawdown, language),
+      value: formatsFor(language).percent(stats.maxDrawdown),
     },
     {
       key: 'closed',
       labelKey: 'copy.stats.closed',
-      value: formatInteger(String(stats.closedPositions), language),
+      value: formatsFor(language).integer(String(stats.closedPositions)),
     },
     {
       key: 'followers',
       labelKey: 'copy.stats.followers',
-      value: formatInteger(String(stats.followers), language),
+      value: formatsFor(language).integer(String(stats.followers)),
     },
-    { key: 'assets', labelKey: 'copy.stats.assets', value: usdtText(stats.assetsUnderCopy) },
+    {
+      key: 'assets',
+      labelKey: 'copy.stats.assets',
+      value: usdtText(stats.assetsUnderCopy, formatsFor(language)),
+    },
   ];
 };
 

@@ -1,5 +1,6 @@
 import { GuessBetStates } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { formatsFor } from '../../i18n';
 import { lostBet, refundedBet, unsettledBet, wonBet } from '../../testing/guess';
 import { BET_STATE_KEYS, BET_TONES, betOutcome } from './bets';
 import { guessPath, tabOf } from './links';
@@ -11,10 +12,19 @@ describe('a bet on screen', () => {
   });
 
   it('says how it came out, with what the exchange paid', () => {
-    expect(betOutcome(unsettledBet)).toEqual({ key: 'guess.outcome.unsettled' });
-    expect(betOutcome(wonBet)).toEqual({ key: 'guess.outcome.won', params: { amount: '28.5 USDT' } });
-    expect(betOutcome(lostBet)).toEqual({ key: 'guess.outcome.lost', params: { amount: '10 USDT' } });
-    expect(betOutcome(refundedBet)).toEqual({ key: 'guess.outcome.refunded', params: { amount: '10 USDT' } });
+    expect(betOutcome(unsettledBet, formatsFor('en'))).toEqual({ key: 'guess.outcome.unsettled' });
+    expect(betOutcome(wonBet, formatsFor('en'))).toEqual({
+      key: 'guess.outcome.won',
+      params: { amount: '28.5 USDT' },
+    });
+    expect(betOutcome(lostBet, formatsFor('en'))).toEqual({
+      key: 'guess.outcome.lost',
+      params: { amount: '10 USDT' },
+    });
+    expect(betOutcome(refundedBet, formatsFor('en'))).toEqual({
+      key: 'guess.outcome.refunded',
+      params: { amount: '10 USDT' },
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { GuessBetRecord, GuessBetState } from '@tessera/core';
+import type { Formats } from '../../i18n';
 import type { StatusTone } from '../finance/components/StatusBadge';
 import { stakeText, type Words } from './questions';
 
@@ -23,15 +24,18 @@ export const BET_STATE_KEYS: Readonly<Record<GuessBetState, string>> = {
  * (spec §4: "prize paid"); lost; or refunded because nobody picked the answer. The amounts are
  * what the exchange paid, in the question's asset.
  */
-export const betOutcome = (bet: Pick<GuessBetRecord, 'state' | 'payout' | 'stake' | 'question'>): Words => {
-  const paid = stakeText(bet.payout ?? bet.stake, bet.question);
+export const betOutcome = (
+  bet: Pick<GuessBetRecord, 'state' | 'payout' | 'stake' | 'question'>,
+  format: Formats,
+): Words => {
+  const paid = stakeText(bet.payout ?? bet.stake, bet.question, format);
   switch (bet.state) {
     case 'unsettled':
       return { key: 'guess.outcome.unsettled' };
     case 'won':
       return { key: 'guess.outcome.won', params: { amount: paid } };
     case 'lost':
-      return { key: 'guess.outcome.lost', params: { amount: stakeText(bet.stake, bet.question) } };
+      return { key: 'guess.outcome.lost', params: { amount: stakeText(bet.stake, bet.question, format) } };
     case 'refunded':
       return { key: 'guess.outcome.refunded', params: { amount: paid } };
   }

@@ -1,5 +1,6 @@
 import { Decimal, GuessPhases, guessPhaseOf, validationError } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { formatsFor } from '../../i18n';
 import { priceQuestion, QUIZ_SALT, quizQuestion, settledPrice, settledQuiz } from '../../testing/guess';
 import {
   arrange,
@@ -29,6 +30,9 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const t = (key: string, params?: Readonly<Record<string, unknown>>) =>
   params === undefined ? key : `${key} ${JSON.stringify(params)}`;
 
+/** The formats the expectations are written in. */
+const english = formatsFor('en');
+
 describe('a question in words', () => {
   it('asks a price question with its market, strike and resolving time in the user’s zone', () => {
     const words = questionWording(priceQuestion, 'en', 'UTC');
@@ -55,27 +59,31 @@ describe('a question in words', () => {
   });
 
   it('names a price pick with the strike, a quiz pick with its letter and choice', () => {
-    expect(pickWording(priceQuestion, 'above')).toEqual({
+    expect(pickWording(priceQuestion, 'above', english)).toEqual({
       key: 'guess.pick.above',
       params: { strike: '65,000 USDT' },
     });
-    expect(pickWording(priceQuestion, 'not_above')).toEqual({
+    expect(pickWording(priceQuestion, 'not_above', english)).toEqual({
       key: 'guess.pick.not_above',
       params: { strike: '65,000 USDT' },
     });
-    expect(pickWording(quizQuestion, 'b')).toEqual({ text: 'B. Proof of work' });
-    expect(pickWording(quizQuestion, 'z')).toEqual({ text: 'Z' });
-    expect(say(t, pickWording(quizQuestion, 'a'))).toBe('A. Proof of stake');
-    expect(say(t, pickWording(priceQuestion, 'above'))).toBe('guess.pick.above {"strike":"65,000 USDT"}');
+    expect(pickWording(quizQuestion, 'b', english)).toEqual({ text: 'B. Proof of work' });
+    expect(pickWording(quizQuestion, 'z', english)).toEqual({ text: 'Z' });
+    expect(say(t, pickWording(quizQuestion, 'a', english))).toBe('A. Proof of stake');
+    expect(say(t, pickWording(priceQuestion, 'above', english))).toBe(
+      'guess.pick.above {"strike":"65,000 USDT"}',
+    );
   });
 
   it('writes strikes in their quote currency and stakes in the asset’s decimals', () => {
     expect(quoteOf('ETH/USDT')).toBe('USDT');
     expect(quoteOf('BTC')).toBe('BTC');
-    expect(strikeText(priceQuestion)).toBe('65,000 USDT');
-    expect(strikeText(quizQuestion)).toBe('');
-    expect(stakeText('1234.5', priceQuestion)).toBe('1,234.5 USDT');
-    expect(stakeText('0.1234567', priceQuestion)).toBe('0.123456 USDT');
+    expect(strikeText(priceQuestion, english)).toBe('65,000 USDT');
+    expect(strikeText(quizQuestion, english)).toBe('');
+    expect(stakeText('1234.5', priceQuestion, english)).toBe('1,234.5 USDT');
+    expect(stakeText('0.1234567', priceQuestion, english)).toBe('0.123456 USDT');
+    expect(stakeText('1234.5', priceQuestion, formatsFor('spa'))).toBe('1234,5 USDT');
+    expect(strikeText(priceQuestion, formatsFor('pt'))).toBe('65.000 USDT');
   });
 });
 
@@ -203,13 +211,13 @@ describe('a bet’s form', () => {
 
   it('groups the amounts of core’s stake messages, leaving the rest alone', () => {
     const max = validationError('GUESS.ABOVE_MAX_STAKE', 'guess.aboveMaxStake', { maximum: '10000' });
-    expect(withStakeAmounts(max)?.params).toEqual({ maximum: '10,000' });
+    expect(withStakeAmounts(max, english)?.params).toEqual({ maximum: '10,000' });
     const precision = validationError('WALLET.AMOUNT_PRECISION', 'validation.amountPrecision', {
       precision: 6,
     });
-    expect(withStakeAmounts(precision)?.params).toEqual({ precision: 6 });
+    expect(withStakeAmounts(precision, english)?.params).toEqual({ precision: 6 });
     const pick = validationError('GUESS.CHOOSE_PICK', 'guess.choosePick');
-    expect(withStakeAmounts(pick)).toBe(pick);
-    expect(withStakeAmounts(undefined)).toBeUndefined();
+    expect(withStakeAmounts(pick, english)).toBe(pick);
+    expect(withStakeAmounts(undefined, english)).toBeUndefined();
   });
 });

@@ -1,7 +1,6 @@
 import {
   Decimal,
   type DecimalInput,
-  formatAmount,
   type GuessDraft,
   type GuessPhase,
   GuessPricePicks,
@@ -12,7 +11,7 @@ import {
   LOCALES,
   type ValidationError,
 } from '@tessera/core';
-import { type TFunction, withGroupedAmounts } from '../../i18n';
+import { type Formats, formatsFor, type TFunction, withGroupedAmounts } from '../../i18n';
 import type { StatusTone } from '../finance/components/StatusBadge';
 
 /**
@@ -51,11 +50,15 @@ export const PHASE_KEYS: Readonly<Record<GuessPhase, string>> = {
 /** The quote currency of a market (`BTC/USDT` → `USDT`), in which its strike is written. */
 export const quoteOf = (symbol: string): string => symbol.split('/')[1] ?? symbol;
 
-/** An amount of a question's asset as the game writes it: `10 USDT`, at most the asset's decimals. */
+/**
+ * An amount of a question's asset as the game writes it in the user's language: `10 USDT`, at most
+ * the asset's decimals.
+ */
 export const stakeText = (
   amount: DecimalInput,
   question: Pick<GuessQuestion, 'asset' | 'decimals'>,
-): string => `${formatAmount(amount, question.decimals)} ${question.asset}`;
+  format: Formats,
+): string => `${format.amount(amount, question.decimals)} ${question.asset}`;
 
 /**
  * A question's time as the user reads it: day, time and time zone in their language and the
@@ -73,9 +76,9 @@ export const formatQuestionTime = (iso: string, language: Language, timeZone?: s
     ...(timeZone === undefined ? {} : { timeZone }),
   }).format(new Date(iso));
 
-/** A price question's strike with its quote currency: `65,000 USDT`. */
-export const strikeText = (question: Pick<GuessQuestion, 'price'>): string =>
-  question.price === null ? '' : `${formatAmount(question.price.strike)} ${quoteOf(question.price.symbol)}`;
+/** A price question's strike with its quote currency, in the user's language: `65,000 USDT`. */
+export const strikeText = (question: Pick<GuessQuestion, 'price'>, format: Formats): string =>
+  question.price === null ? '' : `${format.amount(question.price.strike)} ${quoteOf(question.price.symbol)}`;
 
 /**
  * The question in words: for a price question "Will BTC/USDT be above 65,000 USDT at Nov 27, 8:00
@@ -91,7 +94,7 @@ export const questionWording = (
       key: 'guess.priceQuestion',
       params: {
         symbol: question.price.symbol,
-        strike: strikeText(question),
+        strike: strikeText(question, formatsFor(language)),
         time: formatQuestionTime(question.resolvesAt, language, timeZone),
       },
     };
@@ -108,9 +111,13 @@ const isPricePick = (pick: string): boolean => (GuessPricePicks as readonly stri
  * A pick in words: "Above 65,000 USDT" or "Not above 65,000 USDT" for a price question; for the
  * quiz, its letter and the choice's text ("B. Proof of work").
  */
-export const pickWording = (question: Pick<GuessQuestion, 'price' | 'quiz'>, pick: string): Words => {
+export const pickWording = (
+  question: Pick<GuessQuestion, 'price' | 'quiz'>,
+  pick: string,
+  format: Formats,
+): Words => {
   if (question.price !== null && isPricePick(pick))
-    return { key: `guess.pick.${pick}`, params: { strike: strikeText(question) } };
+    return { key: `guess.pick.${pick}`, params: { strike: strikeText(question, format) } };
   const text = question.quiz?.choices[pick];
   const letter = pick.toUpperCase();
   return { text: text === undefined ? letter : `${letter}. ${text}` };
@@ -240,5 +247,7 @@ const AMOUNT_PARAMS: ReadonlySet<string> = new Set(['minimum', 'maximum']);
  * A stake error with its amounts grouped as the screens write them ("At most 10,000 per bet");
  * other errors and parameters are left alone.
  */
-export const withStakeAmounts = (error: ValidationError | undefined): ValidationError | undefined =>
-  withGroupedAmounts(error, AMOUNT_PARAMS);
+export const withStakeAmounts = (
+  error: ValidationError | undefined,
+  format: Formats,
+): ValidationError | undefined => withGroupedAmounts(error, AMOUNT_PARAMS, format);

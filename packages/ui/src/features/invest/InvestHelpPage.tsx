@@ -1,10 +1,9 @@
-import { type DualDirection, type DualSettlement, formatAmount } from '@tessera/core';
+import type { DualDirection, DualSettlement } from '@tessera/core';
 import { type PageProps, Paths } from '../../app/routes';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Screen } from '../../components/Screen';
-import { formatPercent, useTranslation } from '../../i18n';
+import { useFormat, useTranslation } from '../../i18n';
 import { Lines } from '../wallet/components/Lines';
-import { useLanguage } from '../wallet/data';
 import { exampleFigures, HELP_EXAMPLE } from './example';
 import '../finance/wealth.css';
 import './invest.css';
@@ -16,22 +15,22 @@ import './invest.css';
  */
 const WorkedExample = ({ direction }: { direction: DualDirection }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const { factor, outcomes } = exampleFigures();
   const { base, quote, linkedPrice, days, annualRate, invested } = HELP_EXAMPLE;
-  const linked = formatAmount(linkedPrice);
+  const linked = format.amount(linkedPrice);
   const paid = (settlement: DualSettlement) =>
-    `${formatAmount(settlement.amount)} ${settlement.currency === 'base' ? base : quote}`;
+    `${format.amount(settlement.amount)} ${settlement.currency === 'base' ? base : quote}`;
   const { below, above } = outcomes[direction];
   return (
     <>
       <p>
         {t(`invest.help.example.${direction}`, {
-          amount: `${formatAmount(invested[direction])} ${direction === 'call' ? base : quote}`,
+          amount: `${format.amount(invested[direction])} ${direction === 'call' ? base : quote}`,
           price: `${linked} ${quote}`,
           days,
-          rate: formatPercent(annualRate, language),
-          factor: factor.toFixed(),
+          rate: format.percent(annualRate),
+          factor: format.amount(factor),
         })}
       </p>
       <Lines

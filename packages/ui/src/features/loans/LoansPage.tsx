@@ -1,5 +1,4 @@
 import {
-  formatAmount,
   LOAN_MAX_USDT,
   LOAN_MIN_USDT,
   type Loan,
@@ -15,11 +14,12 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { Loaded } from '../../components/Loaded';
 import { PagedList } from '../../components/PagedList';
 import { Screen } from '../../components/Screen';
-import { useTranslation, validationText } from '../../i18n';
+import { useFormat, useTranslation, validationText } from '../../i18n';
 import { ProductIntro } from '../finance/components/ProductIntro';
 import { useWalletMoves } from '../wallet/data';
 import { DeskTerms, Standing } from './components/DeskTerms';
 import { LoanCard } from './components/LoanCard';
+import { SeeVipLevels } from './components/Refused';
 import { useLoanContext } from './data';
 import { applyBlock } from './states';
 import '../finance/wealth.css';
@@ -47,6 +47,12 @@ const Apply = ({
         {block ? (
           <p className="wealth-hint loans-apply-block" data-testid="loans-apply-block" data-code={block.code}>
             {validationText(t, block)}
+            {block.code === 'LOANS.NOT_ELIGIBLE' ? (
+              <>
+                {' '}
+                <SeeVipLevels />
+              </>
+            ) : null}
           </p>
         ) : null}
       </>
@@ -67,6 +73,7 @@ const Apply = ({
  */
 export default function LoansPage({ route }: PageProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const tessera = useTessera();
   const { toasts } = useServices();
   const context = useLoanContext();
@@ -119,7 +126,7 @@ export default function LoansPage({ route }: PageProps) {
   return (
     <Screen route={route} testId="page-loans">
       <ProductIntro
-        text={t('loans.intro', { min: formatAmount(LOAN_MIN_USDT), max: formatAmount(LOAN_MAX_USDT) })}
+        text={t('loans.intro', { min: format.amount(LOAN_MIN_USDT), max: format.amount(LOAN_MAX_USDT) })}
       >
         <Apply context={terms} loans={listed} />
       </ProductIntro>

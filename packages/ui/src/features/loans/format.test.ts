@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatsFor } from '../../i18n';
 import { formatDays, formatLeverage, formatRiskRate, money, withAmountParams } from './format';
 
 /** Intl puts no-break and narrow no-break spaces in some languages: compared as plain spaces. */
@@ -23,8 +24,9 @@ describe('loan figures', () => {
   });
 
   it('writes amounts with their currency and leverage with its sign', () => {
-    expect(money('600000', 'USDT')).toBe('600,000 USDT');
-    expect(money('3.33333334', 'BTC')).toBe('3.33333334 BTC');
+    expect(money('600000', 'USDT', formatsFor('en'))).toBe('600,000 USDT');
+    expect(money('3.33333334', 'BTC', formatsFor('en'))).toBe('3.33333334 BTC');
+    expect(plain(money('600000', 'USDT', formatsFor('fra')))).toBe('600 000 USDT');
     expect(formatLeverage('3')).toBe('3×');
     expect(formatLeverage('2.50')).toBe('2.5×');
   });
@@ -35,17 +37,24 @@ describe('loan figures', () => {
       messageKey: 'validation.loanAmountRange',
       params: { min: '500000', max: '10000000' },
     };
-    expect(withAmountParams(range)?.params).toEqual({ min: '500,000', max: '10,000,000' });
+    expect(withAmountParams(range, formatsFor('en'))?.params).toEqual({ min: '500,000', max: '10,000,000' });
     const short = {
       code: 'LOANS.MARGIN_SHORT',
       messageKey: 'loans.marginShort',
       params: { margin: '3.33333334', currency: 'BTC' },
     };
-    expect(withAmountParams(short)?.params).toEqual({ margin: '3.33333334', currency: 'BTC' });
+    expect(withAmountParams(short, formatsFor('en'))?.params).toEqual({
+      margin: '3.33333334',
+      currency: 'BTC',
+    });
     const shortUsdt = { ...short, params: { margin: '200000', currency: 'USDT' } };
-    expect(withAmountParams(shortUsdt)?.params).toEqual({ margin: '200,000', currency: 'USDT' });
+    expect(withAmountParams(shortUsdt, formatsFor('en'))?.params).toEqual({
+      margin: '200,000',
+      currency: 'USDT',
+    });
     const uid = { code: 'LOANS.CONTACT_UID_FORMAT', messageKey: 'validation.loanContactUid' };
-    expect(withAmountParams(uid)).toBe(uid);
-    expect(withAmountParams(undefined)).toBeUndefined();
+    expect(withAmountParams(uid, formatsFor('en'))).toBe(uid);
+    expect(withAmountParams(undefined, formatsFor('en'))).toBeUndefined();
+    expect(withAmountParams(range, formatsFor('spa'))?.params).toEqual({ min: '500.000', max: '10.000.000' });
   });
 });

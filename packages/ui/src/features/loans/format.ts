@@ -1,12 +1,5 @@
-import {
-  Decimal,
-  type DecimalInput,
-  formatAmount,
-  type Language,
-  LOCALES,
-  type ValidationError,
-} from '@tessera/core';
-import { withGroupedAmounts } from '../../i18n';
+import { Decimal, type DecimalInput, type Language, LOCALES, type ValidationError } from '@tessera/core';
+import { type Formats, withGroupedAmounts } from '../../i18n';
 
 /**
  * A risk rate (1.333333) as a percentage the user's language writes (`133.33%`, `133,33 %`),
@@ -27,9 +20,9 @@ export const formatRiskRate = (rate: DecimalInput, language: Language): string =
 export const formatDays = (days: number, language: Language): string =>
   new Intl.NumberFormat(LOCALES[language], { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days);
 
-/** An amount of a currency as the loan screens write it: `600,000 USDT`. */
-export const money = (amount: DecimalInput, currency: string): string =>
-  `${formatAmount(amount)} ${currency}`;
+/** An amount of a currency as the loan screens write it in the user's language: `600,000 USDT`. */
+export const money = (amount: DecimalInput, currency: string, format: Formats): string =>
+  `${format.amount(amount)} ${currency}`;
 
 /** A leverage as the desk writes it: `3×`. */
 export const formatLeverage = (leverage: DecimalInput): string => `${new Decimal(leverage).toFixed()}×`;
@@ -42,5 +35,7 @@ const AMOUNT_PARAMS: ReadonlySet<string> = new Set(['min', 'max', 'margin']);
  * screens write amounts, so "500000 to 10000000" reads "500,000 to 10,000,000"; other errors and
  * parameters are left alone.
  */
-export const withAmountParams = (error: ValidationError | undefined): ValidationError | undefined =>
-  withGroupedAmounts(error, AMOUNT_PARAMS);
+export const withAmountParams = (
+  error: ValidationError | undefined,
+  format: Formats,
+): ValidationError | undefined => withGroupedAmounts(error, AMOUNT_PARAMS, format);

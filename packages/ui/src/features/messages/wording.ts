@@ -1,13 +1,12 @@
 import {
-  formatAmount,
   type Language,
   type SystemMessage,
   type SystemMessageTopic,
   SystemMessageTopics,
 } from '@tessera/core';
-import { formatDateTime } from '../../i18n';
+import { formatsFor } from '../../i18n';
 
-/** The facts that are amounts, grouped as the screens write amounts. */
+/** The facts that are amounts, written as the screens write amounts in the reader's language. */
 const AMOUNT_FACTS: ReadonlySet<string> = new Set(['amount', 'fee', 'lots', 'price', 'returned', 'profit']);
 
 /** The facts that are points in time, written the reader's way. */
@@ -41,11 +40,11 @@ export interface MessageWording {
 
 const isDecimal = (value: string): boolean => /^-?\d+(\.\d+)?$/.test(value);
 
-/** One fact as the sentence shows it: amounts grouped, times in the reader's way, the rest as is. */
+/** One fact as the sentence shows it: amounts and times in the reader's way, the rest as is. */
 const factText = (name: string, value: string | undefined, language: Language): string => {
   if (value === undefined || value === '') return MISSING_FACT;
-  if (AMOUNT_FACTS.has(name) && isDecimal(value)) return formatAmount(value);
-  if (TIME_FACTS.has(name) && !Number.isNaN(Date.parse(value))) return formatDateTime(value, language);
+  if (AMOUNT_FACTS.has(name) && isDecimal(value)) return formatsFor(language).amount(value);
+  if (TIME_FACTS.has(name) && !Number.isNaN(Date.parse(value))) return formatsFor(language).dateTime(value);
   return value;
 };
 

@@ -1,4 +1,4 @@
-import { formatAmount, type MiningOrder, type MiningOrderState, type PageQuery } from '@tessera/core';
+import type { MiningOrder, MiningOrderState, PageQuery } from '@tessera/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useExchangeClock } from '../../app/exchange-clock';
 import { usePagedList } from '../../app/paged';
@@ -10,7 +10,7 @@ import { IconInfo } from '../../components/MenuIcons';
 import { PagedList } from '../../components/PagedList';
 import { Screen } from '../../components/Screen';
 import { Segmented } from '../../components/Segmented';
-import { useTranslation } from '../../i18n';
+import { useFormat, useTranslation } from '../../i18n';
 import { useWalletMoves } from '../wallet/data';
 import { MiningAccount } from './components/MiningAccount';
 import { MiningOrderCard } from './components/MiningOrderCard';
@@ -70,6 +70,7 @@ const Orders = ({
  */
 export default function MiningOrdersPage({ route }: PageProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { toasts } = useServices();
   const { now } = useExchangeClock();
   const [state, setState] = useState<MiningOrderState>('active');
@@ -106,7 +107,7 @@ export default function MiningOrdersPage({ route }: PageProps) {
           onRedeemed={(redeemed) => {
             toasts.show({
               text: t('mining.redeemedNotice', {
-                amount: formatAmount(redeemed.returned ?? redeemed.amount, redeemed.decimals),
+                amount: format.amount(redeemed.returned ?? redeemed.amount, redeemed.decimals),
                 asset: redeemed.asset,
               }),
             });

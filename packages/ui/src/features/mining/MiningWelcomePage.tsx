@@ -1,12 +1,11 @@
-import { formatAmount, MINING_RATE_STEP } from '@tessera/core';
+import { type DecimalInput, MINING_RATE_STEP } from '@tessera/core';
 import { useExchangeClock } from '../../app/exchange-clock';
 import { type PageProps, Paths } from '../../app/routes';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Loaded } from '../../components/Loaded';
 import { Screen } from '../../components/Screen';
-import { formatPercent, useTranslation } from '../../i18n';
+import { useFormat, useTranslation } from '../../i18n';
 import { Lines } from '../wallet/components/Lines';
-import { useLanguage } from '../wallet/data';
 import { UpcomingRates } from './components/UpcomingRates';
 import { useMiningPlans } from './data';
 import { exampleFigures, SPEC_EXAMPLE } from './example';
@@ -16,18 +15,18 @@ import './mining.css';
 /** Spec §9's worked example, its figures by core's calculators. */
 const WorkedExample = () => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const figures = exampleFigures();
   const { asset, amount, days, daysGone, dailyRateMin, dailyRateMax, penaltyRate } = SPEC_EXAMPLE;
-  const money = (value: Parameters<typeof formatAmount>[0]) => `${formatAmount(value)} ${asset}`;
+  const money = (value: DecimalInput) => `${format.amount(value)} ${asset}`;
   return (
     <>
       <p>
         {t('mining.welcome.example', {
           amount: money(amount),
           days,
-          min: formatPercent(dailyRateMin, language),
-          max: formatPercent(dailyRateMax, language),
+          min: format.percent(dailyRateMin),
+          max: format.percent(dailyRateMax),
           gone: daysGone,
         })}
       </p>
@@ -37,15 +36,15 @@ const WorkedExample = () => {
           {
             label: t('mining.welcome.exampleYield'),
             value: t('mining.yieldRange', {
-              min: formatAmount(figures.yieldMin),
-              max: formatAmount(figures.yieldMax),
+              min: format.amount(figures.yieldMin),
+              max: format.amount(figures.yieldMax),
               asset,
             }),
           },
           { label: t('mining.daysLeft'), value: String(figures.daysLeft) },
           {
             label: t('mining.penalty'),
-            value: `${formatPercent(penaltyRate, language)} × ${figures.daysLeft} × ${formatAmount(amount)} = ${money(figures.penalty)}`,
+            value: `${format.percent(penaltyRate)} × ${figures.daysLeft} × ${format.amount(amount)} = ${money(figures.penalty)}`,
             tone: 'warn',
             testId: 'mining-example-penalty',
           },
@@ -57,8 +56,8 @@ const WorkedExample = () => {
           {
             label: t('mining.yieldsKept'),
             value: t('mining.yieldRange', {
-              min: formatAmount(figures.keptMin),
-              max: formatAmount(figures.keptMax),
+              min: format.amount(figures.keptMin),
+              max: format.amount(figures.keptMax),
               asset,
             }),
           },
@@ -75,7 +74,7 @@ const WorkedExample = () => {
  */
 export default function MiningWelcomePage({ route }: PageProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const plans = useMiningPlans();
   const clock = useExchangeClock();
   return (
@@ -87,7 +86,7 @@ export default function MiningWelcomePage({ route }: PageProps) {
         <h2>{t('mining.welcome.ratesTitle')}</h2>
         <p>{t('mining.welcome.rates')}</p>
         <p className="wealth-article__formula" data-testid="mining-formula">
-          {t('mining.welcome.formula', { step: formatPercent(MINING_RATE_STEP, language) })}
+          {t('mining.welcome.formula', { step: format.percent(MINING_RATE_STEP) })}
         </p>
         <p>{t('mining.welcome.recompute')}</p>
         <Loaded data={plans.data} onRetry={plans.reload}>

@@ -10,7 +10,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { Loaded } from '../../components/Loaded';
 import { Loading, Screen } from '../../components/Screen';
 import { EmptyState } from '../../components/States';
-import { useTranslation, validationText } from '../../i18n';
+import { useFormat, useTranslation, validationText } from '../../i18n';
 import { usePollWhile } from '../guess/data';
 import { availableBySymbol } from '../wallet/balances';
 import { useWalletOverview } from '../wallet/data';
@@ -91,6 +91,7 @@ const FixedSale = ({
   nowMs: number;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const summary = saleSummaryOf(listing, nowMs);
   const own = user !== null && listing.sellerId === user.id;
   return (
@@ -98,7 +99,7 @@ const FixedSale = ({
       <p className="nft-price">
         <span className="order__label">{t('nft.price')}</span>
         <span className="nft-price__amount" data-testid="nft-detail-price">
-          {moneyText(listing.price, currency)}
+          {moneyText(listing.price, currency, format)}
         </span>
       </p>
       {own ? (
@@ -107,7 +108,7 @@ const FixedSale = ({
         </p>
       ) : summary?.phase === 'started' ? (
         <ButtonLink to={buyPath(artwork.id)} tone="primary" data-testid="nft-buy">
-          {t('nft.buyFor', { price: moneyText(listing.price, currency) })}
+          {t('nft.buyFor', { price: moneyText(listing.price, currency, format) })}
         </ButtonLink>
       ) : summary?.phase === 'not_started' ? (
         <p className="notice" data-testid="nft-not-started">

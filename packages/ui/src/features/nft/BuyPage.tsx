@@ -18,7 +18,7 @@ import { FormNotice } from '../../components/FormNotice';
 import { Loaded } from '../../components/Loaded';
 import { Loading, Screen, WithUser } from '../../components/Screen';
 import { EmptyState } from '../../components/States';
-import { useTranslation } from '../../i18n';
+import { useFormat, useTranslation } from '../../i18n';
 import { availableBySymbol } from '../wallet/balances';
 import { type Line, Lines } from '../wallet/components/Lines';
 import { useWalletOverview } from '../wallet/data';
@@ -49,6 +49,7 @@ const Purchase = ({
   user: User;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const { toasts } = useServices();
   const navigate = useNavigate();
   const clock = useTickingClock();
@@ -80,13 +81,17 @@ const Purchase = ({
     validateNftPurchase(listing, { userId: user.id, now: clock.now().getTime(), available }),
   );
   const lines: Line[] = [
-    { label: t('nft.price'), value: moneyText(listing.price, currency), testId: 'nft-buy-price' },
+    { label: t('nft.price'), value: moneyText(listing.price, currency, format), testId: 'nft-buy-price' },
     {
       label: t('nft.seller'),
       value: t(listing.sellerId === null ? 'nft.sellerPlatform' : 'nft.sellerCollector'),
       testId: 'nft-buy-seller',
     },
-    { label: t('nft.fromBalance'), value: moneyText(available, currency), testId: 'nft-buy-available' },
+    {
+      label: t('nft.fromBalance'),
+      value: moneyText(available, currency, format),
+      testId: 'nft-buy-available',
+    },
   ];
   return (
     <>
@@ -103,7 +108,7 @@ const Purchase = ({
           disabled={refusal !== undefined || buyer.busy}
           data-testid="nft-buy-submit"
         >
-          {t('nft.buyFor', { price: moneyText(listing.price, currency) })}
+          {t('nft.buyFor', { price: moneyText(listing.price, currency, format) })}
         </button>
       </section>
       <ConfirmDialog
@@ -125,7 +130,7 @@ const Purchase = ({
             },
             {
               label: t('nft.youPay'),
-              value: moneyText(listing.price, currency),
+              value: moneyText(listing.price, currency, format),
               tone: 'down',
               testId: 'nft-buy-confirm-price',
             },

@@ -21,7 +21,7 @@ import { PagedList } from '../../components/PagedList';
 import { Loading, Screen, WithUser } from '../../components/Screen';
 import { Segmented } from '../../components/Segmented';
 import { EmptyState } from '../../components/States';
-import { formatDateTime, useTranslation } from '../../i18n';
+import { useFormat, useTranslation } from '../../i18n';
 import { type TermCell, TermsGrid } from '../finance/components/TermsGrid';
 import { useLanguage, useWalletMoves } from '../wallet/data';
 import { arrangeBoxes } from './boxes';
@@ -145,16 +145,17 @@ const Boxes = () => {
 /** A won auction to pay: the artwork, what is owed, the deposit coming back, the deadline with the time left. */
 const OrderCard = ({ order, currency, nowMs }: { order: NftOrder; currency: NftCurrency; nowMs: number }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const leftMs = Date.parse(order.payBy) - nowMs;
   const cells: TermCell[] = [
-    { key: 'amount', label: t('nft.winningBid'), value: moneyText(order.amount, currency) },
+    { key: 'amount', label: t('nft.winningBid'), value: moneyText(order.amount, currency, format) },
     {
       key: 'deposit',
       label: t('nft.depositBack'),
-      value: moneyText(depositOutcomes(order.deposit).paid, currency),
+      value: moneyText(depositOutcomes(order.deposit).paid, currency, format),
     },
-    { key: 'deadline', label: t('nft.payBy'), value: formatDateTime(order.payBy, language) },
+    { key: 'deadline', label: t('nft.payBy'), value: format.dateTime(order.payBy) },
   ];
   return (
     <div className="nft-order" data-testid="nft-order" data-id={order.id}>
@@ -206,7 +207,7 @@ const Orders = ({ currency, nowMs }: { currency: NftCurrency; nowMs: number }) =
  */
 const Bids = ({ currency }: { currency: NftCurrency }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const tessera = useTessera();
   const artworks = useAllArtworks();
   const fetchPage = useCallback((query: PageQuery) => tessera.api.nft.myBids(query), [tessera]);
@@ -232,10 +233,10 @@ const Bids = ({ currency }: { currency: NftCurrency }) => {
               )}
             </span>
             <span className="nft-bid__amount" data-testid="nft-my-bid-amount">
-              {moneyText(bid.amount, currency)}
+              {moneyText(bid.amount, currency, format)}
             </span>
             <span className="nft-bid__time">
-              {t('nft.asBidder', { number: String(bid.bidder) })} · {formatDateTime(bid.at, language)}
+              {t('nft.asBidder', { number: String(bid.bidder) })} · {format.dateTime(bid.at)}
             </span>
           </div>
         );
@@ -257,8 +258,8 @@ const MessageRow = ({
   onRead: (id: number) => void;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const words = messageWords(message, currency);
+  const format = useFormat();
+  const words = messageWords(message, currency, format);
   return (
     <Link
       to={artworkByIdPath(message.artworkId)}
@@ -277,7 +278,7 @@ const MessageRow = ({
           {t(words.key, words.params)}
         </span>
         <span className="nft-message__time">
-          {formatDateTime(message.at, language)}
+          {format.dateTime(message.at)}
           {message.read ? null : <span className="visually-hidden"> · {t('nft.unread')}</span>}
         </span>
       </span>

@@ -19,7 +19,7 @@ import { FormNotice } from '../../components/FormNotice';
 import { Loaded } from '../../components/Loaded';
 import { Loading, Screen, WithUser } from '../../components/Screen';
 import { EmptyState } from '../../components/States';
-import { formatDateTime, useTranslation } from '../../i18n';
+import { useFormat, useTranslation } from '../../i18n';
 import { availableBySymbol } from '../wallet/balances';
 import { type Line, Lines } from '../wallet/components/Lines';
 import { useLanguage, useWalletOverview } from '../wallet/data';
@@ -41,6 +41,7 @@ import { RefusalNotice } from './components/RefusalNotice';
  */
 const Payment = ({ order, currency }: { order: NftOrder; currency: NftCurrency }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const { toasts } = useServices();
   const navigate = useNavigate();
@@ -71,15 +72,23 @@ const Payment = ({ order, currency }: { order: NftOrder; currency: NftCurrency }
   const closed = refusal?.code === 'NFT.PAYMENT_CLOSED';
   const short = refusal?.code === 'WALLET.INSUFFICIENT_BALANCE';
   const lines: Line[] = [
-    { label: t('nft.winningBid'), value: moneyText(order.amount, currency), testId: 'nft-pay-amount' },
+    {
+      label: t('nft.winningBid'),
+      value: moneyText(order.amount, currency, format),
+      testId: 'nft-pay-amount',
+    },
     {
       label: t('nft.depositBack'),
-      value: moneyText(outcomes.paid, currency),
+      value: moneyText(outcomes.paid, currency, format),
       tone: 'up',
       testId: 'nft-pay-deposit',
     },
-    { label: t('nft.payBy'), value: formatDateTime(order.payBy, language), testId: 'nft-pay-deadline' },
-    { label: t('nft.fromBalance'), value: moneyText(available, currency), testId: 'nft-pay-available' },
+    { label: t('nft.payBy'), value: format.dateTime(order.payBy), testId: 'nft-pay-deadline' },
+    {
+      label: t('nft.fromBalance'),
+      value: moneyText(available, currency, format),
+      testId: 'nft-pay-available',
+    },
   ];
   return (
     <>
@@ -94,7 +103,7 @@ const Payment = ({ order, currency }: { order: NftOrder; currency: NftCurrency }
         </p>
         <Lines lines={lines} />
         <p className="notice notice--warning" data-testid="nft-pay-warning">
-          {t('nft.payWarning', { amount: moneyText(outcomes.unpaid, currency) })}
+          {t('nft.payWarning', { amount: moneyText(outcomes.unpaid, currency, format) })}
         </p>
         {short && refusal ? <RefusalNotice refusal={refusal} testId="nft-pay-short" /> : null}
         <button
@@ -104,7 +113,7 @@ const Payment = ({ order, currency }: { order: NftOrder; currency: NftCurrency }
           disabled={closed || short || payer.busy}
           data-testid="nft-pay-submit"
         >
-          {t('nft.payAmount', { amount: moneyText(order.amount, currency) })}
+          {t('nft.payAmount', { amount: moneyText(order.amount, currency, format) })}
         </button>
       </section>
       <ConfirmDialog
@@ -122,13 +131,13 @@ const Payment = ({ order, currency }: { order: NftOrder; currency: NftCurrency }
             { label: t('nft.artwork'), value: `${order.artwork.name} · ${order.artwork.code}` },
             {
               label: t('nft.youPay'),
-              value: moneyText(order.amount, currency),
+              value: moneyText(order.amount, currency, format),
               tone: 'down',
               testId: 'nft-pay-confirm-amount',
             },
             {
               label: t('nft.depositBack'),
-              value: moneyText(outcomes.paid, currency),
+              value: moneyText(outcomes.paid, currency, format),
               tone: 'up',
               testId: 'nft-pay-confirm-deposit',
             },

@@ -23,11 +23,10 @@ import { FormNotice } from '../../components/FormNotice';
 import { Loaded } from '../../components/Loaded';
 import { Loading, Screen, WithUser } from '../../components/Screen';
 import { EmptyState } from '../../components/States';
-import { formatDateTime, formatPercent, useTranslation, validationText } from '../../i18n';
+import { useFormat, useTranslation, validationText } from '../../i18n';
 import { useProductOrderForm } from '../finance/product-order-form';
 import { OrderSubmit } from '../trade/OrderSubmit';
 import { type Line, Lines } from '../wallet/components/Lines';
-import { useLanguage } from '../wallet/data';
 import { idParam } from '../wallet/links';
 import { ArtworkSummary } from './components/ArtworkSummary';
 import { useArtwork, useNftCurrency } from './data';
@@ -58,7 +57,7 @@ const ResaleForm = ({
   nowMs: number;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const tessera = useTessera();
   const clock = useExchangeClock();
   // The rule reads "now" as of the last edit, so the checked resale holds still while its
@@ -95,33 +94,34 @@ const ResaleForm = ({
   };
   const amount = (field: 'price' | 'increment') => (typed: string) =>
     set(field)(typed.replace(',', '.').trim());
-  const error = (field: NftResaleField) => validationText(t, withNftMoney(view.errors[field], currency));
+  const error = (field: NftResaleField) =>
+    validationText(t, withNftMoney(view.errors[field], currency, format));
   const refusal = leftOf(checked)?.artwork;
   const preview = resalePreview(form.price, currency.decimals);
-  const fee = formatPercent(NFT_RESALE_FEE_RATE, language);
+  const fee = format.percent(NFT_RESALE_FEE_RATE);
   const { reviewed, failure } = order;
   const confirmLines = (draft: NftResaleDraft): Line[] => {
     const sold = resalePreview(draft.price.toFixed(), currency.decimals);
     return [
       {
         label: t('nft.startPrice'),
-        value: moneyText(draft.price, currency),
+        value: moneyText(draft.price, currency, format),
         testId: 'nft-resell-confirm-price',
       },
-      { label: t('nft.increment'), value: moneyText(draft.increment, currency) },
-      { label: t('nft.startsAt'), value: formatDateTime(draft.startsAt, language) },
+      { label: t('nft.increment'), value: moneyText(draft.increment, currency, format) },
+      { label: t('nft.startsAt'), value: format.dateTime(draft.startsAt) },
       {
         label: t('nft.endsAt'),
-        value: formatDateTime(draft.endsAt, language),
+        value: format.dateTime(draft.endsAt),
         testId: 'nft-resell-confirm-end',
       },
       ...(sold === undefined
         ? []
         : [
-            { label: t('nft.bidderDeposit'), value: moneyText(sold.deposit, currency) },
+            { label: t('nft.bidderDeposit'), value: moneyText(sold.deposit, currency, format) },
             {
               label: t('nft.youReceive'),
-              value: moneyText(sold.seller, currency),
+              value: moneyText(sold.seller, currency, format),
               tone: 'up' as const,
               testId: 'nft-resell-confirm-receive',
             },
@@ -156,7 +156,7 @@ const ResaleForm = ({
           value={form.price}
           onValue={amount('price')}
           error={error('price')}
-          hint={t('nft.priceHint', { maximum: moneyText(NFT_PRICE_MAX, currency) })}
+          hint={t('nft.priceHint', { maximum: moneyText(NFT_PRICE_MAX, currency, format) })}
           inputMode="decimal"
           autoComplete="off"
           testId="nft-resell-price"
@@ -198,17 +198,17 @@ const ResaleForm = ({
               lines={[
                 {
                   label: t('nft.bidderDeposit'),
-                  value: moneyText(preview.deposit, currency),
+                  value: moneyText(preview.deposit, currency, format),
                   testId: 'nft-resell-deposit',
                 },
                 {
                   label: t('nft.resaleFee', { rate: fee }),
-                  value: moneyText(preview.fee, currency),
+                  value: moneyText(preview.fee, currency, format),
                   testId: 'nft-resell-fee',
                 },
                 {
                   label: t('nft.youReceiveAtStart'),
-                  value: moneyText(preview.seller, currency),
+                  value: moneyText(preview.seller, currency, format),
                   tone: 'up',
                   testId: 'nft-resell-receive',
                 },

@@ -1,5 +1,6 @@
 import { Decimal } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { formatsFor } from '../../i18n';
 import { messageOf, NOON, swell, swellSale, thirdBid, tidalAuction } from '../../testing/nft';
 import {
   artworksByListing,
@@ -19,6 +20,9 @@ import {
 
 const USDT = { asset: 'USDT', decimals: 2 };
 const HOUR = 3_600_000;
+
+/** The formats the expectations are written in. */
+const english = formatsFor('en');
 
 describe('a sale as the screens show it', () => {
   it('shows a fixed sale’s price and counts down to its end while it runs', () => {
@@ -71,8 +75,9 @@ describe('a sale as the screens show it', () => {
   });
 
   it('writes amounts in the currency’s decimals, grouped', () => {
-    expect(moneyText(new Decimal('1234.567'), USDT)).toBe('1,234.56 USDT');
-    expect(moneyText('20', USDT)).toBe('20 USDT');
+    expect(moneyText(new Decimal('1234.567'), USDT, english)).toBe('1,234.56 USDT');
+    expect(moneyText('20', USDT, english)).toBe('20 USDT');
+    expect(moneyText(new Decimal('1234.567'), USDT, formatsFor('fra'))).toBe('1\u202f234,56 USDT');
   });
 });
 
@@ -116,20 +121,20 @@ describe('the user’s part in a sale', () => {
 
   it('writes the amounts of core’s messages as money', () => {
     const error = { code: 'NFT.BID_TOO_LOW', messageKey: 'nft.bidTooLow', params: { minimum: '12500' } };
-    expect(withNftMoney(error, USDT)?.params).toEqual({ minimum: '12,500 USDT' });
+    expect(withNftMoney(error, USDT, english)?.params).toEqual({ minimum: '12,500 USDT' });
     const other = { code: 'NFT.TOO_LONG', messageKey: 'nft.tooLong', params: { days: 30 } };
-    expect(withNftMoney(other, USDT)).toEqual(other);
-    expect(withNftMoney(undefined, USDT)).toBeUndefined();
+    expect(withNftMoney(other, USDT, english)).toEqual(other);
+    expect(withNftMoney(undefined, USDT, english)).toBeUndefined();
   });
 });
 
 describe('messages', () => {
   it('says each kind in its own words with the artwork and the amount', () => {
-    expect(messageWords(messageOf('won', '55'), USDT)).toEqual({
+    expect(messageWords(messageOf('won', '55'), USDT, english)).toEqual({
       key: 'nft.messages.won',
       params: { name: 'Tidal II: Undertow', amount: '55 USDT' },
     });
-    expect(messageWords(messageOf('resale_unsold', null), USDT)).toEqual({
+    expect(messageWords(messageOf('resale_unsold', null), USDT, english)).toEqual({
       key: 'nft.messages.resale_unsold',
       params: { name: 'Tidal II: Undertow', amount: '' },
     });

@@ -2,7 +2,6 @@ import {
   auctionDepositOutcome,
   type Decimal,
   type DecimalInput,
-  formatAmount,
   minNextBid,
   type NftArtwork,
   type NftBid,
@@ -15,6 +14,7 @@ import {
   validateNftResale,
 } from '@tessera/core';
 import { leftOf } from '../../app/either';
+import type { Formats } from '../../i18n';
 import type { StatusTone } from '../finance/components/StatusBadge';
 
 /** The marketplace's currency and its decimals (`api.nft.currency()`). */
@@ -23,9 +23,12 @@ export interface NftCurrency {
   readonly decimals: number;
 }
 
-/** An amount of the marketplace's currency as the screens write it: `1,250.5 USDT`. */
-export const moneyText = (amount: DecimalInput, currency: Pick<NftCurrency, 'asset' | 'decimals'>): string =>
-  `${formatAmount(amount, currency.decimals)} ${currency.asset}`;
+/** An amount of the marketplace's currency as the screens write it in the user's language: `1,250.5 USDT`. */
+export const moneyText = (
+  amount: DecimalInput,
+  currency: Pick<NftCurrency, 'asset' | 'decimals'>,
+  format: Formats,
+): string => `${format.amount(amount, currency.decimals)} ${currency.asset}`;
 
 /**
  * Words for the screen: a message key with its parameters (the marketplace's texts), or text the
@@ -152,12 +155,13 @@ const AMOUNT_PARAMS: ReadonlySet<string> = new Set(['minimum', 'maximum']);
 export const withNftMoney = (
   error: ValidationError | undefined,
   currency: Pick<NftCurrency, 'asset' | 'decimals'>,
+  format: Formats,
 ): ValidationError | undefined => {
   if (error?.params === undefined) return error;
   const params = Object.fromEntries(
     Object.entries(error.params).map(([name, value]) =>
       AMOUNT_PARAMS.has(name) && /^\d+(\.\d+)?$/.test(String(value))
-        ? [name, moneyText(String(value), currency)]
+        ? [name, moneyText(String(value), currency, format)]
         : [name, value],
     ),
   );
@@ -172,11 +176,12 @@ export const withNftMoney = (
 export const messageWords = (
   message: Pick<NftMessage, 'kind' | 'artworkName' | 'amount'>,
   currency: Pick<NftCurrency, 'asset' | 'decimals'>,
+  format: Formats,
 ): Words => ({
   key: `nft.messages.${message.kind}`,
   params: {
     name: message.artworkName,
-    amount: message.amount === null ? '' : moneyText(message.amount, currency),
+    amount: message.amount === null ? '' : moneyText(message.amount, currency, format),
   },
 });
 

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { Loaded } from '../../components/Loaded';
 import { Screen } from '../../components/Screen';
 import { EmptyState } from '../../components/States';
-import { formatDateTime, useTranslation } from '../../i18n';
+import { useFormat, useTranslation } from '../../i18n';
 import { Lines } from '../wallet/components/Lines';
 import { Outcome } from '../wallet/components/Outcome';
 import { useLanguage, useWalletMoves } from '../wallet/data';
@@ -63,7 +63,7 @@ const PayStep = ({ order, onEnded }: { order: QuickBuyOrder; onEnded: () => void
 /** Step 2: the transfer screenshot (spec §5: required), or that it arrived, with a way to send a better one. */
 const ProofStep = ({ order, onSent }: { order: QuickBuyOrder; onSent: () => void }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const [replacing, setReplacing] = useState(false);
   const sent = () => {
     setReplacing(false);
@@ -74,7 +74,7 @@ const ProofStep = ({ order, onSent }: { order: QuickBuyOrder; onSent: () => void
       <h2 className="form__title">{t('quickbuy.step2')}</h2>
       {order.proofAt === null ? null : (
         <p className="notice notice--success" role="status" data-testid="quickbuy-proof-sent">
-          {t('quickbuy.proofSent', { time: formatDateTime(order.proofAt, language) })}
+          {t('quickbuy.proofSent', { time: format.dateTime(order.proofAt) })}
         </p>
       )}
       {order.proofAt === null || replacing ? (
@@ -132,12 +132,12 @@ const Paid = ({ order }: { order: QuickBuyOrder }) => {
 /** Cancelled (spec §4), and why: by the user, no screenshot in time, or no payment received. */
 const Cancelled = ({ order }: { order: QuickBuyOrder }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   return (
     <section className="card quickbuy-step" data-testid="quickbuy-cancelled">
       <p className="notice notice--warning" data-testid="quickbuy-cancel-reason">
         {t(`quickbuy.cancelReason.${order.cancelReason ?? 'user'}`, {
-          time: formatDateTime(order.payBy, language),
+          time: format.dateTime(order.payBy),
           reference: order.reference,
         })}
       </p>

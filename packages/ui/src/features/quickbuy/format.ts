@@ -1,4 +1,5 @@
-import { Decimal, formatAmount, type Language, LOCALES, type ValidationError } from '@tessera/core';
+import { Decimal, type Language, LOCALES, type ValidationError } from '@tessera/core';
+import { formatsFor } from '../../i18n';
 
 /** Digits Intl can format exactly (a bigint), or undefined for an amount with decimals. */
 const wholeDigits = (amount: Decimal): bigint | undefined =>
@@ -7,13 +8,13 @@ const wholeDigits = (amount: Decimal): bigint | undefined =>
 /**
  * US dollars as the user's language writes them (Intl's currency format): `$250` in English,
  * `250 $US` in French, `US$250` in Chinese. Quick buy takes whole dollars, so no cents; an amount
- * with cents (none is made) keeps them, in plain digits.
+ * with cents (none is made) keeps them, as an amount is written.
  *
  * @example formatUsd(new Decimal(2000), 'en') // '$2,000'
  */
 export const formatUsd = (amount: Decimal, language: Language): string => {
   const whole = wholeDigits(amount);
-  if (whole === undefined) return `${formatAmount(amount)} USD`;
+  if (whole === undefined) return `${formatsFor(language).amount(amount)} USD`;
   return new Intl.NumberFormat(LOCALES[language], {
     style: 'currency',
     currency: 'USD',
@@ -27,12 +28,8 @@ export const formatUsd = (amount: Decimal, language: Language): string => {
  *
  * @example formatUsdt(new Decimal(1500), 'en') // '1,500 USDT'
  */
-export const formatUsdt = (amount: Decimal, language: Language): string => {
-  const whole = wholeDigits(amount);
-  const digits =
-    whole === undefined ? formatAmount(amount) : new Intl.NumberFormat(LOCALES[language]).format(whole);
-  return `${digits} USDT`;
-};
+export const formatUsdt = (amount: Decimal, language: Language): string =>
+  `${formatsFor(language).amount(amount)} USDT`;
 
 /**
  * A quick-buy error with its dollar limits (`min`, `max`: plain digits from core) written as

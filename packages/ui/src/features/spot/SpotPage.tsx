@@ -1,4 +1,4 @@
-import { type Decimal, formatValue, type SpotMarket, type WalletOverview } from '@tessera/core';
+import type { Decimal, SpotMarket, WalletOverview } from '@tessera/core';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { type Api, useRemote } from '../../app/forms';
@@ -15,7 +15,7 @@ import { NavBar } from '../../components/NavBar';
 import { Loading } from '../../components/Screen';
 import { EmptyState } from '../../components/States';
 import { TradeKinds } from '../../components/TradeKinds';
-import { useTranslation } from '../../i18n';
+import { useFormat, useTranslation } from '../../i18n';
 import { KlineChart } from '../chart/KlineChart';
 import { availableIn, precisionOf } from '../wallet/balances';
 import { useAssets, useWalletOverview } from '../wallet/data';
@@ -190,10 +190,11 @@ const MarketView = ({
   onPick: (symbol: string) => void;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const quote = useQuote(market.symbol);
   const live = useLiveMarket(market.symbol);
   const [picked, setPicked] = useState<PickedPrice>();
-  const lastPrice = quote ? formatValue(quote.price, stepDecimals(market.priceStep)) : undefined;
+  const lastPrice = quote ? format.value(quote.price, stepDecimals(market.priceStep)) : undefined;
   const book = (
     <DepthBook
       depth={live.depth}

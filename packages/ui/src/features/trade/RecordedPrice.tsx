@@ -1,6 +1,5 @@
-import { formatPrice, type RecordedPrice as Recorded } from '@tessera/core';
-import { formatDateTime, formatTime, useTranslation } from '../../i18n';
-import { useLanguage } from '../wallet/data';
+import type { RecordedPrice as Recorded } from '@tessera/core';
+import { useFormat, useTranslation } from '../../i18n';
 import './recorded-price.css';
 
 /**
@@ -18,11 +17,11 @@ export const RecordedPrice = ({
   testId: string;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const time = dated ? formatDateTime(price.at, language) : formatTime(price.at, language);
+  const format = useFormat();
+  const time = dated ? format.dateTime(price.at) : format.time(price.at);
   return (
     <span className="recorded-price" data-testid={testId}>
-      <span className="recorded-price__value">{formatPrice(price.price)}</span>
+      <span className="recorded-price__value">{format.price(price.price)}</span>
       <span className="recorded-price__tick">{t('common.tick', { id: String(price.tickId), time })}</span>
     </span>
   );

@@ -2,12 +2,11 @@ import {
   type AccountBalances,
   type FiatBalance,
   type FiatCode,
-  formatAmount,
   SMALL_BALANCE_USDT,
   visibleBalances,
 } from '@tessera/core';
 import { EmptyState } from '../../components/States';
-import { useTranslation } from '../../i18n';
+import { useFormat, useTranslation } from '../../i18n';
 import { CoinMark } from './CoinMark';
 import { shownValue, type Valuation } from './valuation';
 
@@ -21,7 +20,8 @@ const HoldingRow = ({
   fiat: FiatCode;
 }) => {
   const { t } = useTranslation();
-  const value = shownValue(valuation, { usdt: balance.valueUsdt, inFiat: balance.value, fiat });
+  const format = useFormat();
+  const value = shownValue(valuation, { usdt: balance.valueUsdt, inFiat: balance.value, fiat }, format);
   return (
     <li className="holding" data-testid={`holding-${balance.asset}`}>
       <div className="holding__asset">
@@ -31,11 +31,11 @@ const HoldingRow = ({
       <dl className="holding__figures">
         <div>
           <dt>{t('assets.available')}</dt>
-          <dd data-testid={`holding-${balance.asset}-available`}>{formatAmount(balance.available)}</dd>
+          <dd data-testid={`holding-${balance.asset}-available`}>{format.amount(balance.available)}</dd>
         </div>
         <div>
           <dt>{t('assets.frozen')}</dt>
-          <dd data-testid={`holding-${balance.asset}-frozen`}>{formatAmount(balance.frozen)}</dd>
+          <dd data-testid={`holding-${balance.asset}-frozen`}>{format.amount(balance.frozen)}</dd>
         </div>
         <div>
           <dt>{t('assets.value', { unit: value.unit })}</dt>
@@ -59,8 +59,9 @@ export const AccountHoldings = ({
   fiat: FiatCode;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const balances = visibleBalances(account.balances, hideSmall);
-  const total = shownValue(valuation, { usdt: account.totalUsdt, inFiat: account.total, fiat });
+  const total = shownValue(valuation, { usdt: account.totalUsdt, inFiat: account.total, fiat }, format);
   return (
     <section className="card holdings" data-testid={`assets-account-${account.account}`}>
       <div className="holdings__head">
@@ -73,7 +74,7 @@ export const AccountHoldings = ({
         <EmptyState
           text={
             hideSmall
-              ? t('assets.emptySmall', { minimum: formatAmount(SMALL_BALANCE_USDT) })
+              ? t('assets.emptySmall', { minimum: format.amount(SMALL_BALANCE_USDT) })
               : t('assets.empty')
           }
           testId="assets-empty"

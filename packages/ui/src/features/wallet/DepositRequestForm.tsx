@@ -3,7 +3,6 @@ import {
   type AssetNetwork,
   type Deposit,
   type DepositRequest,
-  formatAmount,
   validateDepositRequest,
 } from '@tessera/core';
 import { useConfirmedSubmit, useForm } from '../../app/forms';
@@ -13,7 +12,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
 import { ImagePicker } from '../../components/ImagePicker';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useTranslation, validationText } from '../../i18n';
+import { useFormat, useTranslation, validationText } from '../../i18n';
 import { type MoneyMoveView, useMoneyMove } from './money-move';
 
 interface Coin {
@@ -24,6 +23,7 @@ interface Coin {
 /** "I have paid": the amount (the asset's precision) and a payment proof, confirmed before it is sent. */
 const RequestForm = ({ asset, network, move }: Coin & { move: MoneyMoveView<DepositRequest, Deposit> }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const view = useForm({ amount: '', proof: '' }, (form) =>
     validateDepositRequest({ coinId: network.coinId, ...form }, { precision: asset.precision }),
   );
@@ -73,7 +73,7 @@ const RequestForm = ({ asset, network, move }: Coin & { move: MoneyMoveView<Depo
             <dd>{network.network}</dd>
             <dt>{t('receive.amount')}</dt>
             <dd data-testid="deposit-confirm-amount">
-              {formatAmount(confirm.pending.amount, asset.precision)} {asset.symbol}
+              {format.amount(confirm.pending.amount, asset.precision)} {asset.symbol}
             </dd>
           </dl>
         ) : null}
@@ -90,13 +90,14 @@ const RequestForm = ({ asset, network, move }: Coin & { move: MoneyMoveView<Depo
  */
 export const DepositRequestForm = ({ asset, network }: Coin) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const move = useMoneyMove((api) => api.wallet.requestDeposit);
   if (move.done === undefined) return <RequestForm asset={asset} network={network} move={move} />;
   return (
     <section className="card requested" data-testid="deposit-requested">
       <p className="notice notice--success">
         {t('receive.requested', {
-          amount: formatAmount(move.done.answer.amount, asset.precision),
+          amount: format.amount(move.done.answer.amount, asset.precision),
           asset: asset.symbol,
         })}
       </p>

@@ -1,5 +1,4 @@
-import { type Deposit, formatAmount, type Withdrawal } from '@tessera/core';
-import { useSelector } from '@xstate/react';
+import type { Deposit, Withdrawal } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from '../../app/navigation';
 import { usePagedList } from '../../app/paged';
@@ -8,7 +7,7 @@ import { useTessera } from '../../app/services';
 import { PagedList } from '../../components/PagedList';
 import { Screen } from '../../components/Screen';
 import { Segmented } from '../../components/Segmented';
-import { formatDateTime, useTranslation } from '../../i18n';
+import { useFormat, useTranslation } from '../../i18n';
 
 const Tabs = ['deposits', 'withdrawals'] as const;
 type Tab = (typeof Tabs)[number];
@@ -34,8 +33,7 @@ const MovementRow = ({
   children?: ReactNode;
 }) => {
   const { t } = useTranslation();
-  const tessera = useTessera();
-  const language = useSelector(tessera.language, (snapshot) => snapshot.context.language);
+  const format = useFormat();
   return (
     <div className="movement" data-testid={testId} data-state={record.state}>
       <div className="movement__head">
@@ -49,10 +47,10 @@ const MovementRow = ({
       </div>
       <div className="movement__line">
         <span className="movement__amount" data-testid={`${testId}-amount`}>
-          {formatAmount(record.amount)} {record.asset}
+          {format.amount(record.amount)} {record.asset}
         </span>
         <time className="movement__time" dateTime={record.createdAt}>
-          {formatDateTime(record.createdAt, language)}
+          {format.dateTime(record.createdAt)}
         </time>
       </div>
       {children}
@@ -83,6 +81,7 @@ const DepositRow = ({ deposit }: { deposit: Deposit }) => {
 
 const WithdrawalRow = ({ withdrawal }: { withdrawal: Withdrawal }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const to = withdrawal.bank ? t(`fundRecords.bank.${withdrawal.bank}`) : withdrawal.to;
   return (
     <MovementRow
@@ -92,8 +91,8 @@ const WithdrawalRow = ({ withdrawal }: { withdrawal: Withdrawal }) => {
     >
       <p className="movement__meta">
         {t('fundRecords.feeAndReceive', {
-          fee: formatAmount(withdrawal.fee),
-          receive: formatAmount(withdrawal.receive),
+          fee: format.amount(withdrawal.fee),
+          receive: format.amount(withdrawal.receive),
           asset: withdrawal.asset,
         })}
       </p>

@@ -2,12 +2,12 @@ import type { WalletOverview } from '@tessera/core';
 import { Paths } from '../../app/routes';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Segmented } from '../../components/Segmented';
-import { useTranslation } from '../../i18n';
+import { type Formats, useFormat, useTranslation } from '../../i18n';
 import { selectPath } from './links';
 import { otherValuation, shownValue, type Valuation, Valuations } from './valuation';
 
-const totalOf = (overview: WalletOverview, valuation: Valuation) =>
-  shownValue(valuation, { usdt: overview.totalUsdt, inFiat: overview.total, fiat: overview.fiat });
+const totalOf = (overview: WalletOverview, valuation: Valuation, format: Formats) =>
+  shownValue(valuation, { usdt: overview.totalUsdt, inFiat: overview.total, fiat: overview.fiat }, format);
 
 /**
  * The top of the assets page: every account's total under the chosen valuation, the other one
@@ -24,8 +24,9 @@ export const TotalCard = ({
   onValuation: (valuation: Valuation) => void;
 }) => {
   const { t } = useTranslation();
-  const total = overview ? totalOf(overview, valuation) : undefined;
-  const other = overview ? totalOf(overview, otherValuation(valuation)) : undefined;
+  const format = useFormat();
+  const total = overview ? totalOf(overview, valuation, format) : undefined;
+  const other = overview ? totalOf(overview, otherValuation(valuation), format) : undefined;
   return (
     <section className="card overview" data-testid="assets-total-card">
       <div className="overview__top">

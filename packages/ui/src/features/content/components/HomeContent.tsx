@@ -34,13 +34,16 @@ export const BannerCarousel = () => {
           type="button"
           className="banner"
           onClick={() => follow(banner)}
-          aria-label={`${banner.title} (${t('content.bannerLabel', { n: String(index + 1), count: String(banners.length) })})`}
           data-testid="home-banner"
         >
           {banner.image === null ? null : <img className="banner__image" src={banner.image} alt="" />}
           <span className="banner__text">
             <span className="banner__title">{banner.title}</span>
             <span className="banner__summary">{banner.summary}</span>
+          </span>
+          {/* Named by its words, as seen, then where it stands among the banners (heard only). */}
+          <span className="visually-hidden">
+            {` (${t('content.bannerLabel', { n: String(index + 1), count: String(banners.length) })})`}
           </span>
         </button>
       ))}

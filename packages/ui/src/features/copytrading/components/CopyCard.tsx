@@ -1,7 +1,7 @@
 import type { CopiedPosition, FuturesPosition } from '@tessera/core';
 import { Link } from '../../../app/navigation';
 import { Paths } from '../../../app/routes';
-import { formatDateTime, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { StatusBadge } from '../../finance/components/StatusBadge';
 import { PositionCard } from '../../futures/components/PositionCard';
 import { useQuote } from '../../spot/data';
@@ -29,6 +29,7 @@ const NOTE_CLASSES = {
  */
 export const CopyCard = ({ copy, onHeld }: { copy: CopiedPosition; onHeld: () => void }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const ownOpen = copy.state === 'self_held' && copy.position?.state === 'open';
   return (
@@ -53,7 +54,7 @@ export const CopyCard = ({ copy, onHeld }: { copy: CopiedPosition; onHeld: () =>
         />
       </header>
       {copy.position === null ? (
-        <p className="order__time copy-card__time">{formatDateTime(copy.createdAt, language)}</p>
+        <p className="order__time copy-card__time">{format.dateTime(copy.createdAt)}</p>
       ) : null}
       {copy.position === null ? null : copy.position.state === 'open' ? (
         <LivePosition position={copy.position} />

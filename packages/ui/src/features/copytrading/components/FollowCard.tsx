@@ -1,6 +1,6 @@
 import type { Follow } from '@tessera/core';
 import { Link } from '../../../app/navigation';
-import { formatDateTime, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { StatusBadge } from '../../finance/components/StatusBadge';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
 import { useLanguage } from '../../wallet/data';
@@ -14,6 +14,7 @@ import { CancelFollow } from './CancelFollow';
  */
 export const FollowCard = ({ follow, onCancelled }: { follow: Follow; onCancelled: () => void }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const cells: TermCell[] = [
     {
@@ -22,10 +23,10 @@ export const FollowCard = ({ follow, onCancelled }: { follow: Follow; onCancelle
       value: say(t, sizingWords(follow.mode, follow.value, language)),
       wide: true,
     },
-    { key: 'since', label: t('copy.startedAt'), value: formatDateTime(follow.startedAt, language) },
+    { key: 'since', label: t('copy.startedAt'), value: format.dateTime(follow.startedAt) },
   ];
   if (follow.endedAt !== null)
-    cells.push({ key: 'ended', label: t('copy.endedAt'), value: formatDateTime(follow.endedAt, language) });
+    cells.push({ key: 'ended', label: t('copy.endedAt'), value: format.dateTime(follow.endedAt) });
   return (
     <article
       className="order copy-follow-card"

@@ -12,8 +12,6 @@ import {
   type FuturesMarket,
   type FuturesPosition,
   failureMessage,
-  formatAmount,
-  formatPrice,
   type Language,
   type Trader,
   validateFollow,
@@ -29,7 +27,7 @@ import { Checkbox } from '../../../components/Checkbox';
 import { Choice } from '../../../components/Choice';
 import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
-import { type TFunction, useTranslation, validationText } from '../../../i18n';
+import { formatsFor, type TFunction, useFormat, useTranslation, validationText } from '../../../i18n';
 import { useProductOrderForm } from '../../finance/product-order-form';
 import { useQuote } from '../../spot/data';
 import { OrderSubmit } from '../../trade/OrderSubmit';
@@ -90,7 +88,7 @@ const basisText = (t: TFunction, language: Language, basis: PreviewBasis): strin
     multiple: t('futures.multiple', { multiple: basis.multiple }),
     lots: say(t, lotsWords(basis.lots, language)),
     symbol: basis.market.symbol,
-    price: formatPrice(basis.openPrice),
+    price: formatsFor(language).price(basis.openPrice),
   });
 
 /** What a copy would open (its lots, margin and fee), or why it would be skipped. */
@@ -99,15 +97,22 @@ const copyLines = (
   language: Language,
   order: Extract<CopyOrder, { kind: 'open' }>,
   testIdPrefix: string,
-): Line[] => [
-  {
-    label: t('copy.preview.lots'),
-    value: say(t, lotsWords(order.lots, language)),
-    testId: `${testIdPrefix}-lots`,
-  },
-  { label: t('futures.margin'), value: usdtText(order.preview.margin), testId: `${testIdPrefix}-margin` },
-  { label: t('futures.fee'), value: usdtText(order.preview.fee), testId: `${testIdPrefix}-fee` },
-];
+): Line[] => {
+  const format = formatsFor(language);
+  return [
+    {
+      label: t('copy.preview.lots'),
+      value: say(t, lotsWords(order.lots, language)),
+      testId: `${testIdPrefix}-lots`,
+    },
+    {
+      label: t('futures.margin'),
+      value: usdtText(order.preview.margin, format),
+      testId: `${testIdPrefix}-margin`,
+    },
+    { label: t('futures.fee'), value: usdtText(order.preview.fee, format), testId: `${testIdPrefix}-fee` },
+  ];
+};
 
 /** Why a copy would be skipped, with the contract's limits and the account's money. */
 const skipText = (
@@ -116,14 +121,16 @@ const skipText = (
   order: Extract<CopyOrder, { kind: 'skip' }>,
   market: FuturesMarket,
   available: Decimal,
-): string =>
-  t(`copy.preview.skip.${order.reason}`, {
+): string => {
+  const format = formatsFor(language);
+  return t(`copy.preview.skip.${order.reason}`, {
     lots: say(t, lotsWords(order.lots, language)),
-    min: lotsText(market.minLots),
-    max: lotsText(market.maxLots),
-    step: lotsText(market.lotsStep),
-    available: usdtText(available),
+    min: lotsText(market.minLots, format),
+    max: lotsText(market.maxLots, format),
+    step: lotsText(market.lotsStep, format),
+    available: usdtText(available, format),
   });
+};
 
 /**
  * The preview: which position it is worked on (the trader's most recent, or an example said to be
@@ -235,6 +242,7 @@ export const FollowForm = ({
   overview: WalletOverview | undefined;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const tessera = useTessera();
   const [initial] = useState(() => takeFollowForm(trader.userId));
@@ -289,7 +297,7 @@ export const FollowForm = ({
         label: t(basis.source === 'recent' ? 'copy.confirmRecent' : 'copy.confirmExample'),
         value: t('copy.confirmCopy', {
           lots: say(t, lotsWords(preview.lots, language)),
-          margin: usdtText(preview.preview.margin),
+          margin: usdtText(preview.preview.margin, format),
         }),
         testId: 'follow-confirm-copy',
       });
@@ -329,7 +337,7 @@ export const FollowForm = ({
           value={form.value}
           onValue={(typed) => view.set('value')(typed.replace(',', '.').trim())}
           error={error('value')}
-          hint={t('copy.valueHint', { max: formatAmount(COPY_VALUE_MAX) })}
+          hint={t('copy.valueHint', { max: format.amount(COPY_VALUE_MAX) })}
           inputMode="decimal"
           autoComplete="off"
           placeholder={t(ratio ? 'copy.valueRatioPlaceholder' : 'copy.valueFixedPlaceholder')}
@@ -344,7 +352,7 @@ export const FollowForm = ({
         {basis === undefined || available === undefined ? null : (
           <div className="copy-funds">
             <p className="amount__available" data-testid="follow-available">
-              {t('copy.available', { amount: usdtText(available) })}
+              {t('copy.available', { amount: usdtText(available, format) })}
             </p>
             <Link
               to={transferPath(basis.market.account, basis.market.marginAsset)}

@@ -1,5 +1,5 @@
 import type { Trader } from '@tessera/core';
-import { formatDateTime, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { useLanguage } from '../../wallet/data';
 import { type RecordFigure, recordFigures } from '../records';
 
@@ -21,6 +21,7 @@ export const TraderMark = ({ nickname, small = false }: { nickname: string; smal
  */
 export const TraderRecord = ({ trader, testIdPrefix }: { trader: Trader; testIdPrefix: string }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const [headline, ...rest] = recordFigures(trader.stats, language);
   return (
@@ -47,7 +48,7 @@ export const TraderRecord = ({ trader, testIdPrefix }: { trader: Trader; testIdP
         ))}
       </dl>
       <p className="copy-updated" data-testid={`${testIdPrefix}-updated`}>
-        {t('copy.stats.updated', { time: formatDateTime(trader.stats.updatedAt, language) })}
+        {t('copy.stats.updated', { time: format.dateTime(trader.stats.updatedAt) })}
       </p>
     </>
   );

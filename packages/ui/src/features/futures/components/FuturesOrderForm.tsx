@@ -9,7 +9,6 @@ import {
   type FuturesPreview,
   type FuturesSide,
   failureMessage,
-  formatAmount,
   futuresLiquidationOnStep,
   futuresOrderPreview,
   validateFuturesOrder,
@@ -21,20 +20,20 @@ import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
 import { Segmented } from '../../../components/Segmented';
 import type { TFunction } from '../../../i18n';
-import { formatPercent, useTranslation, validationText } from '../../../i18n';
+import { type Formats, useFormat, useTranslation, validationText } from '../../../i18n';
 import { OrderSubmit } from '../../trade/OrderSubmit';
 import { useOrderMachine } from '../../trade/order-machine';
 import { type Line, Lines } from '../../wallet/components/Lines';
-import { useLanguage } from '../../wallet/data';
 import { StopFields, typedPrice } from './StopFields';
 
 const previewLines = (
   t: TFunction,
+  format: Formats,
   preview: FuturesPreview,
   market: FuturesMarket,
   side: FuturesSide,
 ): Line[] => {
-  const money = (amount: Decimal) => `${formatAmount(amount, market.marginDecimals)} ${market.marginAsset}`;
+  const money = (amount: Decimal) => `${format.amount(amount, market.marginDecimals)} ${market.marginAsset}`;
   return [
     { label: t('futures.notional'), value: money(preview.notional), testId: 'futures-notional' },
     { label: t('futures.margin'), value: money(preview.margin), testId: 'futures-margin' },
@@ -44,7 +43,7 @@ const previewLines = (
       value:
         preview.liquidationPrice === null
           ? '—'
-          : formatAmount(
+          : format.amount(
               futuresLiquidationOnStep({
                 side,
                 liquidationPrice: preview.liquidationPrice,
@@ -103,7 +102,7 @@ export const FuturesOrderForm = ({
   onOpened: (position: FuturesPosition) => void;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const tessera = useTessera();
   const { toasts } = useServices();
   const validate = (values: FuturesForm) =>
@@ -216,7 +215,7 @@ export const FuturesOrderForm = ({
           error={validationText(t, view.errors.price)}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={formatAmount(referencePrice)}
+          placeholder={format.amount(referencePrice)}
           testId="futures-price"
         />
       ) : (
@@ -234,11 +233,11 @@ export const FuturesOrderForm = ({
         error={validationText(t, view.errors.lots ?? view.errors.multiple)}
         inputMode="decimal"
         autoComplete="off"
-        placeholder={t('futures.lotsPlaceholder', { minimum: formatAmount(market.minLots) })}
+        placeholder={t('futures.lotsPlaceholder', { minimum: format.amount(market.minLots) })}
         testId="futures-lots"
       />
       <p className="order-form__hint" data-testid="futures-lot-size">
-        {t('futures.lotSize', { size: formatAmount(market.lotSize), asset: base })}
+        {t('futures.lotSize', { size: format.amount(market.lotSize), asset: base })}
       </p>
       <StopFields
         takeProfit={form.takeProfit}
@@ -250,19 +249,19 @@ export const FuturesOrderForm = ({
       />
       <p className="order-form__available" data-testid="futures-available">
         {t('funds.available', {
-          amount: formatAmount(available, market.marginDecimals),
+          amount: format.amount(available, market.marginDecimals),
           asset: market.marginAsset,
         })}
       </p>
       <div className="order-form__preview" aria-live="polite" data-testid="futures-preview">
         {preview ? (
-          <Lines lines={previewLines(t, preview, market, form.side)} />
+          <Lines lines={previewLines(t, format, preview, market, form.side)} />
         ) : (
           <p className="order-form__hint">{t('futures.previewHint')}</p>
         )}
       </div>
       <p className="order-form__hint" data-testid="futures-overnight">
-        {t('futures.overnight', { rate: formatPercent(market.overnightRate, language) })}
+        {t('futures.overnight', { rate: format.percent(market.overnightRate) })}
       </p>
       <OrderSubmit
         order={order}
@@ -285,17 +284,20 @@ export const FuturesOrderForm = ({
               {
                 label: t('futures.priceIn', { asset: quote }),
                 value:
-                  reviewed.limitPrice === null ? t('futures.marketPrice') : formatAmount(reviewed.limitPrice),
+                  reviewed.limitPrice === null
+                    ? t('futures.marketPrice')
+                    : format.amount(reviewed.limitPrice),
               },
-              { label: t('futures.lots'), value: formatAmount(reviewed.lots) },
+              { label: t('futures.lots'), value: format.amount(reviewed.lots) },
               ...(reviewed.takeProfit === null
                 ? []
-                : [{ label: t('futures.takeProfit'), value: formatAmount(reviewed.takeProfit) }]),
+                : [{ label: t('futures.takeProfit'), value: format.amount(reviewed.takeProfit) }]),
               ...(reviewed.stopLoss === null
                 ? []
-                : [{ label: t('futures.stopLoss'), value: formatAmount(reviewed.stopLoss) }]),
+                : [{ label: t('futures.stopLoss'), value: format.amount(reviewed.stopLoss) }]),
               ...previewLines(
                 t,
+                format,
                 futuresOrderPreview(reviewed, market, referencePrice),
                 market,
                 reviewed.side,

@@ -1,7 +1,6 @@
 import { type FuturesMarket, isMarketOpen, nextMarketOpen } from '@tessera/core';
 import { useExchangeNow } from '../../../app/exchange-clock';
-import { formatDateTime, useTranslation } from '../../../i18n';
-import { useLanguage } from '../../wallet/data';
+import { useFormat, useTranslation } from '../../../i18n';
 
 /**
  * A stock contract's hours (core's `isMarketOpen` and `nextMarketOpen` on the exchange's clock):
@@ -9,7 +8,7 @@ import { useLanguage } from '../../wallet/data';
  */
 export const MarketHours = ({ market }: { market: FuturesMarket }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const now = useExchangeNow()();
   if (market.venue === 'always') return null;
   const open = isMarketOpen(market.venue, now);
@@ -19,7 +18,7 @@ export const MarketHours = ({ market }: { market: FuturesMarket }) => {
         {open
           ? t('futures.hours.open')
           : t('futures.hours.closed', {
-              time: formatDateTime(nextMarketOpen(market.venue, now).toISOString(), language),
+              time: format.dateTime(nextMarketOpen(market.venue, now).toISOString()),
             })}
       </p>
       <p className="futures-hours__rule">{t('futures.hours.session')}</p>

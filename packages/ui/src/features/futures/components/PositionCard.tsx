@@ -1,14 +1,5 @@
-import {
-  type Decimal,
-  type FuturesPosition,
-  formatAmount,
-  formatSignedAmount,
-  formatValue,
-  futuresLiquidationOnStep,
-  trendOf,
-} from '@tessera/core';
-import { formatDateTime, useTranslation } from '../../../i18n';
-import { useLanguage } from '../../wallet/data';
+import { Decimal, type FuturesPosition, futuresLiquidationOnStep, trendOf } from '@tessera/core';
+import { useFormat, useTranslation } from '../../../i18n';
 import { liveFigures } from '../markets';
 
 /** What a user can do with a position from its card. */
@@ -16,8 +7,6 @@ export interface PositionActions {
   readonly onClose: (position: FuturesPosition) => void;
   readonly onStops: (position: FuturesPosition) => void;
 }
-
-const priceText = (price: Decimal | null) => (price === null ? '—' : formatAmount(price));
 
 /** Where the position is liquidated, on the market's step (core's `futuresLiquidationOnStep`). */
 const liquidationShown = (position: FuturesPosition, priceStep: Decimal | undefined): Decimal | null =>
@@ -62,39 +51,44 @@ export const PositionCard = ({
   publicOwner?: string;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
+  const priceText = (price: Decimal | null) => (price === null ? '—' : format.amount(price));
   const figures = liveFigures(position, price);
   const tickLine = (tick: FuturesPosition['open']) =>
-    tick === null ? '—' : t('common.tick', { id: tick.tickId, time: formatDateTime(tick.at, language) });
+    tick === null ? '—' : t('common.tick', { id: tick.tickId, time: format.dateTime(tick.at) });
   const cells: { key: string; label: string; value: string; tone?: 'up' | 'down' }[] = [
     {
       key: 'lots',
       label: t('futures.lots'),
-      value: `${formatAmount(position.lots)} × ${formatAmount(position.lotSize)}`,
+      value: `${format.amount(position.lots)} × ${format.amount(position.lotSize)}`,
     },
-    { key: 'margin', label: t('futures.margin'), value: formatAmount(position.margin) },
+    { key: 'margin', label: t('futures.margin'), value: format.amount(position.margin) },
   ];
   if (position.state === 'pending')
     cells.unshift({ key: 'limit', label: t('futures.limitPrice'), value: priceText(position.limitPrice) });
   if (position.open !== null)
-    cells.unshift({ key: 'open', label: t('futures.openPrice'), value: formatAmount(position.open.price) });
+    cells.unshift({ key: 'open', label: t('futures.openPrice'), value: format.amount(position.open.price) });
   if (position.state === 'open') {
     cells.push(
       {
         key: 'price',
         label: t('futures.currentPrice'),
-        value: price === undefined ? '—' : formatAmount(price),
+        value: price === undefined ? '—' : format.amount(price),
       },
       {
         key: 'pnl',
         label: t('futures.pnl'),
-        value: figures === undefined ? '—' : formatSignedAmount(figures.pnl, 4),
+        value: figures === undefined ? '—' : format.signedAmount(figures.pnl, 4),
         ...(figures === undefined ? {} : toneOf(figures.pnl)),
       },
       {
         key: 'risk',
         label: t('futures.riskRate'),
-        value: figures === undefined ? '—' : `${formatValue(figures.riskRate.times(100))}%`,
+        // Rounded down to two decimals of a percent: a rate never reads above what it is.
+        value:
+          figures === undefined
+            ? '—'
+            : format.percent(figures.riskRate.toDecimalPlaces(4, Decimal.ROUND_DOWN)),
       },
       {
         key: 'liquidation',
@@ -125,11 +119,11 @@ export const PositionCard = ({
       {
         key: 'realized',
         label: t('futures.realizedPnl'),
-        value: pnl === null ? '—' : formatSignedAmount(pnl, 4),
+        value: pnl === null ? '—' : format.signedAmount(pnl, 4),
         ...(pnl === null ? {} : toneOf(pnl)),
       },
       { key: 'fee', label: t('futures.closeFee'), value: priceText(position.closeFee) },
-      { key: 'overnight', label: t('futures.overnightFees'), value: formatAmount(position.overnightFees) },
+      { key: 'overnight', label: t('futures.overnightFees'), value: format.amount(position.overnightFees) },
     );
     if (publicOwner === undefined)
       cells.push({ key: 'returned', label: t('futures.returned'), value: priceText(position.returned) });
@@ -174,7 +168,7 @@ export const PositionCard = ({
             : ` · ${t('futures.settledBy', { version: position.calculatorVersion })}`}
         </p>
       ) : (
-        <p className="order__time">{formatDateTime(position.open?.at ?? position.createdAt, language)}</p>
+        <p className="order__time">{format.dateTime(position.open?.at ?? position.createdAt)}</p>
       )}
       {actions !== undefined && (position.state === 'open' || waiting) ? (
         <div className="position__actions">

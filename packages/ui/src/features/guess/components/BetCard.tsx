@@ -1,5 +1,5 @@
 import type { GuessBetRecord } from '@tessera/core';
-import { formatDateTime, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { StatusBadge } from '../../finance/components/StatusBadge';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
 import { RecordedPrice } from '../../trade/RecordedPrice';
@@ -24,13 +24,19 @@ const OUTCOME_CLASSES = {
  */
 export const BetCard = ({ bet }: { bet: GuessBetRecord }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const { question } = bet;
   const resolution = question.resolution;
   const cells: TermCell[] = [
-    { key: 'pick', label: t('guess.yourPick'), value: say(t, pickWording(question, bet.pick)), wide: true },
-    { key: 'stake', label: t('guess.stake'), value: stakeText(bet.stake, question) },
-    { key: 'placed', label: t('guess.placedAt'), value: formatDateTime(bet.placedAt, language) },
+    {
+      key: 'pick',
+      label: t('guess.yourPick'),
+      value: say(t, pickWording(question, bet.pick, format)),
+      wide: true,
+    },
+    { key: 'stake', label: t('guess.stake'), value: stakeText(bet.stake, question, format) },
+    { key: 'placed', label: t('guess.placedAt'), value: format.dateTime(bet.placedAt) },
   ];
   if (resolution === null)
     cells.push({
@@ -43,12 +49,12 @@ export const BetCard = ({ bet }: { bet: GuessBetRecord }) => {
       {
         key: 'paid',
         label: t('guess.paidBack'),
-        value: bet.payout === null ? '—' : stakeText(bet.payout, question),
+        value: bet.payout === null ? '—' : stakeText(bet.payout, question, format),
       },
       {
         key: 'winning',
         label: t('guess.winningPick'),
-        value: say(t, pickWording(question, resolution.winningPick)),
+        value: say(t, pickWording(question, resolution.winningPick, format)),
         wide: true,
       },
     );
@@ -75,7 +81,7 @@ export const BetCard = ({ bet }: { bet: GuessBetRecord }) => {
       />
       <TermsGrid cells={cells} testIdPrefix="guess-bet" />
       <p className={OUTCOME_CLASSES[bet.state]} data-testid="guess-bet-outcome">
-        {say(t, betOutcome(bet))}
+        {say(t, betOutcome(bet, format))}
       </p>
       <RevealCheck question={question} testId="guess-bet-check" />
     </article>

@@ -17,7 +17,7 @@ import { useTessera } from '../../../app/services';
 import { Choice } from '../../../components/Choice';
 import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
-import { formatPercent, type TFunction, useTranslation, validationText } from '../../../i18n';
+import { type TFunction, useFormat, useTranslation, validationText } from '../../../i18n';
 import { useProductOrderForm } from '../../finance/product-order-form';
 import { OrderSubmit } from '../../trade/OrderSubmit';
 import { needsMoreFunds } from '../../wallet/balances';
@@ -59,7 +59,7 @@ const Picks = ({
   onChange: (pick: string) => void;
   error: string | undefined;
 }) => {
-  const language = useLanguage();
+  const format = useFormat();
   const { shares } = poolSharesOf(question);
   return (
     <fieldset className={error ? 'choices choices--invalid guess-picks' : 'choices guess-picks'}>
@@ -70,13 +70,13 @@ const Picks = ({
           name={`guess-pick-${question.id}`}
           checked={value === pick}
           onChoose={() => onChange(pick)}
-          title={say(t, pickWording(question, pick))}
+          title={say(t, pickWording(question, pick, format))}
           detail={
             share === null
               ? t('guess.nothingStaked')
               : t('guess.stakedSoFar', {
-                  amount: stakeText(staked, question),
-                  share: formatPercent(share, language),
+                  amount: stakeText(staked, question, format),
+                  share: format.percent(share),
                 })
           }
           testId={`guess-pick-${pick}`}
@@ -113,6 +113,7 @@ export const BetForm = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const tessera = useTessera();
   const questions = [question];
@@ -139,10 +140,10 @@ export const BetForm = ({
   const previewable = rightOf(validateGuessBet(form, { questions, now: now().getTime() }));
   const payout = previewable ? payoutIfWins(question, previewable.pick, previewable.stake) : undefined;
   const closure = leftOf(checked)?.question;
-  const error = (field: GuessBetField) => validationText(t, withStakeAmounts(view.errors[field]));
+  const error = (field: GuessBetField) => validationText(t, withStakeAmounts(view.errors[field], format));
   const { failure, reviewed } = order;
-  const fee = formatPercent(question.feeRate, language);
-  const frozen = (stake: Decimal) => t('guess.frozenNote', { stake: stakeText(stake, question) });
+  const fee = format.percent(question.feeRate);
+  const frozen = (stake: Decimal) => t('guess.frozenNote', { stake: stakeText(stake, question, format) });
 
   const confirmLines = (draft: GuessDraft): Line[] => [
     {
@@ -152,13 +153,17 @@ export const BetForm = ({
     },
     {
       label: t('guess.yourPick'),
-      value: say(t, pickWording(question, draft.pick)),
+      value: say(t, pickWording(question, draft.pick, format)),
       testId: 'guess-confirm-pick',
     },
-    { label: t('guess.stake'), value: stakeText(draft.stake, question), testId: 'guess-confirm-stake' },
+    {
+      label: t('guess.stake'),
+      value: stakeText(draft.stake, question, format),
+      testId: 'guess-confirm-stake',
+    },
     {
       label: t('guess.ifWinsNow'),
-      value: stakeText(payoutIfWins(question, draft.pick, draft.stake), question),
+      value: stakeText(payoutIfWins(question, draft.pick, draft.stake), question, format),
       tone: 'up',
       testId: 'guess-confirm-payout',
     },
@@ -185,8 +190,8 @@ export const BetForm = ({
         onValue={(typed) => view.set('stake')(typed.replace(',', '.').trim())}
         error={error('stake')}
         hint={t('guess.stakeRangeValue', {
-          min: stakeText(question.minStake, question),
-          max: stakeText(question.maxStake, question),
+          min: stakeText(question.minStake, question, format),
+          max: stakeText(question.maxStake, question, format),
         })}
         inputMode="decimal"
         autoComplete="off"
@@ -196,7 +201,7 @@ export const BetForm = ({
       />
       <div className="guess-funds">
         <p className="amount__available" data-testid="guess-available">
-          {t('guess.available', { amount: stakeText(available, question) })}
+          {t('guess.available', { amount: stakeText(available, question, format) })}
         </p>
         <span className="wealth-links">
           <Link to={Paths.deposit} data-testid="guess-deposit">
@@ -217,8 +222,8 @@ export const BetForm = ({
           <>
             <p className="guess-preview__line" data-testid="guess-preview-payout">
               {t('guess.ifWins', {
-                pick: say(t, pickWording(question, previewable.pick)),
-                payout: stakeText(payout, question),
+                pick: say(t, pickWording(question, previewable.pick, format)),
+                payout: stakeText(payout, question, format),
               })}
             </p>
             <p className="wealth-hint">{t('guess.previewNote')}</p>

@@ -1,7 +1,6 @@
 import type { GuessQuestion } from '@tessera/core';
-import { formatPercent, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { ProgressMeter } from '../../finance/components/ProgressMeter';
-import { useLanguage } from '../../wallet/data';
 import { pickWording, poolSharesOf, say, stakeText } from '../questions';
 
 /**
@@ -11,7 +10,7 @@ import { pickWording, poolSharesOf, say, stakeText } from '../questions';
  */
 export const Pools = ({ question }: { question: GuessQuestion }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const { total, shares } = poolSharesOf(question);
   const winning = question.resolution?.winningPick;
   return (
@@ -19,7 +18,7 @@ export const Pools = ({ question }: { question: GuessQuestion }) => {
       <p className="guess-pools__head">
         <span className="order__label">{t('guess.pools')}</span>
         <span className="guess-pools__total" data-testid="guess-pools-total">
-          {t('guess.poolTotal', { amount: stakeText(total, question) })}
+          {t('guess.poolTotal', { amount: stakeText(total, question, format) })}
         </span>
       </p>
       {shares.map(({ pick, staked, share }) => (
@@ -30,11 +29,11 @@ export const Pools = ({ question }: { question: GuessQuestion }) => {
           data-pick={pick}
         >
           <ProgressMeter
-            label={`${pick === winning ? '✓ ' : ''}${say(t, pickWording(question, pick))}`}
+            label={`${pick === winning ? '✓ ' : ''}${say(t, pickWording(question, pick, format))}`}
             count={
               share === null
-                ? stakeText(staked, question)
-                : `${stakeText(staked, question)} · ${formatPercent(share, language)}`
+                ? stakeText(staked, question, format)
+                : `${stakeText(staked, question, format)} · ${format.percent(share)}`
             }
             value={share?.toNumber() ?? 0}
             max={1}
@@ -48,7 +47,7 @@ export const Pools = ({ question }: { question: GuessQuestion }) => {
         </p>
       ) : null}
       <p className="wealth-hint guess-fee" data-testid="guess-fee-note">
-        {t('guess.feeNote', { rate: formatPercent(question.feeRate, language) })}
+        {t('guess.feeNote', { rate: format.percent(question.feeRate) })}
       </p>
     </section>
   );

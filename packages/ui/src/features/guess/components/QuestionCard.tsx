@@ -1,7 +1,7 @@
 import { type GuessQuestion, guessPhaseOf } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { formatCountdown } from '../../../app/countdown';
-import { formatDateTime, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { StatusBadge } from '../../finance/components/StatusBadge';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
 import { RecordedPrice } from '../../trade/RecordedPrice';
@@ -33,6 +33,7 @@ const COUNTDOWN_KEYS = {
  */
 const Timing = ({ question, nowMs }: { question: GuessQuestion; nowMs: number }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const countdown = countdownOf(question, nowMs);
   const text =
@@ -40,7 +41,7 @@ const Timing = ({ question, nowMs }: { question: GuessQuestion; nowMs: number })
       ? t(COUNTDOWN_KEYS[countdown.to], { time: formatCountdown(countdown.atMs - nowMs, language) })
       : question.resolution === null
         ? t('guess.awaitingResult')
-        : t('guess.settledAt', { time: formatDateTime(question.resolution.settledAt, language) });
+        : t('guess.settledAt', { time: format.dateTime(question.resolution.settledAt) });
   return (
     <p
       className={countdown === undefined ? 'guess-countdown' : 'guess-countdown guess-countdown--running'}
@@ -104,19 +105,20 @@ export const QuestionCard = ({
   betting?: boolean;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const phase = guessPhaseOf(question, nowMs);
   const time = (iso: string) => formatQuestionTime(iso, language);
   const cells: TermCell[] = [];
   if (question.price !== null)
     cells.push(
-      { key: 'strike', label: t('guess.strike'), value: strikeText(question) },
+      { key: 'strike', label: t('guess.strike'), value: strikeText(question, format) },
       {
         key: 'stake-range',
         label: t('guess.stakeRange'),
         value: t('guess.stakeRangeValue', {
-          min: stakeText(question.minStake, question),
-          max: stakeText(question.maxStake, question),
+          min: stakeText(question.minStake, question, format),
+          max: stakeText(question.maxStake, question, format),
         }),
       },
       {
@@ -131,8 +133,8 @@ export const QuestionCard = ({
       key: 'stake-range',
       label: t('guess.stakeRange'),
       value: t('guess.stakeRangeValue', {
-        min: stakeText(question.minStake, question),
-        max: stakeText(question.maxStake, question),
+        min: stakeText(question.minStake, question, format),
+        max: stakeText(question.maxStake, question, format),
       }),
       wide: true,
     });

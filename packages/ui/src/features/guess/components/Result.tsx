@@ -1,9 +1,8 @@
 import type { GuessQuestion, GuessResolution } from '@tessera/core';
 import { useEffect, useState } from 'react';
-import { formatPercent, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
 import { RecordedPrice } from '../../trade/RecordedPrice';
-import { useLanguage } from '../../wallet/data';
 import { pickWording, revealCheckOf, say, stakeText } from '../questions';
 
 /**
@@ -49,13 +48,13 @@ export const Result = ({
   resolution: GuessResolution;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const nobody = resolution.winningStake.isZero();
   const cells: TermCell[] = [
     {
       key: 'pick',
       label: t('guess.winningPick'),
-      value: say(t, pickWording(question, resolution.winningPick)),
+      value: say(t, pickWording(question, resolution.winningPick, format)),
       wide: true,
     },
   ];
@@ -81,18 +80,18 @@ export const Result = ({
       },
     );
   cells.push(
-    { key: 'pool', label: t('guess.pool'), value: stakeText(resolution.pool, question) },
+    { key: 'pool', label: t('guess.pool'), value: stakeText(resolution.pool, question, format) },
     {
       key: 'fee',
-      label: t('guess.feeTaken', { rate: formatPercent(question.feeRate, language) }),
-      value: stakeText(resolution.fee, question),
+      label: t('guess.feeTaken', { rate: format.percent(question.feeRate) }),
+      value: stakeText(resolution.fee, question, format),
     },
     {
       key: 'winning-stake',
       label: t('guess.winningStake'),
-      value: stakeText(resolution.winningStake, question),
+      value: stakeText(resolution.winningStake, question, format),
     },
-    { key: 'dust', label: t('guess.dust'), value: stakeText(resolution.dust, question) },
+    { key: 'dust', label: t('guess.dust'), value: stakeText(resolution.dust, question, format) },
     { key: 'calculator', label: t('guess.calculator'), value: resolution.calculatorVersion },
   );
   return (

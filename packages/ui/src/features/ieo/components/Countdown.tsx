@@ -1,6 +1,6 @@
 import type { IeoProject } from '@tessera/core';
 import { formatCountdown } from '../../../app/countdown';
-import { formatDateTime, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { useLanguage } from '../../wallet/data';
 import { countdownOf } from '../projects';
 
@@ -10,6 +10,7 @@ import { countdownOf } from '../projects';
  */
 export const Countdown = ({ project, nowMs }: { project: IeoProject; nowMs: number }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const countdown = countdownOf(project, nowMs);
   const text =
@@ -19,7 +20,7 @@ export const Countdown = ({ project, nowMs }: { project: IeoProject; nowMs: numb
         })
       : project.allocation === null
         ? t('ieo.allocating')
-        : t('ieo.allocatedAt', { time: formatDateTime(project.allocation.allocatedAt, language) });
+        : t('ieo.allocatedAt', { time: format.dateTime(project.allocation.allocatedAt) });
   return (
     <p
       className={countdown === undefined ? 'ieo-countdown' : 'ieo-countdown ieo-countdown--running'}

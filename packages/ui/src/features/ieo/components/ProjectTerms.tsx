@@ -1,20 +1,25 @@
-import { type Decimal, formatAmount, type IeoProject, ieoPhaseOf } from '@tessera/core';
-import { formatDateTime, formatPercent, type TFunction, useTranslation } from '../../../i18n';
+import { type Decimal, type IeoProject, ieoPhaseOf } from '@tessera/core';
+import { type Formats, type TFunction, useFormat, useTranslation } from '../../../i18n';
 import { ProgressMeter } from '../../finance/components/ProgressMeter';
 import { StatusBadge } from '../../finance/components/StatusBadge';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
-import { useLanguage } from '../../wallet/data';
 import { externalUrl, shortAddress } from '../links';
 import { appliedShare, PHASE_TONES, subscriptionDays } from '../projects';
 import { Countdown } from './Countdown';
 
 /** An amount of the project's token as the screens write it: `1,000,000 NOVA`. */
-export const tokens = (project: Pick<IeoProject, 'token' | 'tokenDecimals'>, amount: Decimal) =>
-  `${formatAmount(amount, project.tokenDecimals)} ${project.token}`;
+export const tokens = (
+  project: Pick<IeoProject, 'token' | 'tokenDecimals'>,
+  amount: Decimal,
+  format: Formats,
+) => `${format.amount(amount, project.tokenDecimals)} ${project.token}`;
 
 /** An amount of what the project is paid in: `75 USDT`. */
-export const payment = (project: Pick<IeoProject, 'payAsset' | 'payDecimals'>, amount: Decimal) =>
-  `${formatAmount(amount, project.payDecimals)} ${project.payAsset}`;
+export const payment = (
+  project: Pick<IeoProject, 'payAsset' | 'payDecimals'>,
+  amount: Decimal,
+  format: Formats,
+) => `${format.amount(amount, project.payDecimals)} ${project.payAsset}`;
 
 /** A project's days of lock as a term: "7 days". */
 export const lockText = (t: TFunction, project: Pick<IeoProject, 'lockDays'>): string =>
@@ -49,16 +54,15 @@ export const ProjectTerms = ({
   full: boolean;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const phase = ieoPhaseOf(project, nowMs);
-  const date = (iso: string) => formatDateTime(iso, language);
   const cells: TermCell[] = [
-    { key: 'issuance', label: t('ieo.totalIssuance'), value: tokens(project, project.totalIssuance) },
-    { key: 'minimum', label: t('ieo.minAmount'), value: tokens(project, project.minAmount) },
+    { key: 'issuance', label: t('ieo.totalIssuance'), value: tokens(project, project.totalIssuance, format) },
+    { key: 'minimum', label: t('ieo.minAmount'), value: tokens(project, project.minAmount, format) },
   ];
   if (full)
     cells.push(
-      { key: 'announced', label: t('ieo.announcedAt'), value: date(project.announcedAt) },
+      { key: 'announced', label: t('ieo.announcedAt'), value: format.dateTime(project.announcedAt) },
       {
         key: 'period',
         label: t('ieo.subscriptionPeriod'),
@@ -66,10 +70,10 @@ export const ProjectTerms = ({
       },
     );
   cells.push(
-    { key: 'starts', label: t('ieo.startsAt'), value: date(project.startsAt) },
-    { key: 'ends', label: t('ieo.endsAt'), value: date(project.endsAt) },
+    { key: 'starts', label: t('ieo.startsAt'), value: format.dateTime(project.startsAt) },
+    { key: 'ends', label: t('ieo.endsAt'), value: format.dateTime(project.endsAt) },
     { key: 'lock', label: t('ieo.lockPeriod'), value: lockText(t, project) },
-    { key: 'unlocks', label: t('ieo.unlocksAt'), value: date(project.unlocksAt) },
+    { key: 'unlocks', label: t('ieo.unlocksAt'), value: format.dateTime(project.unlocksAt) },
   );
   if (full) {
     cells.push(
@@ -91,15 +95,19 @@ export const ProjectTerms = ({
         {
           key: 'total-applied',
           label: t('ieo.totalApplied'),
-          value: tokens(project, project.allocation.applied),
+          value: tokens(project, project.allocation.applied, format),
         },
-        { key: 'allocated', label: t('ieo.allocated'), value: tokens(project, project.allocation.allocated) },
+        {
+          key: 'allocated',
+          label: t('ieo.allocated'),
+          value: tokens(project, project.allocation.allocated, format),
+        },
       );
   }
   const applied = t('ieo.appliedOf', {
-    applied: formatAmount(project.applied, project.tokenDecimals),
-    total: tokens(project, project.totalIssuance),
-    percent: formatPercent(appliedShare(project), language),
+    applied: format.amount(project.applied, project.tokenDecimals),
+    total: tokens(project, project.totalIssuance, format),
+    percent: format.percent(appliedShare(project)),
   });
   return (
     <>
@@ -114,7 +122,7 @@ export const ProjectTerms = ({
       </header>
       <p className="wealth-card__label">{t('ieo.price')}</p>
       <p className="wealth-card__rate ieo-price" data-testid="ieo-project-price">
-        {formatAmount(project.price)} {project.payAsset}
+        {format.amount(project.price)} {project.payAsset}
         <span className="ieo-price__unit">{t('ieo.perToken', { token: project.token })}</span>
       </p>
       <Countdown project={project} nowMs={nowMs} />

@@ -1,7 +1,6 @@
 import {
   type Decimal,
   failureMessage,
-  formatAmount,
   type IeoDraft,
   type IeoProject,
   type IeoSubscription,
@@ -11,7 +10,6 @@ import {
   ieoPhaseOf,
   ieoRefundOf,
   ieoSubscriptionPreview,
-  type Language,
   validateIeoSubscription,
 } from '@tessera/core';
 import { leftOf, rightOf } from '../../../app/either';
@@ -20,12 +18,11 @@ import { Link } from '../../../app/navigation';
 import { Paths } from '../../../app/routes';
 import { useTessera } from '../../../app/services';
 import { FormNotice } from '../../../components/FormNotice';
-import { formatDateTime, type TFunction, useTranslation } from '../../../i18n';
+import { type Formats, type TFunction, useFormat, useTranslation } from '../../../i18n';
 import { useProductOrderForm } from '../../finance/product-order-form';
 import { OrderSubmit } from '../../trade/OrderSubmit';
 import { needsMoreFunds } from '../../wallet/balances';
 import { type Line, Lines } from '../../wallet/components/Lines';
-import { useLanguage } from '../../wallet/data';
 import { transferPath } from '../../wallet/links';
 import { leastCost, mostTokens, subscriptionKey, tokenStep } from '../projects';
 import { payment, tokens } from './ProjectTerms';
@@ -49,14 +46,17 @@ const IfClosedNow = ({
   preview: IeoSubscriptionPreview;
   testId: string;
 }) => {
+  const format = useFormat();
   const refund = ieoRefundOf(preview.cost, preview.passedIfClosedNow, project.price, project.payDecimals);
   return (
     <p className="ieo-if-closed" data-testid={testId}>
       {t('ieo.ifClosedNow', {
-        passed: formatAmount(preview.passedIfClosedNow, project.tokenDecimals),
-        amount: tokens(project, amount),
+        passed: format.amount(preview.passedIfClosedNow, project.tokenDecimals),
+        amount: tokens(project, amount, format),
       })}
-      {preview.oversubscribed ? ` ${t('ieo.refundIfClosedNow', { refund: payment(project, refund) })}` : ''}
+      {preview.oversubscribed
+        ? ` ${t('ieo.refundIfClosedNow', { refund: payment(project, refund, format) })}`
+        : ''}
     </p>
   );
 };
@@ -64,17 +64,18 @@ const IfClosedNow = ({
 /** The cost and the applications in all, this one included, for the form's preview and the confirmation. */
 const previewLines = (
   t: TFunction,
+  format: Formats,
   project: IeoProject,
   preview: IeoSubscriptionPreview,
   /** `<testIdPrefix>-cost` and `<testIdPrefix>-applied` on the values. */
   testIdPrefix: string,
 ): Line[] => [
-  { label: t('ieo.cost'), value: payment(project, preview.cost), testId: `${testIdPrefix}-cost` },
+  { label: t('ieo.cost'), value: payment(project, preview.cost, format), testId: `${testIdPrefix}-cost` },
   {
     label: t('ieo.appliedWith'),
     value: t('ieo.ofIssuance', {
-      applied: formatAmount(preview.appliedWith, project.tokenDecimals),
-      total: tokens(project, project.totalIssuance),
+      applied: format.amount(preview.appliedWith, project.tokenDecimals),
+      total: tokens(project, project.totalIssuance, format),
     }),
     tone: preview.oversubscribed ? 'warn' : undefined,
     testId: `${testIdPrefix}-applied`,
@@ -82,17 +83,8 @@ const previewLines = (
 ];
 
 /** What the confirmation shows of the application: the project, tokens, price, cost and the outcome if it closed now. */
-const ConfirmSummary = ({
-  t,
-  project,
-  amount,
-  language,
-}: {
-  t: TFunction;
-  project: IeoProject;
-  amount: Decimal;
-  language: Language;
-}) => {
+const ConfirmSummary = ({ t, project, amount }: { t: TFunction; project: IeoProject; amount: Decimal }) => {
+  const format = useFormat();
   const preview = ieoSubscriptionPreview(project, amount);
   return (
     <>
@@ -104,15 +96,15 @@ const ConfirmSummary = ({
             value: `${project.name} · ${project.token}`,
             testId: 'ieo-confirm-project',
           },
-          { label: t('ieo.amount'), value: tokens(project, amount), testId: 'ieo-confirm-amount' },
+          { label: t('ieo.amount'), value: tokens(project, amount, format), testId: 'ieo-confirm-amount' },
           {
             label: t('ieo.price'),
-            value: `${formatAmount(project.price)} ${project.payAsset}`,
+            value: `${format.amount(project.price)} ${project.payAsset}`,
             testId: 'ieo-confirm-price',
           },
-          ...previewLines(t, project, preview, 'ieo-confirm'),
-          { label: t('ieo.allocationAt'), value: formatDateTime(project.endsAt, language) },
-          { label: t('ieo.unlocksAt'), value: formatDateTime(project.unlocksAt, language) },
+          ...previewLines(t, format, project, preview, 'ieo-confirm'),
+          { label: t('ieo.allocationAt'), value: format.dateTime(project.endsAt) },
+          { label: t('ieo.unlocksAt'), value: format.dateTime(project.unlocksAt) },
         ]}
       />
       <IfClosedNow t={t} project={project} amount={amount} preview={preview} testId="ieo-confirm-passed" />
@@ -141,7 +133,7 @@ export const SubscribeForm = ({
   now: () => Date;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const tessera = useTessera();
   const projects = [project];
   const nowMs = now().getTime();
@@ -170,11 +162,10 @@ export const SubscribeForm = ({
   const closure = leftOf(checked)?.project;
   const phase = ieoPhaseOf(project, nowMs);
   const { failure, reviewed } = order;
-  const date = (iso: string) => formatDateTime(iso, language);
   const frozenNote = t('ieo.frozenNote', {
     asset: project.payAsset,
-    time: date(project.endsAt),
-    unlock: date(project.unlocksAt),
+    time: format.dateTime(project.endsAt),
+    unlock: format.dateTime(project.unlocksAt),
   });
   const proRata = t('ieo.proRataRule');
 
@@ -192,8 +183,8 @@ export const SubscribeForm = ({
           <p className="ieo-closed__reason">{t(closure.messageKey)}</p>
           <p>
             {phase === 'warmup'
-              ? t('ieo.opensOn', { time: date(project.startsAt) })
-              : t('ieo.closedOn', { time: date(project.endsAt) })}
+              ? t('ieo.opensOn', { time: format.dateTime(project.startsAt) })
+              : t('ieo.closedOn', { time: format.dateTime(project.endsAt) })}
           </p>
         </div>
       ) : null}
@@ -204,16 +195,16 @@ export const SubscribeForm = ({
         token={project.token}
         most={mostTokens(project, available).toFixed()}
         hint={t('ieo.amountHint', {
-          step: tokenStep(project).toFixed(),
-          minimum: tokens(project, project.minAmount),
+          step: format.amount(tokenStep(project)),
+          minimum: tokens(project, project.minAmount, format),
         })}
-        placeholder={t('ieo.amountPlaceholder', { minimum: formatAmount(project.minAmount) })}
+        placeholder={t('ieo.amountPlaceholder', { minimum: format.amount(project.minAmount) })}
         disabled={closure !== undefined}
       />
       <div className="ieo-funds">
         <p className="amount__available" data-testid="ieo-available">
           {t('ieo.available', {
-            amount: formatAmount(available, project.payDecimals),
+            amount: format.amount(available, project.payDecimals),
             asset: project.payAsset,
           })}
         </p>
@@ -228,14 +219,17 @@ export const SubscribeForm = ({
       </div>
       {closure === undefined && needsMoreFunds(available, leastCost(project), leftOf(checked)?.amount) ? (
         <p className="notice notice--warning" data-testid="ieo-short">
-          {t('ieo.fundHint', { asset: project.payAsset, amount: payment(project, leastCost(project)) })}
+          {t('ieo.fundHint', {
+            asset: project.payAsset,
+            amount: payment(project, leastCost(project), format),
+          })}
         </p>
       ) : null}
       {closure === undefined ? (
         <div className="wealth-preview" aria-live="polite" data-testid="ieo-preview">
           {preview && previewable ? (
             <>
-              <Lines lines={previewLines(t, project, preview, 'ieo-preview')} />
+              <Lines lines={previewLines(t, format, project, preview, 'ieo-preview')} />
               <IfClosedNow
                 t={t}
                 project={project}
@@ -266,9 +260,7 @@ export const SubscribeForm = ({
         testId="ieo-submit"
         disabled={closure !== undefined}
       >
-        {reviewed !== null ? (
-          <ConfirmSummary t={t} project={project} amount={reviewed.amount} language={language} />
-        ) : null}
+        {reviewed !== null ? <ConfirmSummary t={t} project={project} amount={reviewed.amount} /> : null}
         <p className="dialog__note">{frozenNote}</p>
         <p className="dialog__note">{proRata}</p>
         <FormNotice notice={failure ? failureMessage(failure) : null} />

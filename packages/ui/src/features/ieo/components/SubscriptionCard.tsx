@@ -1,13 +1,12 @@
-import { type Decimal, formatAmount, type IeoSubscription } from '@tessera/core';
-import { formatDateTime, type TFunction, useTranslation } from '../../../i18n';
+import type { Decimal, IeoSubscription } from '@tessera/core';
+import { type Formats, type TFunction, useFormat, useTranslation } from '../../../i18n';
 import { StatusBadge } from '../../finance/components/StatusBadge';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
-import { useLanguage } from '../../wallet/data';
 import { checkShare, type ShareCheck, STATE_TONES } from '../subscriptions';
 
 /** The pro-rata sum with the user's own figures, or that everyone got all they applied for. */
-const shareText = (t: TFunction, subscription: IeoSubscription, check: ShareCheck) => {
-  const amount = (value: Decimal) => formatAmount(value, subscription.tokenDecimals);
+const shareText = (t: TFunction, format: Formats, subscription: IeoSubscription, check: ShareCheck) => {
+  const amount = (value: Decimal) => format.amount(value, subscription.tokenDecimals);
   return check.allocation.oversubscribed
     ? t('ieo.check.proRata', {
         amount: amount(subscription.amount),
@@ -27,10 +26,11 @@ const shareText = (t: TFunction, subscription: IeoSubscription, check: ShareChec
  */
 const AllocationCheck = ({ subscription }: { subscription: IeoSubscription }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const check = checkShare(subscription);
   if (check === undefined) return null;
   const tokens = (value: Decimal) =>
-    `${formatAmount(value, subscription.tokenDecimals)} ${subscription.token}`;
+    `${format.amount(value, subscription.tokenDecimals)} ${subscription.token}`;
   return (
     <section className="ieo-totals" data-testid="ieo-order-totals">
       <h3 className="ieo-totals__title">{t('ieo.totals')}</h3>
@@ -44,7 +44,7 @@ const AllocationCheck = ({ subscription }: { subscription: IeoSubscription }) =>
         testIdPrefix="ieo-order"
       />
       <p className="ieo-totals__sum" data-testid="ieo-order-share">
-        {shareText(t, subscription, check)}
+        {shareText(t, format, subscription, check)}
       </p>
       <p
         className={check.matches ? 'wealth-check wealth-check--ok' : 'wealth-check wealth-check--off'}
@@ -55,7 +55,7 @@ const AllocationCheck = ({ subscription }: { subscription: IeoSubscription }) =>
           ? t('ieo.check.matches')
           : t('ieo.check.differs', {
               passed: tokens(check.passed),
-              refund: `${formatAmount(check.refunded, subscription.payDecimals)} ${subscription.payAsset}`,
+              refund: `${format.amount(check.refunded, subscription.payDecimals)} ${subscription.payAsset}`,
             })}
       </p>
     </section>
@@ -70,18 +70,17 @@ const AllocationCheck = ({ subscription }: { subscription: IeoSubscription }) =>
  */
 export const SubscriptionCard = ({ subscription }: { subscription: IeoSubscription }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const date = (iso: string) => formatDateTime(iso, language);
+  const format = useFormat();
   const cells: TermCell[] = [
     {
       key: 'amount',
       label: t('ieo.appliedNumber'),
-      value: `${formatAmount(subscription.amount)} ${subscription.token}`,
+      value: `${format.amount(subscription.amount)} ${subscription.token}`,
     },
     {
       key: 'paid',
       label: t('ieo.paid'),
-      value: `${formatAmount(subscription.paid)} ${subscription.payAsset}`,
+      value: `${format.amount(subscription.paid)} ${subscription.payAsset}`,
     },
   ];
   if (subscription.passed !== null && subscription.refunded !== null)
@@ -89,23 +88,23 @@ export const SubscriptionCard = ({ subscription }: { subscription: IeoSubscripti
       {
         key: 'passed',
         label: t('ieo.passed'),
-        value: `${formatAmount(subscription.passed)} ${subscription.token}`,
+        value: `${format.amount(subscription.passed)} ${subscription.token}`,
       },
       {
         key: 'refunded',
         label: t('ieo.refunded'),
-        value: `${formatAmount(subscription.refunded)} ${subscription.payAsset}`,
+        value: `${format.amount(subscription.refunded)} ${subscription.payAsset}`,
       },
     );
   cells.push(
     {
       key: 'price',
       label: t('ieo.price'),
-      value: `${formatAmount(subscription.price)} ${subscription.payAsset}`,
+      value: `${format.amount(subscription.price)} ${subscription.payAsset}`,
     },
-    { key: 'subscribed', label: t('ieo.subscribedAt'), value: date(subscription.subscribedAt) },
-    { key: 'allocation', label: t('ieo.allocationAt'), value: date(subscription.endsAt) },
-    { key: 'unlocks', label: t('ieo.unlocksAt'), value: date(subscription.unlocksAt) },
+    { key: 'subscribed', label: t('ieo.subscribedAt'), value: format.dateTime(subscription.subscribedAt) },
+    { key: 'allocation', label: t('ieo.allocationAt'), value: format.dateTime(subscription.endsAt) },
+    { key: 'unlocks', label: t('ieo.unlocksAt'), value: format.dateTime(subscription.unlocksAt) },
   );
   return (
     <article

@@ -1,15 +1,8 @@
-import {
-  type DualOrder,
-  type DualSettlementRecord,
-  formatAmount,
-  formatPrice,
-  formatSignedAmount,
-} from '@tessera/core';
-import { formatDateTime, formatPercent, useTranslation } from '../../../i18n';
+import type { DualOrder, DualSettlementRecord } from '@tessera/core';
+import { useFormat, useTranslation } from '../../../i18n';
 import { StatusBadge } from '../../finance/components/StatusBadge';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
 import { RecordedPrice } from '../../trade/RecordedPrice';
-import { useLanguage } from '../../wallet/data';
 import { checkPayout, STATE_TONES } from '../orders';
 import { investedDecimals } from '../products';
 import { termName } from './ProductTerms';
@@ -20,15 +13,16 @@ import { termName } from './ProductTerms';
  */
 const PayoutCheckLine = ({ order, settlement }: { order: DualOrder; settlement: DualSettlementRecord }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const check = checkPayout(order, settlement);
-  const recomputed = `${formatAmount(check.recomputed.amount)} ${check.recomputed.asset}`;
+  const recomputed = `${format.amount(check.recomputed.amount)} ${check.recomputed.asset}`;
   const text = check.matches
     ? t('invest.check.matches', { amount: recomputed })
     : check.difference === undefined
       ? t('invest.check.otherAsset', { amount: recomputed })
       : t('invest.check.differs', {
           amount: recomputed,
-          difference: `${formatSignedAmount(check.difference, 20)} ${check.recomputed.asset}`,
+          difference: `${format.signedAmount(check.difference, 20)} ${check.recomputed.asset}`,
         });
   return (
     <p
@@ -48,23 +42,23 @@ const PayoutCheckLine = ({ order, settlement }: { order: DualOrder; settlement: 
  */
 export const DualOrderCard = ({ order }: { order: DualOrder }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const { settlement } = order;
   const cells: TermCell[] = [
     { key: 'shares', label: t('invest.shares'), value: String(order.shares) },
     {
       key: 'invested',
       label: t('invest.invested'),
-      value: `${formatAmount(order.invested, investedDecimals(order))} ${order.investAsset}`,
+      value: `${format.amount(order.invested, investedDecimals(order))} ${order.investAsset}`,
     },
     {
       key: 'linked',
       label: t('invest.linkedPrice'),
-      value: `${formatPrice(order.linkedPrice)} ${order.quote}`,
+      value: `${format.price(order.linkedPrice)} ${order.quote}`,
     },
-    { key: 'rate', label: t('invest.annualRate'), value: formatPercent(order.annualRate, language) },
-    { key: 'purchased', label: t('invest.purchasedAt'), value: formatDateTime(order.purchasedAt, language) },
-    { key: 'matures', label: t('invest.maturesAt'), value: formatDateTime(order.maturesAt, language) },
+    { key: 'rate', label: t('invest.annualRate'), value: format.percent(order.annualRate) },
+    { key: 'purchased', label: t('invest.purchasedAt'), value: format.dateTime(order.purchasedAt) },
+    { key: 'matures', label: t('invest.maturesAt'), value: format.dateTime(order.maturesAt) },
   ];
   if (settlement !== null)
     cells.push(
@@ -77,9 +71,9 @@ export const DualOrderCard = ({ order }: { order: DualOrder }) => {
       {
         key: 'paid',
         label: t('invest.paid'),
-        value: `${formatAmount(settlement.payout.amount)} ${settlement.payout.asset}`,
+        value: `${format.amount(settlement.payout.amount)} ${settlement.payout.asset}`,
       },
-      { key: 'settled', label: t('invest.settledAt'), value: formatDateTime(settlement.settledAt, language) },
+      { key: 'settled', label: t('invest.settledAt'), value: format.dateTime(settlement.settledAt) },
       { key: 'calculator', label: t('invest.calculator'), value: settlement.calculatorVersion },
     );
   return (

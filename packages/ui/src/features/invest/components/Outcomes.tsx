@@ -1,15 +1,6 @@
-import {
-  type DualPayout,
-  type DualProduct,
-  type DualPurchasePreview,
-  formatAmount,
-  formatPrice,
-} from '@tessera/core';
-import { formatDateTime, useTranslation } from '../../../i18n';
-import { useLanguage } from '../../wallet/data';
+import type { DualPayout, DualProduct, DualPurchasePreview } from '@tessera/core';
+import { useFormat, useTranslation } from '../../../i18n';
 import { outcomeKeys } from '../outcomes';
-
-const payoutText = (payout: DualPayout) => `${formatAmount(payout.amount)} ${payout.asset}`;
 
 /**
  * Both outcomes of a purchase in plain words (core's `dualPurchasePreview`): what comes back if the
@@ -27,15 +18,16 @@ export const Outcomes = ({
   testId: string;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
+  const payoutText = (payout: DualPayout) => `${format.amount(payout.amount)} ${payout.asset}`;
   const keys = outcomeKeys(preview.atLinked);
   return (
     <ul className="invest-outcomes">
       <li className="invest-outcomes__item" data-testid={`${testId}-below`}>
         {t(keys.below, {
           base: product.base,
-          price: formatPrice(product.linkedPrice),
-          time: formatDateTime(product.maturesAt, language),
+          price: format.price(product.linkedPrice),
+          time: format.dateTime(product.maturesAt),
           amount: payoutText(preview.below),
         })}
       </li>

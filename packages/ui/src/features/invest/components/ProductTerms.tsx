@@ -1,10 +1,9 @@
-import { type DualProduct, formatAmount, formatPrice } from '@tessera/core';
-import { formatDateTime, formatInteger, formatPercent, type TFunction, useTranslation } from '../../../i18n';
+import type { DualProduct } from '@tessera/core';
+import { type TFunction, useFormat, useTranslation } from '../../../i18n';
 import { ProgressMeter } from '../../finance/components/ProgressMeter';
 import { StatusBadge } from '../../finance/components/StatusBadge';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
 import { RecordedPrice } from '../../trade/RecordedPrice';
-import { useLanguage } from '../../wallet/data';
 import { closureOf, linkedOffsetOf } from '../products';
 
 /** A product's direction and holding days, as an order and a confirmation name them: "Sell high · 7 days". */
@@ -28,20 +27,20 @@ export const ProductTerms = ({
   withMarket: boolean;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const closure = closureOf(product, nowMs);
   const offset = linkedOffsetOf(product);
   const cells: TermCell[] = [
     {
       key: 'linked',
       label: t('invest.linkedPrice'),
-      value: `${formatPrice(product.linkedPrice)} ${product.quote}`,
+      value: `${format.price(product.linkedPrice)} ${product.quote}`,
     },
-    { key: 'matures', label: t('invest.maturesAt'), value: formatDateTime(product.maturesAt, language) },
+    { key: 'matures', label: t('invest.maturesAt'), value: format.dateTime(product.maturesAt) },
     {
       key: 'issued',
       label: t('invest.setFrom', {
-        offset: `${offset.greaterThan(0) ? '+' : ''}${formatPercent(offset, language)}`,
+        offset: `${offset.greaterThan(0) ? '+' : ''}${format.percent(offset)}`,
       }),
       value: <RecordedPrice price={product.issuedAt} dated testId="invest-product-issued-price" />,
       wide: true,
@@ -49,17 +48,17 @@ export const ProductTerms = ({
     {
       key: 'share',
       label: t('invest.perShare'),
-      value: `${formatAmount(product.shareSize)} ${product.investAsset}`,
+      value: `${format.amount(product.shareSize)} ${product.investAsset}`,
     },
     {
       key: 'until',
       label: t('invest.subscribeUntil'),
-      value: formatDateTime(product.subscriptionEndsAt, language),
+      value: format.dateTime(product.subscriptionEndsAt),
     },
   ];
   const remaining = t('invest.sharesOf', {
-    remaining: formatInteger(String(product.remainingShares), language),
-    total: formatInteger(String(product.totalShares), language),
+    remaining: format.integer(String(product.remainingShares)),
+    total: format.integer(String(product.totalShares)),
   });
   return (
     <>
@@ -76,7 +75,7 @@ export const ProductTerms = ({
       </header>
       <p className="wealth-card__label">{t('invest.annualRate')}</p>
       <p className="wealth-card__rate" data-testid="invest-product-rate">
-        {formatPercent(product.annualRate, language)}
+        {format.percent(product.annualRate)}
       </p>
       <TermsGrid cells={cells} testIdPrefix="invest-product" />
       <ProgressMeter

@@ -7,7 +7,6 @@ import {
   type DualPurchaseForm,
   dualPurchasePreview,
   failureMessage,
-  formatAmount,
   validateDualPurchase,
 } from '@tessera/core';
 import { leftOf, rightOf } from '../../../app/either';
@@ -16,12 +15,11 @@ import { Link } from '../../../app/navigation';
 import { Paths } from '../../../app/routes';
 import { useTessera } from '../../../app/services';
 import { FormNotice } from '../../../components/FormNotice';
-import { formatDateTime, formatPercent, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { useProductOrderForm } from '../../finance/product-order-form';
 import { OrderSubmit } from '../../trade/OrderSubmit';
 import { needsMoreFunds } from '../../wallet/balances';
 import { Lines } from '../../wallet/components/Lines';
-import { useLanguage } from '../../wallet/data';
 import { transferPath } from '../../wallet/links';
 import { purchaseKey } from '../orders';
 import { investedDecimals, mostShares } from '../products';
@@ -48,7 +46,7 @@ export const PurchaseForm = ({
   now: () => Date;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const tessera = useTessera();
   const products = [product];
   const { view, checked, order } = useProductOrderForm<
@@ -70,7 +68,7 @@ export const PurchaseForm = ({
   if (!order.ready) return null;
 
   const decimals = investedDecimals(product);
-  const money = (amount: Decimal) => `${formatAmount(amount, decimals)} ${product.investAsset}`;
+  const money = (amount: Decimal) => `${format.amount(amount, decimals)} ${product.investAsset}`;
   // The preview needs whole shares of an open product, not the balance: it says what they would pay.
   const previewable = rightOf(validateDualPurchase(view.form, { products, now: now().getTime() }));
   const preview = previewable ? dualPurchasePreview(product, previewable.shares) : undefined;
@@ -101,7 +99,7 @@ export const PurchaseForm = ({
         hint={t('invest.shareHint', { amount: money(product.shareSize) })}
       />
       <p className="amount__available" data-testid="invest-available">
-        {t('funds.available', { amount: formatAmount(available, decimals), asset: product.investAsset })}
+        {t('funds.available', { amount: format.amount(available, decimals), asset: product.investAsset })}
       </p>
       {needsMoreFunds(available, product.shareSize, leftOf(checked)?.shares) ? (
         <p className="notice notice--action" data-testid="invest-short">
@@ -165,8 +163,8 @@ export const PurchaseForm = ({
                   value: money(product.shareSize.mul(reviewed.shares)),
                   testId: 'invest-confirm-invested',
                 },
-                { label: t('invest.annualRate'), value: formatPercent(product.annualRate, language) },
-                { label: t('invest.maturesAt'), value: formatDateTime(product.maturesAt, language) },
+                { label: t('invest.annualRate'), value: format.percent(product.annualRate) },
+                { label: t('invest.maturesAt'), value: format.dateTime(product.maturesAt) },
               ]}
             />
             <Outcomes

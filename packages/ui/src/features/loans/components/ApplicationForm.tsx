@@ -1,7 +1,6 @@
 import {
   Decimal,
   failureMessage,
-  formatAmount,
   type Language,
   LOAN_MAX_TERM_DAYS,
   LOAN_MAX_USDT,
@@ -24,7 +23,7 @@ import { Choice } from '../../../components/Choice';
 import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
 import { SelectField } from '../../../components/SelectField';
-import { formatPercent, type TFunction, useTranslation, validationText } from '../../../i18n';
+import { formatsFor, type TFunction, useFormat, useTranslation, validationText } from '../../../i18n';
 import { useProductOrderForm } from '../../finance/product-order-form';
 import { OrderSubmit } from '../../trade/OrderSubmit';
 import { type Line, Lines } from '../../wallet/components/Lines';
@@ -92,12 +91,16 @@ const openingLines = (
 ): Line[] => [
   {
     label: t('loans.loanValue'),
-    value: money(opening.risk.debtValueUsdt.toDecimalPlaces(2, Decimal.ROUND_DOWN), 'USDT'),
+    value: money(
+      opening.risk.debtValueUsdt.toDecimalPlaces(2, Decimal.ROUND_DOWN),
+      'USDT',
+      formatsFor(language),
+    ),
     testId: `${testIdPrefix}-value`,
   },
   {
     label: t('loans.marginRequired'),
-    value: money(opening.margin, marginCurrency),
+    value: money(opening.margin, marginCurrency, formatsFor(language)),
     testId: `${testIdPrefix}-margin`,
   },
   {
@@ -119,6 +122,7 @@ const openingLines = (
  */
 export const ApplicationForm = ({ context }: { context: LoanContext }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const tessera = useTessera();
   const thresholds = useThresholds();
@@ -134,7 +138,7 @@ export const ApplicationForm = ({ context }: { context: LoanContext }) => {
 
   if (!order.ready) return null;
 
-  const error = (field: LoanField) => validationText(t, withAmountParams(view.errors[field]));
+  const error = (field: LoanField) => validationText(t, withAmountParams(view.errors[field], format));
   const { form } = view;
   const preview = previewOf(form, context);
   const { failure, reviewed } = order;
@@ -147,7 +151,7 @@ export const ApplicationForm = ({ context }: { context: LoanContext }) => {
   const loanPriceUsdt = loanCurrency === undefined ? undefined : context.pricesUsdt[loanCurrency];
   const overdueNote = t('loans.overdueRule', {
     ...thresholds,
-    rate: formatPercent(LOAN_OVERDUE_DAILY_RATE, language),
+    rate: format.percent(LOAN_OVERDUE_DAILY_RATE),
   });
 
   return (
@@ -179,7 +183,10 @@ export const ApplicationForm = ({ context }: { context: LoanContext }) => {
           value={form.amount}
           onValue={(typed) => view.set('amount')(typed.replace(',', '.').trim())}
           error={error('amount')}
-          hint={t('loans.amountHint', { min: formatAmount(LOAN_MIN_USDT), max: formatAmount(LOAN_MAX_USDT) })}
+          hint={t('loans.amountHint', {
+            min: format.amount(LOAN_MIN_USDT),
+            max: format.amount(LOAN_MAX_USDT),
+          })}
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('loans.amountPlaceholder')}
@@ -188,7 +195,10 @@ export const ApplicationForm = ({ context }: { context: LoanContext }) => {
         />
         {loanPriceUsdt !== undefined && loanCurrency !== 'USDT' ? (
           <p className="amount__available loans-price" data-testid="loan-price">
-            {t('loans.recordedPrice', { currency: loanCurrency, price: money(loanPriceUsdt, 'USDT') })}
+            {t('loans.recordedPrice', {
+              currency: loanCurrency,
+              price: money(loanPriceUsdt, 'USDT', format),
+            })}
           </p>
         ) : null}
         <Leverages t={t} value={form.leverage} onChange={view.set('leverage')} error={error('leverage')} />
@@ -217,7 +227,7 @@ export const ApplicationForm = ({ context }: { context: LoanContext }) => {
         {marginCurrency === undefined ? null : (
           <div className="loans-funds">
             <p className="amount__available" data-testid="loan-available">
-              {t('loans.available', { amount: money(available ?? '0', marginCurrency) })}
+              {t('loans.available', { amount: money(available ?? '0', marginCurrency, format) })}
             </p>
             <span className="wealth-links">
               <Link to={Paths.deposit} data-testid="loan-deposit">
@@ -236,7 +246,7 @@ export const ApplicationForm = ({ context }: { context: LoanContext }) => {
               {preview.short ? (
                 <p className="field__error" data-testid="loan-preview-short">
                   {t('loans.marginShort', {
-                    margin: formatAmount(preview.margin),
+                    margin: format.amount(preview.margin),
                     currency: preview.marginCurrency,
                   })}
                 </p>
@@ -276,14 +286,14 @@ export const ApplicationForm = ({ context }: { context: LoanContext }) => {
           {reviewed !== null ? (
             <>
               <p className="loans-frozen" data-testid="loan-confirm-frozen">
-                {t('loans.frozenNote', { margin: money(reviewed.margin, reviewed.marginCurrency) })}
+                {t('loans.frozenNote', { margin: money(reviewed.margin, reviewed.marginCurrency, format) })}
               </p>
               <Lines
                 boxed
                 lines={[
                   {
                     label: t('loans.borrow'),
-                    value: money(reviewed.amount, reviewed.currency),
+                    value: money(reviewed.amount, reviewed.currency, format),
                     testId: 'loan-confirm-amount',
                   },
                   {
@@ -300,7 +310,7 @@ export const ApplicationForm = ({ context }: { context: LoanContext }) => {
                     ? [
                         {
                           label: t('loans.marginRequired'),
-                          value: money(reviewed.margin, reviewed.marginCurrency),
+                          value: money(reviewed.margin, reviewed.marginCurrency, format),
                           testId: 'loan-confirm-margin',
                         },
                       ]

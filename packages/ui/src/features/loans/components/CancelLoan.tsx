@@ -1,6 +1,6 @@
 import type { Loan } from '@tessera/core';
 import { ConfirmedCancel } from '../../../components/ConfirmedCancel';
-import { useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { money } from '../format';
 
 /**
@@ -9,6 +9,7 @@ import { money } from '../format';
  */
 export const CancelLoan = ({ loan, onCancelled }: { loan: Loan; onCancelled: () => void }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <ConfirmedCancel
       call={(api) => (loanId) => api.loans.cancel(loanId)}
@@ -22,7 +23,7 @@ export const CancelLoan = ({ loan, onCancelled }: { loan: Loan; onCancelled: () 
       }}
       body={
         <p data-testid="loan-cancel-body">
-          {t('loans.cancelBody', { margin: money(loan.margin, loan.marginCurrency) })}
+          {t('loans.cancelBody', { margin: money(loan.margin, loan.marginCurrency, format) })}
         </p>
       }
       onCancelled={onCancelled}

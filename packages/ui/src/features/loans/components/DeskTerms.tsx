@@ -1,5 +1,4 @@
 import {
-  formatAmount,
   LOAN_DEFAULT_TERM_DAYS,
   LOAN_LIQUIDATION_RISK_RATE,
   LOAN_MAX_LEVERAGE,
@@ -13,11 +12,12 @@ import {
   type LoanContext,
   LoanCurrencies,
 } from '@tessera/core';
-import { formatPercent, useTranslation, validationText } from '../../../i18n';
+import { useFormat, useTranslation, validationText } from '../../../i18n';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
 import { useLanguage } from '../../wallet/data';
 import { formatDays, formatRiskRate } from '../format';
 import { eligibilityRefusal } from '../states';
+import { SeeVipLevels } from './Refused';
 
 /** The thresholds of the risk rate as every loan text says them: `120%`, `110%`. */
 export const useThresholds = () => {
@@ -35,6 +35,7 @@ export const useThresholds = () => {
  */
 export const DeskTerms = () => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const thresholds = useThresholds();
   const cells: TermCell[] = [
@@ -42,8 +43,8 @@ export const DeskTerms = () => {
       key: 'amount',
       label: t('loans.terms.amount'),
       value: t('loans.terms.amountValue', {
-        min: formatAmount(LOAN_MIN_USDT),
-        max: formatAmount(LOAN_MAX_USDT),
+        min: format.amount(LOAN_MIN_USDT),
+        max: format.amount(LOAN_MAX_USDT),
       }),
       wide: true,
     },
@@ -67,7 +68,7 @@ export const DeskTerms = () => {
     {
       key: 'overdue',
       label: t('loans.terms.overdue'),
-      value: t('loans.terms.overdueValue', { rate: formatPercent(LOAN_OVERDUE_DAILY_RATE, language) }),
+      value: t('loans.terms.overdueValue', { rate: format.percent(LOAN_OVERDUE_DAILY_RATE) }),
       wide: true,
     },
     {
@@ -119,7 +120,13 @@ export const Standing = ({ context }: { context: LoanContext }) => {
         data-testid="loans-eligibility"
         data-eligible={refusal === undefined}
       >
-        {refusal ? validationText(t, refusal) : t('loans.who.eligible')}
+        {refusal ? (
+          <>
+            {validationText(t, refusal)} <SeeVipLevels />
+          </>
+        ) : (
+          t('loans.who.eligible')
+        )}
       </p>
     </section>
   );

@@ -8,7 +8,7 @@ import {
 import { formatCountdown } from '../../../app/countdown';
 import { useTickingClock } from '../../../app/exchange-clock';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { formatDateTime, formatPercent, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { StatusBadge } from '../../finance/components/StatusBadge';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
 import { useLanguage } from '../../wallet/data';
@@ -25,11 +25,12 @@ import { Settlement } from './Settlement';
 /** The loan's currency and amount, its leverage and term, and its state, at the top of its card. */
 const LoanHead = ({ loan }: { loan: Loan }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   return (
     <header className="order__head">
       <span className="order__symbol loans-loan__amount" data-testid="loan-amount">
-        {money(loan.amount, loan.currency)}
+        {money(loan.amount, loan.currency, format)}
       </span>
       <span className="order__kind" data-testid="loan-terms">
         {formatLeverage(loan.leverage)} · {formatDays(loan.termDays, language)}
@@ -61,6 +62,7 @@ const ActiveLoan = ({
   onChanged: () => void;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const thresholds = useThresholds();
   const clock = useTickingClock();
@@ -68,16 +70,16 @@ const ActiveLoan = ({
   const timing = clock.known ? timingOf(loan, nowMs) : undefined;
   // Until the exchange has told its time, the debt is the one it answered with the loan.
   const debt = debtNow(loan, nowMs, clock.known ? decimals?.[loan.currency] : undefined);
-  const date = (iso: string | null) => (iso === null ? '—' : formatDateTime(iso, language));
+  const date = (iso: string | null) => (iso === null ? '—' : format.dateTime(iso));
   const cells: TermCell[] = [
-    { key: 'debt', label: t('loans.debt'), value: money(debt, loan.currency) },
-    { key: 'margin', label: t('loans.margin'), value: money(loan.margin, loan.marginCurrency) },
+    { key: 'debt', label: t('loans.debt'), value: money(debt, loan.currency, format) },
+    { key: 'margin', label: t('loans.margin'), value: money(loan.margin, loan.marginCurrency, format) },
   ];
   if (loan.risk !== null)
     cells.push({
       key: 'collateral',
       label: t('loans.collateralValue'),
-      value: money(loan.risk.collateralValueUsdt.toDecimalPlaces(2, Decimal.ROUND_DOWN), 'USDT'),
+      value: money(loan.risk.collateralValueUsdt.toDecimalPlaces(2, Decimal.ROUND_DOWN), 'USDT', format),
     });
   cells.push({ key: 'due', label: t('loans.dueAt'), value: date(loan.dueAt) });
   if (timing !== undefined)
@@ -97,7 +99,7 @@ const ActiveLoan = ({
       <RiskPanel risk={loan.risk} />
       {timing?.kind === 'overdue' ? (
         <p className="notice notice--warning" role="alert" data-testid="loan-overdue">
-          {t('loans.overdueNote', { rate: formatPercent(LOAN_OVERDUE_DAILY_RATE, language) })}
+          {t('loans.overdueNote', { rate: format.percent(LOAN_OVERDUE_DAILY_RATE) })}
         </p>
       ) : null}
       <TermsGrid cells={cells} testIdPrefix="loan" />
@@ -127,19 +129,23 @@ const ActiveLoan = ({
 /** An application the desk has not decided yet: its margin frozen, what it asks for, and withdrawing it. */
 const ReviewingLoan = ({ loan, onChanged }: { loan: Loan; onChanged: () => void }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   return (
     <>
       <TermsGrid
         cells={[
-          { key: 'margin', label: t('loans.marginFrozen'), value: money(loan.margin, loan.marginCurrency) },
-          { key: 'applied', label: t('loans.appliedAt'), value: formatDateTime(loan.appliedAt, language) },
+          {
+            key: 'margin',
+            label: t('loans.marginFrozen'),
+            value: money(loan.margin, loan.marginCurrency, format),
+          },
+          { key: 'applied', label: t('loans.appliedAt'), value: format.dateTime(loan.appliedAt) },
           { key: 'contact', label: t('loans.contactUid'), value: loan.contactUid },
         ]}
         testIdPrefix="loan"
       />
       <p className="wealth-hint" data-testid="loan-reviewing-note">
-        {t('loans.reviewingNote', { margin: money(loan.margin, loan.marginCurrency) })}
+        {t('loans.reviewingNote', { margin: money(loan.margin, loan.marginCurrency, format) })}
       </p>
       <CancelLoan loan={loan} onCancelled={onChanged} />
     </>
@@ -149,8 +155,8 @@ const ReviewingLoan = ({ loan, onChanged }: { loan: Loan; onChanged: () => void 
 /** A refused or withdrawn application: the desk's reason, and that the margin came back. */
 const EndedApplication = ({ loan }: { loan: Loan }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const margin = money(loan.margin, loan.marginCurrency);
+  const format = useFormat();
+  const margin = money(loan.margin, loan.marginCurrency, format);
   return (
     <>
       {loan.state === 'rejected' ? (
@@ -161,14 +167,14 @@ const EndedApplication = ({ loan }: { loan: Loan }) => {
       <TermsGrid
         cells={[
           { key: 'margin', label: t('loans.margin'), value: margin },
-          { key: 'applied', label: t('loans.appliedAt'), value: formatDateTime(loan.appliedAt, language) },
+          { key: 'applied', label: t('loans.appliedAt'), value: format.dateTime(loan.appliedAt) },
           ...(loan.closedAt === null
             ? []
             : [
                 {
                   key: 'closed',
                   label: t(loan.state === 'rejected' ? 'loans.decidedAt' : 'loans.withdrawnAt'),
-                  value: formatDateTime(loan.closedAt, language),
+                  value: format.dateTime(loan.closedAt),
                 },
               ]),
         ]}

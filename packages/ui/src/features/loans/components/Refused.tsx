@@ -1,8 +1,19 @@
 import { LOAN_MIN_VIP_LEVEL, type LoanContext } from '@tessera/core';
+import { Link } from '../../../app/navigation';
 import { Paths } from '../../../app/routes';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { IconLoan } from '../../../components/MenuIcons';
 import { useTranslation } from '../../../i18n';
+
+/** The way from a refusal for the VIP level to the VIP page: where the user stands and how to go up. */
+export const SeeVipLevels = () => {
+  const { t } = useTranslation();
+  return (
+    <Link to={Paths.vip} data-testid="loans-see-vip">
+      {t('loans.seeVip', { vip: LOAN_MIN_VIP_LEVEL })}
+    </Link>
+  );
+};
 
 /**
  * What a user who may not borrow sees instead of a form that cannot succeed (the exchange refuses
@@ -19,6 +30,9 @@ export const NotEligible = ({ context }: { context: LoanContext }) => {
       <h2 className="page-state__title">{t('loans.notEligibleTitle', { vip: LOAN_MIN_VIP_LEVEL })}</h2>
       <p className="page-state__hint">
         {t('loans.notEligibleBody', { vip: LOAN_MIN_VIP_LEVEL, level: context.vipLevel })}
+      </p>
+      <p className="page-state__hint">
+        <SeeVipLevels />
       </p>
       <ButtonLink to={Paths.loans} replace tone="primary" data-testid="loan-back-to-desk">
         {t('loans.backToDesk')}

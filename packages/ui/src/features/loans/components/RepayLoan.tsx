@@ -11,7 +11,7 @@ import { Link } from '../../../app/navigation';
 import { Paths } from '../../../app/routes';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormNotice } from '../../../components/FormNotice';
-import { useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { availableBySymbol } from '../../wallet/balances';
 import { type Line, Lines } from '../../wallet/components/Lines';
 import { useLanguage } from '../../wallet/data';
@@ -43,6 +43,7 @@ export const RepayLoan = ({
   onRepaid: () => void;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const [asking, setAsking] = useState(false);
   const ids = useRequestIds();
@@ -65,36 +66,40 @@ export const RepayLoan = ({
   const short = split !== undefined && !split.covered;
   const interest = debt.minus(loan.amount);
   const lines: Line[] = [
-    { label: t('loans.principal'), value: money(loan.amount, loan.currency), testId: 'loan-repay-principal' },
+    {
+      label: t('loans.principal'),
+      value: money(loan.amount, loan.currency, format),
+      testId: 'loan-repay-principal',
+    },
     {
       label: t('loans.overdueInterest'),
       value: interest.gt(0)
         ? t('loans.interestFor', {
-            amount: money(interest, loan.currency),
+            amount: money(interest, loan.currency, format),
             days: formatDays(overdueDays, language),
           })
-        : money(interest, loan.currency),
+        : money(interest, loan.currency, format),
       tone: interest.gt(0) ? 'warn' : undefined,
       testId: 'loan-repay-interest',
     },
-    { label: t('loans.debtTotal'), value: money(debt, loan.currency), testId: 'loan-repay-debt' },
+    { label: t('loans.debtTotal'), value: money(debt, loan.currency, format), testId: 'loan-repay-debt' },
   ];
   if (split !== undefined)
     lines.push(
       {
         label: t('loans.fromMargin'),
-        value: money(split.fromMargin, loan.currency),
+        value: money(split.fromMargin, loan.currency, format),
         testId: 'loan-repay-from-margin',
       },
       {
         label: t('loans.fromBalance'),
-        value: money(split.fromBalance, loan.currency),
+        value: money(split.fromBalance, loan.currency, format),
         testId: 'loan-repay-from-balance',
       },
     );
   lines.push({
     label: t('loans.marginBack'),
-    value: money(loan.margin, loan.marginCurrency),
+    value: money(loan.margin, loan.marginCurrency, format),
     tone: 'up',
     testId: 'loan-repay-margin-back',
   });
@@ -123,7 +128,10 @@ export const RepayLoan = ({
         {split !== undefined && !split.covered ? (
           <div className="notice notice--warning notice--action" role="alert" data-testid="loan-repay-short">
             <span>
-              {t('loans.repayShort', { amount: money(split.short, loan.currency), currency: loan.currency })}
+              {t('loans.repayShort', {
+                amount: money(split.short, loan.currency, format),
+                currency: loan.currency,
+              })}
             </span>
             <span className="wealth-links">
               <Link to={Paths.deposit}>{t('loans.deposit')}</Link>
@@ -132,7 +140,10 @@ export const RepayLoan = ({
           </div>
         ) : null}
         <p className="dialog__note">
-          {t('loans.repayNote', { currency: loan.currency, margin: money(loan.margin, loan.marginCurrency) })}
+          {t('loans.repayNote', {
+            currency: loan.currency,
+            margin: money(loan.margin, loan.marginCurrency, format),
+          })}
         </p>
         <FormNotice notice={repayer.failure ? failureMessage(repayer.failure) : null} />
       </ConfirmDialog>

@@ -1,18 +1,21 @@
 import type { Loan, LoanAmount, LoanSettlement } from '@tessera/core';
 import { LOAN_LIQUIDATION_RISK_RATE } from '@tessera/core';
-import { formatDateTime, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
 import { useLanguage } from '../../wallet/data';
 import { formatDays, formatRiskRate, money } from '../format';
 
 /** Amounts of several assets, one a line. */
-const Amounts = ({ amounts, testId }: { amounts: readonly LoanAmount[]; testId: string }) => (
-  <ul className="loans-amounts" data-testid={testId}>
-    {amounts.map(({ asset, amount }) => (
-      <li key={asset}>{money(amount, asset)}</li>
-    ))}
-  </ul>
-);
+const Amounts = ({ amounts, testId }: { amounts: readonly LoanAmount[]; testId: string }) => {
+  const format = useFormat();
+  return (
+    <ul className="loans-amounts" data-testid={testId}>
+      {amounts.map(({ asset, amount }) => (
+        <li key={asset}>{money(amount, asset, format)}</li>
+      ))}
+    </ul>
+  );
+};
 
 /**
  * How a loan ended, as the exchange recorded it: the debt it settled with its overdue days and
@@ -22,27 +25,32 @@ const Amounts = ({ amounts, testId }: { amounts: readonly LoanAmount[]; testId: 
  */
 export const Settlement = ({ loan, settlement }: { loan: Loan; settlement: LoanSettlement }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const closed = loan.state === 'liquidated';
   const cells: TermCell[] = [
     {
       key: 'debt',
       label: t(closed ? 'loans.debtAtClose' : 'loans.debtRepaid'),
-      value: money(settlement.debt, loan.currency),
+      value: money(settlement.debt, loan.currency, format),
     },
     {
       key: 'overdue-days',
       label: t('loans.overdueDays'),
       value: formatDays(settlement.overdueDays, language),
     },
-    { key: 'interest', label: t('loans.overdueInterest'), value: money(settlement.interest, loan.currency) },
-    { key: 'margin', label: t('loans.margin'), value: money(loan.margin, loan.marginCurrency) },
+    {
+      key: 'interest',
+      label: t('loans.overdueInterest'),
+      value: money(settlement.interest, loan.currency, format),
+    },
+    { key: 'margin', label: t('loans.margin'), value: money(loan.margin, loan.marginCurrency, format) },
   ];
   if (loan.closedAt !== null)
     cells.push({
       key: 'closed',
       label: t(closed ? 'loans.closedAt' : 'loans.repaidAt'),
-      value: formatDateTime(loan.closedAt, language),
+      value: format.dateTime(loan.closedAt),
     });
   if (closed) {
     if (settlement.riskRate !== null)
@@ -55,7 +63,7 @@ export const Settlement = ({ loan, settlement }: { loan: Loan; settlement: LoanS
       {
         key: 'shortfall',
         label: t('loans.shortfall'),
-        value: money(settlement.shortfallUsdt, 'USDT'),
+        value: money(settlement.shortfallUsdt, 'USDT', format),
       },
       {
         key: 'holdings',
@@ -72,7 +80,7 @@ export const Settlement = ({ loan, settlement }: { loan: Loan; settlement: LoanS
               <li key={asset}>
                 {tickId === null
                   ? t('loans.priceByRule', { asset })
-                  : t('loans.priceTick', { asset, price: money(priceUsdt, 'USDT'), id: tickId })}
+                  : t('loans.priceTick', { asset, price: money(priceUsdt, 'USDT', format), id: tickId })}
               </li>
             ))}
           </ul>
@@ -99,7 +107,7 @@ export const Settlement = ({ loan, settlement }: { loan: Loan; settlement: LoanS
               rate: settlement.riskRate === null ? '—' : formatRiskRate(settlement.riskRate, language),
               liquidation: formatRiskRate(LOAN_LIQUIDATION_RISK_RATE, language),
             })
-          : t('loans.repaidNote', { margin: money(loan.margin, loan.marginCurrency) })}
+          : t('loans.repaidNote', { margin: money(loan.margin, loan.marginCurrency, format) })}
       </p>
       <TermsGrid cells={cells} testIdPrefix="loan-settlement" />
     </div>

@@ -1,9 +1,7 @@
 import { isMarketOpen, nextMarketOpen } from '@tessera/core';
-import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useExchangeNow } from '../../../app/exchange-clock';
-import { useTessera } from '../../../app/services';
-import { formatDateTime, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 
 /** How often the open/closed state is looked at again: sessions start and end on the minute. */
 const RECHECK_MS = 30_000;
@@ -14,8 +12,7 @@ const RECHECK_MS = 30_000;
  */
 export const StockSession = () => {
   const { t } = useTranslation();
-  const tessera = useTessera();
-  const language = useSelector(tessera.language, (snapshot) => snapshot.context.language);
+  const format = useFormat();
   const now = useExchangeNow();
   const [at, setAt] = useState(() => now());
   useEffect(() => {
@@ -34,7 +31,7 @@ export const StockSession = () => {
       {open
         ? t('market.stockOpen')
         : t('market.stockClosed', {
-            time: formatDateTime(nextMarketOpen('NYSE', at).toISOString(), language),
+            time: format.dateTime(nextMarketOpen('NYSE', at).toISOString()),
           })}
     </p>
   );

@@ -1,15 +1,14 @@
 import { Link } from '../../../app/navigation';
 import { PagedList } from '../../../components/PagedList';
-import { formatDateTime, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { noticePath } from '../../content/links';
-import { useLanguage } from '../../wallet/data';
 import { useNotices } from '../data';
 import '../messages.css';
 
 /** The exchange's notices, newest first, each opening its article (`ggDetail`). */
 export const NoticeList = () => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const list = useNotices();
   return (
     <PagedList
@@ -21,7 +20,7 @@ export const NoticeList = () => {
         <Link to={noticePath(notice.id)} className="notice-row" data-testid="notice-row">
           <span className="notice-row__title">{notice.title}</span>
           <span className="notice-row__summary">{notice.summary}</span>
-          <span className="notice-row__time">{formatDateTime(notice.publishedAt, language)}</span>
+          <span className="notice-row__time">{format.dateTime(notice.publishedAt)}</span>
         </Link>
       )}
     />

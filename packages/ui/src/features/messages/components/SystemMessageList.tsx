@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useNavigate } from '../../../app/navigation';
 import { useTessera } from '../../../app/services';
 import { PagedList } from '../../../components/PagedList';
-import { formatDateTime, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { useLanguage } from '../../wallet/data';
-import { unreadTotal, useSystemMessages, useUnread } from '../data';
+import { useSystemMessages, useUnread } from '../data';
 import { messageText } from '../wording';
 import '../messages.css';
 
@@ -15,6 +15,7 @@ import '../messages.css';
  */
 export const SystemMessageList = () => {
   const { t } = useTranslation();
+  const format = useFormat();
   const tessera = useTessera();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -38,7 +39,7 @@ export const SystemMessageList = () => {
     <>
       <div className="messages-toolbar">
         <span data-testid="messages-unread-count">
-          {unreadTotal(counts) === 0
+          {unreadSystem === 0
             ? t('messages.allRead')
             : t('messages.unreadCount', { count: String(unreadSystem) })}
         </span>
@@ -73,7 +74,7 @@ export const SystemMessageList = () => {
               </span>
               <span className="message-row__head">
                 <span className="message-row__title">{title}</span>
-                <span className="message-row__time">{formatDateTime(message.at, language)}</span>
+                <span className="message-row__time">{format.dateTime(message.at)}</span>
               </span>
               <span className="message-row__body" data-testid="system-message-body">
                 {body}

@@ -1,6 +1,6 @@
-import { formatAmount, type WalletOverview } from '@tessera/core';
+import type { WalletOverview } from '@tessera/core';
 import { Link } from '../../../app/navigation';
-import { useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { transferPath } from '../../wallet/links';
 
 /**
@@ -9,6 +9,7 @@ import { transferPath } from '../../wallet/links';
  */
 export const MiningAccount = ({ overview }: { overview: WalletOverview }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const held = (overview.accounts.find((account) => account.account === 'mining')?.balances ?? []).filter(
     (balance) => !balance.available.isZero() || !balance.frozen.isZero(),
   );
@@ -34,13 +35,13 @@ export const MiningAccount = ({ overview }: { overview: WalletOverview }) => {
               <dd className="mining-account__figure">
                 <span className="order__label">{t('mining.available')}</span>
                 <span className="order__value" data-testid="mining-account-available">
-                  {formatAmount(balance.available)}
+                  {format.amount(balance.available)}
                 </span>
               </dd>
               <dd className="mining-account__figure">
                 <span className="order__label">{t('mining.locked')}</span>
                 <span className="order__value" data-testid="mining-account-locked">
-                  {formatAmount(balance.frozen)}
+                  {format.amount(balance.frozen)}
                 </span>
               </dd>
             </div>

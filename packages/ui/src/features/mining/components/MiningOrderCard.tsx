@@ -1,10 +1,9 @@
-import { formatAmount, type MiningOrder } from '@tessera/core';
+import type { MiningOrder } from '@tessera/core';
 import { useState } from 'react';
 import { IconChevron } from '../../../components/Icons';
-import { formatDateTime, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { StatusBadge, type StatusTone } from '../../finance/components/StatusBadge';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
-import { useLanguage } from '../../wallet/data';
 import type { MiningOrderStatus } from '../orders';
 import { OrderYields } from './OrderYields';
 import { rateRange } from './PlanTerms';
@@ -34,9 +33,9 @@ export const MiningOrderCard = ({
   onRedeem?: (order: MiningOrder) => void;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const [open, setOpen] = useState(false);
-  const money = (amount: MiningOrder['amount']) => `${formatAmount(amount, order.decimals)} ${order.asset}`;
+  const money = (amount: MiningOrder['amount']) => `${format.amount(amount, order.decimals)} ${order.asset}`;
   const cells: TermCell[] = [
     { key: 'amount', label: t('funds.amount'), value: money(order.amount) },
     {
@@ -45,21 +44,21 @@ export const MiningOrderCard = ({
       value: t('mining.daysOf', { paid: order.daysPaid, days: order.days }),
     },
     { key: 'earned', label: t('mining.earned'), value: money(order.earned) },
-    { key: 'rate', label: t('mining.dailyRate'), value: rateRange(t, order, language) },
-    { key: 'started', label: t('mining.startedAt'), value: formatDateTime(order.startedAt, language) },
+    { key: 'rate', label: t('mining.dailyRate'), value: rateRange(t, format, order) },
+    { key: 'started', label: t('mining.startedAt'), value: format.dateTime(order.startedAt) },
   ];
   if (order.state === 'active')
     cells.push({
       key: 'matures',
       label: t('mining.maturesAt'),
-      value: formatDateTime(order.maturesAt, language),
+      value: format.dateTime(order.maturesAt),
     });
   else
     cells.push(
       {
         key: 'ended',
         label: t('mining.endedAt'),
-        value: order.endedAt === null ? '—' : formatDateTime(order.endedAt, language),
+        value: order.endedAt === null ? '—' : format.dateTime(order.endedAt),
       },
       {
         key: 'penalty',

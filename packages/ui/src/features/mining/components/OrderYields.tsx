@@ -1,7 +1,7 @@
-import { formatAmount, formatSignedAmount, type MiningOrder } from '@tessera/core';
+import type { MiningOrder } from '@tessera/core';
 import { type Api, useRemote } from '../../../app/forms';
 import { Loaded } from '../../../components/Loaded';
-import { formatPercent, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { useLanguage } from '../../wallet/data';
 import { formatUtcDate } from '../dates';
 
@@ -11,6 +11,7 @@ import { formatUtcDate } from '../dates';
  */
 export const OrderYields = ({ order }: { order: MiningOrder }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const detail = useRemote((api: Api) => api.mining.order(order.id));
   return (
@@ -26,16 +27,16 @@ export const OrderYields = ({ order }: { order: MiningOrder }) => {
                   <li key={paid.day} className="mining-yields__row" data-testid="mining-yield">
                     <span className="mining-yields__day">{t('mining.yieldDay', { day: paid.day })}</span>
                     <span className="mining-yields__date">{formatUtcDate(paid.date, language)}</span>
-                    <span className="mining-yields__rate">{formatPercent(paid.rate, language)}</span>
+                    <span className="mining-yields__rate">{format.percent(paid.rate)}</span>
                     <span className="mining-yields__amount" data-testid="mining-yield-amount">
-                      {formatSignedAmount(paid.amount, order.decimals)}
+                      {format.signedAmount(paid.amount, order.decimals)}
                     </span>
                   </li>
                 ))}
               </ol>
               <p className="mining-yields__total" data-testid="mining-yields-total">
                 {t('mining.earnedTotal', {
-                  amount: formatAmount(earned, order.decimals),
+                  amount: format.amount(earned, order.decimals),
                   asset: order.asset,
                 })}
               </p>

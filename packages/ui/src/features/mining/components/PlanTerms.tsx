@@ -1,18 +1,17 @@
-import { type DecimalInput, formatAmount, type Language, type MiningPlan } from '@tessera/core';
+import type { DecimalInput, MiningPlan } from '@tessera/core';
 import type { TFunction } from '../../../i18n';
-import { formatPercent, useTranslation } from '../../../i18n';
+import { type Formats, useFormat, useTranslation } from '../../../i18n';
 import { TermsGrid } from '../../finance/components/TermsGrid';
-import { useLanguage } from '../../wallet/data';
 
 /** A plan's daily rates, lowest to highest, in percent as the user's language writes them. */
 export const rateRange = (
   t: TFunction,
+  format: Formats,
   rates: { readonly dailyRateMin: DecimalInput; readonly dailyRateMax: DecimalInput },
-  language: Language,
 ): string =>
   t('mining.rateRange', {
-    min: formatPercent(rates.dailyRateMin, language),
-    max: formatPercent(rates.dailyRateMax, language),
+    min: format.percent(rates.dailyRateMin),
+    max: format.percent(rates.dailyRateMax),
   });
 
 /**
@@ -21,7 +20,7 @@ export const rateRange = (
  */
 export const PlanTerms = ({ plan }: { plan: MiningPlan }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   return (
     <>
       <header className="wealth-card__head">
@@ -32,19 +31,19 @@ export const PlanTerms = ({ plan }: { plan: MiningPlan }) => {
       </header>
       <p className="wealth-card__label">{t('mining.dailyRate')}</p>
       <p className="wealth-card__rate" data-testid="mining-plan-rate">
-        {rateRange(t, plan, language)}
+        {rateRange(t, format, plan)}
       </p>
       <TermsGrid
         cells={[
           {
             key: 'minimum',
             label: t('mining.minAmount'),
-            value: `${formatAmount(plan.minAmount, plan.decimals)} ${plan.asset}`,
+            value: `${format.amount(plan.minAmount, plan.decimals)} ${plan.asset}`,
           },
           {
             key: 'penalty',
             label: t('mining.earlyRedemption'),
-            value: t('mining.penaltyPerDay', { rate: formatPercent(plan.penaltyRate, language) }),
+            value: t('mining.penaltyPerDay', { rate: format.percent(plan.penaltyRate) }),
           },
         ]}
         testIdPrefix="mining-plan"

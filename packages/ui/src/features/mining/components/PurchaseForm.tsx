@@ -1,8 +1,6 @@
 import {
   type Decimal,
   failureMessage,
-  formatAmount,
-  type Language,
   type MiningDraft,
   type MiningOrder,
   type MiningPlan,
@@ -19,13 +17,12 @@ import { Paths } from '../../../app/routes';
 import { useTessera } from '../../../app/services';
 import { FormNotice } from '../../../components/FormNotice';
 import type { TFunction } from '../../../i18n';
-import { formatDateTime, formatPercent, useTranslation } from '../../../i18n';
+import { type Formats, useFormat, useTranslation } from '../../../i18n';
 import { useProductOrderForm } from '../../finance/product-order-form';
 import { OrderSubmit } from '../../trade/OrderSubmit';
 import { needsMoreFunds } from '../../wallet/balances';
 import { AmountField } from '../../wallet/components/AmountField';
 import { type Line, Lines } from '../../wallet/components/Lines';
-import { useLanguage } from '../../wallet/data';
 import { transferPath } from '../../wallet/links';
 import { purchaseKey } from '../orders';
 import { rateRange } from './PlanTerms';
@@ -33,15 +30,15 @@ import { rateRange } from './PlanTerms';
 /** What a purchase would earn and when (core's `miningPurchasePreview`), for the form and its confirmation. */
 const previewLines = (
   t: TFunction,
+  format: Formats,
   preview: MiningPurchasePreview,
   plan: MiningPlan,
-  language: Language,
 ): Line[] => [
   {
     label: t('mining.estimatedYield'),
     value: t('mining.yieldRange', {
-      min: formatAmount(preview.minYield, plan.decimals),
-      max: formatAmount(preview.maxYield, plan.decimals),
+      min: format.amount(preview.minYield, plan.decimals),
+      max: format.amount(preview.maxYield, plan.decimals),
       asset: plan.asset,
     }),
     tone: 'up',
@@ -49,12 +46,12 @@ const previewLines = (
   },
   {
     label: t('mining.firstYield'),
-    value: formatDateTime(preview.firstYieldAt, language),
+    value: format.dateTime(preview.firstYieldAt),
     testId: 'mining-preview-first',
   },
   {
     label: t('mining.releasedAt'),
-    value: formatDateTime(preview.maturesAt, language),
+    value: format.dateTime(preview.maturesAt),
     testId: 'mining-preview-release',
   },
 ];
@@ -79,7 +76,7 @@ export const PurchaseForm = ({
   now: () => Date;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const tessera = useTessera();
   const { view, checked, order } = useProductOrderForm<
     MiningPurchaseForm,
@@ -104,7 +101,7 @@ export const PurchaseForm = ({
   const startedAt = now().toISOString();
   const preview = previewable ? miningPurchasePreview(plan, previewable.amount, startedAt) : undefined;
   const { failure, reviewed } = order;
-  const penaltyRule = t('mining.penaltyRule', { rate: formatPercent(plan.penaltyRate, language) });
+  const penaltyRule = t('mining.penaltyRule', { rate: format.percent(plan.penaltyRate) });
 
   return (
     <form
@@ -123,7 +120,7 @@ export const PurchaseForm = ({
         available={available}
         asset={plan.asset}
         precision={plan.decimals}
-        placeholder={t('mining.amountPlaceholder', { minimum: formatAmount(plan.minAmount, plan.decimals) })}
+        placeholder={t('mining.amountPlaceholder', { minimum: format.amount(plan.minAmount, plan.decimals) })}
         testId="mining-amount"
       />
       {needsMoreFunds(available, plan.minAmount, leftOf(checked)?.amount) ? (
@@ -136,7 +133,7 @@ export const PurchaseForm = ({
       ) : null}
       <div className="wealth-preview" aria-live="polite" data-testid="mining-preview">
         {preview ? (
-          <Lines lines={previewLines(t, preview, plan, language)} />
+          <Lines lines={previewLines(t, format, preview, plan)} />
         ) : (
           <p className="wealth-hint">{t('mining.previewHint')}</p>
         )}
@@ -163,11 +160,11 @@ export const PurchaseForm = ({
               },
               {
                 label: t('funds.amount'),
-                value: `${formatAmount(reviewed.amount, plan.decimals)} ${plan.asset}`,
+                value: `${format.amount(reviewed.amount, plan.decimals)} ${plan.asset}`,
                 testId: 'mining-confirm-amount',
               },
-              { label: t('mining.dailyRate'), value: rateRange(t, plan, language) },
-              ...previewLines(t, miningPurchasePreview(plan, reviewed.amount, startedAt), plan, language),
+              { label: t('mining.dailyRate'), value: rateRange(t, format, plan) },
+              ...previewLines(t, format, miningPurchasePreview(plan, reviewed.amount, startedAt), plan),
             ]}
           />
         ) : null}

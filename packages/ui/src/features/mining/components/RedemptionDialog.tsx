@@ -1,7 +1,6 @@
 import {
   type Failure,
   failureMessage,
-  formatAmount,
   type MiningOrder,
   miningRedemptionPreview,
   validateMiningRedemption,
@@ -13,10 +12,9 @@ import { useTessera } from '../../../app/services';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormNotice } from '../../../components/FormNotice';
 import { Loading } from '../../../components/Screen';
-import { formatPercent, useTranslation, validationText } from '../../../i18n';
+import { useFormat, useTranslation, validationText } from '../../../i18n';
 import { useOrderMachine } from '../../trade/order-machine';
 import { Lines } from '../../wallet/components/Lines';
-import { useLanguage } from '../../wallet/data';
 import { redemptionKey } from '../orders';
 
 /**
@@ -36,7 +34,7 @@ export const RedemptionDialog = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const tessera = useTessera();
   // The exchange charges the penalty by its clock, asked afresh at each opening: the page may have
   // been open across a day's end (or a simulated clock's jump).
@@ -68,7 +66,7 @@ export const RedemptionDialog = ({
   }, [failure]);
 
   const preview = miningRedemptionPreview(order, nowMs);
-  const money = (amount: MiningOrder['amount']) => `${formatAmount(amount, order.decimals)} ${order.asset}`;
+  const money = (amount: MiningOrder['amount']) => `${format.amount(amount, order.decimals)} ${order.asset}`;
   const invalid = leftOf(checked);
   return (
     <ConfirmDialog
@@ -113,7 +111,7 @@ export const RedemptionDialog = ({
             ]}
           />
           <p className="dialog__note">
-            {t('mining.redeemNote', { rate: formatPercent(order.penaltyRate, language) })}
+            {t('mining.redeemNote', { rate: format.percent(order.penaltyRate) })}
           </p>
           <FormNotice notice={refusal ? failureMessage(refusal) : null} />
           {invalid ? (

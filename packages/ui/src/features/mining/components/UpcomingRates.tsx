@@ -1,5 +1,5 @@
 import { type MiningPlan, miningDailyRate } from '@tessera/core';
-import { formatPercent, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { useLanguage } from '../../wallet/data';
 import { formatUtcDay, utcDatesFrom } from '../dates';
 
@@ -13,6 +13,7 @@ const DATES_SHOWN = 5;
  */
 export const UpcomingRates = ({ plans, nowMs }: { plans: readonly MiningPlan[]; nowMs: number }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   return (
     <table className="mining-rates" data-testid="mining-rates">
@@ -32,9 +33,8 @@ export const UpcomingRates = ({ plans, nowMs }: { plans: readonly MiningPlan[]; 
             <th scope="row">{formatUtcDay(date, language)}</th>
             {plans.map((plan) => (
               <td key={plan.id}>
-                {formatPercent(
+                {format.percent(
                   miningDailyRate({ planId: plan.id, min: plan.dailyRateMin, max: plan.dailyRateMax, date }),
-                  language,
                 )}
               </td>
             ))}

@@ -1,6 +1,6 @@
 import type { NftArtwork } from '@tessera/core';
 import { Link } from '../../../app/navigation';
-import { useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { artworkPath } from '../links';
 import { moneyText, type NftCurrency, saleSummaryOf } from '../sales';
 import { ArtworkThumb } from './ArtworkThumb';
@@ -26,6 +26,7 @@ export const ArtworkCard = ({
   note?: string;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const summary = saleSummaryOf(artwork.listing, nowMs);
   return (
     <Link
@@ -56,7 +57,7 @@ export const ArtworkCard = ({
             <span className="nft-card__figure">
               <span className="nft-card__label">{t(summary.figure.labelKey)}</span>
               <span className="nft-card__amount" data-testid="nft-artwork-figure">
-                {moneyText(summary.figure.amount, currency)}
+                {moneyText(summary.figure.amount, currency, format)}
               </span>
             </span>
             <SaleStatus listing={artwork.listing} nowMs={nowMs} testId="nft-artwork-status" />

@@ -23,12 +23,11 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
 import { PagedList } from '../../../components/PagedList';
-import { formatDateTime, useTranslation, validationText } from '../../../i18n';
+import { useFormat, useTranslation, validationText } from '../../../i18n';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
 import { OrderSubmit } from '../../trade/OrderSubmit';
 import { useOrderMachine } from '../../trade/order-machine';
 import { type Line, Lines } from '../../wallet/components/Lines';
-import { useLanguage } from '../../wallet/data';
 import { useRequestIds } from '../../wallet/request-ids';
 import { useMyNfts, useNeedPay } from '../data';
 import { payPath } from '../links';
@@ -57,14 +56,20 @@ export const AuctionTerms = ({
   running: boolean;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const cells: TermCell[] = [
-    { key: 'start', label: t('nft.startPrice'), value: moneyText(listing.price, currency) },
-    { key: 'increment', label: t('nft.increment'), value: moneyText(listing.increment ?? '0', currency) },
-    { key: 'deposit', label: t('nft.deposit'), value: moneyText(listing.deposit ?? '0', currency) },
+    { key: 'start', label: t('nft.startPrice'), value: moneyText(listing.price, currency, format) },
+    {
+      key: 'increment',
+      label: t('nft.increment'),
+      value: moneyText(listing.increment ?? '0', currency, format),
+    },
+    { key: 'deposit', label: t('nft.deposit'), value: moneyText(listing.deposit ?? '0', currency, format) },
     {
       key: 'current',
       label: t('nft.currentBid'),
-      value: listing.currentBid === null ? t('nft.noBidsYet') : moneyText(listing.currentBid, currency),
+      value:
+        listing.currentBid === null ? t('nft.noBidsYet') : moneyText(listing.currentBid, currency, format),
     },
     { key: 'bids', label: t('nft.bidsCount'), value: String(listing.bids) },
   ];
@@ -72,7 +77,7 @@ export const AuctionTerms = ({
     cells.push({
       key: 'minimum',
       label: t('nft.minimumBid'),
-      value: moneyText(nextMinimumBid(listing), currency),
+      value: moneyText(nextMinimumBid(listing), currency, format),
     });
   return <TermsGrid cells={cells} testIdPrefix="nft-auction" />;
 };
@@ -92,7 +97,7 @@ export const BidHistory = ({
   mine: ReadonlySet<number>;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const tessera = useTessera();
   const fetchPage = useCallback(
     (query: PageQuery) => tessera.api.nft.bids(listingId, query),
@@ -114,9 +119,9 @@ export const BidHistory = ({
               {mine.has(bid.id) ? <span className="badge badge--ok nft-bid__you">{t('nft.you')}</span> : null}
             </span>
             <span className="nft-bid__amount" data-testid="nft-bid-amount">
-              {moneyText(bid.amount, currency)}
+              {moneyText(bid.amount, currency, format)}
             </span>
-            <span className="nft-bid__time">{formatDateTime(bid.at, language)}</span>
+            <span className="nft-bid__time">{format.dateTime(bid.at)}</span>
           </div>
         )}
         emptyText={t('nft.noBidsYet')}
@@ -149,6 +154,7 @@ const DepositStep = ({
   onPaid: () => void;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const { toasts } = useServices();
   const ids = useRequestIds();
   const [asking, setAsking] = useState(false);
@@ -182,7 +188,7 @@ const DepositStep = ({
   return (
     <div className="nft-step" data-testid="nft-deposit-step">
       <p className="nft-step__lead" data-testid="nft-deposit-lead">
-        {t('nft.depositLead', { deposit: moneyText(deposit, currency) })}
+        {t('nft.depositLead', { deposit: moneyText(deposit, currency, format) })}
       </p>
       {refusal ? <RefusalNotice refusal={refusal} testId="nft-deposit-refusal" /> : null}
       <button
@@ -192,7 +198,7 @@ const DepositStep = ({
         disabled={refusal !== undefined || payer.busy}
         data-testid="nft-deposit"
       >
-        {t('nft.payDeposit', { deposit: moneyText(deposit, currency) })}
+        {t('nft.payDeposit', { deposit: moneyText(deposit, currency, format) })}
       </button>
       <ConfirmDialog
         open={asking}
@@ -206,13 +212,13 @@ const DepositStep = ({
         onCancel={() => setAsking(false)}
       >
         <p data-testid="nft-deposit-confirm-frozen">
-          {t('nft.depositFrozen', { deposit: moneyText(deposit, currency) })}
+          {t('nft.depositFrozen', { deposit: moneyText(deposit, currency, format) })}
         </p>
         <ul className="nft-rules" data-testid="nft-deposit-rules">
-          <li>{t('nft.depositRules.lost', { amount: moneyText(outcomes.lost, currency) })}</li>
-          <li>{t('nft.depositRules.paid', { amount: moneyText(outcomes.paid, currency) })}</li>
+          <li>{t('nft.depositRules.lost', { amount: moneyText(outcomes.lost, currency, format) })}</li>
+          <li>{t('nft.depositRules.paid', { amount: moneyText(outcomes.paid, currency, format) })}</li>
           <li className="nft-rules__warn">
-            {t('nft.depositRules.unpaid', { amount: moneyText(outcomes.unpaid, currency) })}
+            {t('nft.depositRules.unpaid', { amount: moneyText(outcomes.unpaid, currency, format) })}
           </li>
         </ul>
         <FormNotice notice={payer.failure && !alreadyPaid ? failureMessage(payer.failure) : null} />
@@ -245,7 +251,7 @@ const BidForm = ({
   onPlaced: () => void;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const { toasts } = useServices();
   const tessera = useTessera();
   const create = useCallback(() => startNftBid(tessera.api), [tessera]);
@@ -281,12 +287,12 @@ const BidForm = ({
     { label: t('nft.artwork'), value: artwork.name, testId: 'nft-bid-confirm-artwork' },
     {
       label: t('nft.yourBid'),
-      value: moneyText(draft.amount, currency),
+      value: moneyText(draft.amount, currency, format),
       tone: 'up',
       testId: 'nft-bid-confirm-amount',
     },
-    { label: t('nft.deposit'), value: moneyText(listing.deposit ?? '0', currency) },
-    { label: t('nft.endsAt'), value: formatDateTime(listing.endsAt, language) },
+    { label: t('nft.deposit'), value: moneyText(listing.deposit ?? '0', currency, format) },
+    { label: t('nft.endsAt'), value: format.dateTime(listing.endsAt) },
   ];
   return (
     <form
@@ -299,20 +305,20 @@ const BidForm = ({
     >
       <p className="notice notice--success" data-testid="nft-deposit-held" data-leading={leading}>
         {leading
-          ? t('nft.leading', { amount: moneyText(listing.currentBid ?? '0', currency) })
-          : t('nft.depositHeld', { deposit: moneyText(listing.deposit ?? '0', currency) })}
+          ? t('nft.leading', { amount: moneyText(listing.currentBid ?? '0', currency, format) })
+          : t('nft.depositHeld', { deposit: moneyText(listing.deposit ?? '0', currency, format) })}
       </p>
       {closure ? (
         <p className="notice notice--warning" role="status" data-testid="nft-bid-closure">
-          {validationText(t, withNftMoney(closure, currency))}
+          {validationText(t, withNftMoney(closure, currency, format))}
         </p>
       ) : null}
       <Field
         label={t('nft.yourBid')}
         value={view.form.amount}
         onValue={(typed) => view.set('amount')(typed.replace(',', '.').trim())}
-        error={validationText(t, withNftMoney(view.errors.amount, currency))}
-        hint={t('nft.minimumHint', { minimum: moneyText(minimum, currency) })}
+        error={validationText(t, withNftMoney(view.errors.amount, currency, format))}
+        hint={t('nft.minimumHint', { minimum: moneyText(minimum, currency, format) })}
         inputMode="decimal"
         autoComplete="off"
         placeholder={minimum.toFixed()}
@@ -343,7 +349,7 @@ const BidForm = ({
         {reviewed !== null ? <Lines boxed lines={confirmLines(reviewed)} /> : null}
         {reviewed !== null ? (
           <p className="dialog__note" data-testid="nft-bid-confirm-note">
-            {t('nft.bidNote', { amount: moneyText(reviewed.amount, currency) })}
+            {t('nft.bidNote', { amount: moneyText(reviewed.amount, currency, format) })}
           </p>
         ) : null}
         <FormNotice notice={failure ? failureMessage(failure) : null} />
@@ -382,7 +388,7 @@ export const AuctionActions = ({
   onBid: () => void;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const orders = useNeedPay();
   const mine = useMyNfts();
   const nowMs = now().getTime();
@@ -406,8 +412,8 @@ export const AuctionActions = ({
         <div className="nft-step" data-testid="nft-won">
           <p className="notice notice--success">
             {t('nft.wonNote', {
-              amount: moneyText(order.amount, currency),
-              time: formatDateTime(order.payBy, language),
+              amount: moneyText(order.amount, currency, format),
+              time: format.dateTime(order.payBy),
             })}
           </p>
           <Link to={payPath(order.id)} className="button button--primary" data-testid="nft-won-pay">

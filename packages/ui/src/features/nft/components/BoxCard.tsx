@@ -2,8 +2,7 @@ import { type BlindBox, type BlindBoxSeries, failureMessage } from '@tessera/cor
 import { useSubmitter } from '../../../app/forms';
 import { Link } from '../../../app/navigation';
 import { FormNotice } from '../../../components/FormNotice';
-import { formatDateTime, useTranslation } from '../../../i18n';
-import { useLanguage } from '../../wallet/data';
+import { useFormat, useTranslation } from '../../../i18n';
 import { artworkPath } from '../links';
 import { ArtworkThumb } from './ArtworkThumb';
 import { ProofCheck } from './ProofCheck';
@@ -25,7 +24,7 @@ export const BoxCard = ({
   onOpened: (boxId: number) => void;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const opener = useSubmitter(
     (api) => (boxId: number) => api.nft.openBlindBox(boxId),
     () => onOpened(box.id),
@@ -35,9 +34,7 @@ export const BoxCard = ({
       <span className="nft-box__title" data-testid="nft-box-title">
         {t('nft.boxTitle', { series: box.seriesName, position: String(box.position) })}
       </span>
-      <span className="nft-box__time">
-        {t('nft.boughtAt', { time: formatDateTime(box.boughtAt, language) })}
-      </span>
+      <span className="nft-box__time">{t('nft.boughtAt', { time: format.dateTime(box.boughtAt) })}</span>
     </header>
   );
   if (box.state === 'unopened' || box.artwork === null)

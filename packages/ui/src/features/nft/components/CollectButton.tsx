@@ -5,9 +5,14 @@ import { Paths } from '../../../app/routes';
 import { noticeText, useTranslation } from '../../../i18n';
 import { useCollected } from '../data';
 
-/** The heart, filled when the user holds the artwork, and how many users do. */
-const Heart = ({ on, count }: { on: boolean; count: number }) => (
+/**
+ * The heart, filled when the user holds the artwork, and how many users do. `label` says what a
+ * tap does; it is heard before the count rather than replacing it, so the button's name holds the
+ * number everyone sees (as voice control needs it to).
+ */
+const Heart = ({ on, count, label }: { on: boolean; count: number; label: string }) => (
   <>
+    <span className="visually-hidden">{label}</span>
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="nft-heart__icon">
       <path
         d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
@@ -52,13 +57,12 @@ const SignedInHeart = ({
         type="button"
         className={on ? 'nft-heart nft-heart--on' : 'nft-heart'}
         aria-pressed={on}
-        aria-label={t(on ? 'nft.uncollect' : 'nft.collect')}
         onClick={() => toggler.submit(artwork.id)}
         disabled={toggler.busy || held === undefined || collected.data.status === 'loading'}
         data-testid="nft-collect"
         data-on={on}
       >
-        <Heart on={on} count={artwork.collected} />
+        <Heart on={on} count={artwork.collected} label={t(on ? 'nft.uncollect' : 'nft.collect')} />
       </button>
       {toggler.failure ? (
         <span className="field__error" role="alert">
@@ -90,10 +94,9 @@ export const CollectButton = ({
       to={Paths.login}
       state={{ from: `${location.pathname}${location.search}` }}
       className="nft-heart"
-      aria-label={t('nft.loginToCollect')}
       data-testid="nft-collect-login"
     >
-      <Heart on={false} count={artwork.collected} />
+      <Heart on={false} count={artwork.collected} label={t('nft.loginToCollect')} />
     </Link>
   );
 };

@@ -1,8 +1,7 @@
 import type { BlindBoxProof } from '@tessera/core';
 import { useEffect, useState } from 'react';
-import { formatDateTime, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { shortHash } from '../../guess/questions';
-import { useLanguage } from '../../wallet/data';
 import { type ProofCheck as Check, checkBoxProof } from '../boxes';
 
 /**
@@ -23,7 +22,7 @@ export const ProofCheck = ({
   publishedAt: string;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const [check, setCheck] = useState<Check | 'checking'>('checking');
   useEffect(() => {
     let current = true;
@@ -58,7 +57,7 @@ export const ProofCheck = ({
       </p>
       <details className="nft-explain" data-testid="nft-proof-details">
         <summary>{t('nft.proof.what')}</summary>
-        <p>{t('nft.proof.explained', { time: formatDateTime(publishedAt, language) })}</p>
+        <p>{t('nft.proof.explained', { time: format.dateTime(publishedAt) })}</p>
         <dl className="summary nft-proof__facts">
           <dt>{t('nft.proof.position')}</dt>
           <dd data-testid="nft-proof-position">

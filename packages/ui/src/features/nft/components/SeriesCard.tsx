@@ -14,7 +14,7 @@ import { Paths } from '../../../app/routes';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormNotice } from '../../../components/FormNotice';
-import { formatPercent, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { StatusBadge } from '../../finance/components/StatusBadge';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
 import { shortHash } from '../../guess/questions';
@@ -29,7 +29,7 @@ import { RefusalNotice } from './RefusalNotice';
 /** What the series holds of each rarity, with its share of the boxes. */
 const Rarities = ({ series }: { series: BlindBoxSeries }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   return (
     <div className="nft-odds">
       <p className="order__label">{t('nft.series.holds', { size: String(series.size) })}</p>
@@ -38,7 +38,7 @@ const Rarities = ({ series }: { series: BlindBoxSeries }) => {
           <li key={rarity} className="nft-odds__item" data-rarity={rarity}>
             <RarityBadge rarity={rarity} testId="nft-series-rarity" />
             <span className="nft-odds__count">
-              {t('nft.series.odds', { count: String(count), share: formatPercent(share, language) })}
+              {t('nft.series.odds', { count: String(count), share: format.percent(share) })}
             </span>
           </li>
         ))}
@@ -110,6 +110,7 @@ const BuyBox = ({
   onBought: () => void;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const ids = useRequestIds();
   const [asking, setAsking] = useState(false);
   const buyer = useSubmitter(
@@ -129,7 +130,7 @@ const BuyBox = ({
     <div className="nft-actions">
       {available === undefined ? null : (
         <p className="amount__available" data-testid="nft-series-available">
-          {t('nft.available', { amount: moneyText(available, currency) })}
+          {t('nft.available', { amount: moneyText(available, currency, format) })}
         </p>
       )}
       {refusal ? (
@@ -142,7 +143,7 @@ const BuyBox = ({
         disabled={refusal !== undefined || buyer.busy}
         data-testid="nft-series-buy"
       >
-        {t('nft.series.buy', { price: moneyText(series.price, currency) })}
+        {t('nft.series.buy', { price: moneyText(series.price, currency, format) })}
       </button>
       <ConfirmDialog
         open={asking}
@@ -167,7 +168,7 @@ const BuyBox = ({
             },
             {
               label: t('nft.youPay'),
-              value: moneyText(series.price, currency),
+              value: moneyText(series.price, currency, format),
               tone: 'down',
               testId: 'nft-series-confirm-price',
             },
@@ -200,11 +201,12 @@ export const SeriesCard = ({
   buying: { readonly available: Decimal | undefined; readonly onBought: () => void } | undefined;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const phase = nftPhaseOf(series, nowMs);
   const left = boxesLeft(series);
   const cells: TermCell[] = [
-    { key: 'price', label: t('nft.series.price'), value: moneyText(series.price, currency) },
+    { key: 'price', label: t('nft.series.price'), value: moneyText(series.price, currency, format) },
     {
       key: 'left',
       label: t('nft.series.left'),

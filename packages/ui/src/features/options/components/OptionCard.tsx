@@ -1,12 +1,15 @@
-import { formatAmount, type OptionOrder } from '@tessera/core';
-import { formatDateTime, type TFunction, useTranslation } from '../../../i18n';
+import type { OptionOrder } from '@tessera/core';
+import { type Formats, type TFunction, useFormat, useTranslation } from '../../../i18n';
 import { RecordedPrice } from '../../trade/RecordedPrice';
 import { type Line, Lines } from '../../wallet/components/Lines';
-import { useLanguage } from '../../wallet/data';
 
 /** An order's lines: the stake and open price, then, once settled, the close price, outcome and payout. */
-export const optionLines = (t: TFunction, order: OptionOrder): Line[] => [
-  { label: t('options.stake'), value: `${formatAmount(order.stake)} ${order.asset}`, testId: 'option-stake' },
+export const optionLines = (t: TFunction, format: Formats, order: OptionOrder): Line[] => [
+  {
+    label: t('options.stake'),
+    value: `${format.amount(order.stake)} ${order.asset}`,
+    testId: 'option-stake',
+  },
   { label: t('options.openPrice'), value: <RecordedPrice price={order.open} testId="option-open" /> },
   ...(order.settlement === null
     ? []
@@ -25,7 +28,7 @@ export const optionLines = (t: TFunction, order: OptionOrder): Line[] => [
         } satisfies Line,
         {
           label: t('options.payout'),
-          value: `${formatAmount(order.settlement.payout)} ${order.asset}`,
+          value: `${format.amount(order.settlement.payout)} ${order.asset}`,
           testId: 'option-payout',
         },
       ]),
@@ -48,12 +51,12 @@ export const OptionHead = ({ order }: { order: OptionOrder }) => {
 /** One order as the lists show it. */
 export const OptionCard = ({ order }: { order: OptionOrder }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   return (
     <article className="order" data-testid="option-row" data-state={order.state}>
       <OptionHead order={order} />
-      <Lines lines={optionLines(t, order)} />
-      <p className="order__time">{formatDateTime(order.openedAt, language)}</p>
+      <Lines lines={optionLines(t, format, order)} />
+      <p className="order__time">{format.dateTime(order.openedAt)}</p>
     </article>
   );
 };

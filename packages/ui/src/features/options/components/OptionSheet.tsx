@@ -1,8 +1,6 @@
 import {
   type Decimal,
   failureMessage,
-  formatAmount,
-  type Language,
   type OptionDirection,
   OptionDirections,
   type OptionDraft,
@@ -24,9 +22,15 @@ import { useServices } from '../../../app/services';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
-import { formatPercent, noticeText, type TFunction, useTranslation, validationText } from '../../../i18n';
+import {
+  type Formats,
+  noticeText,
+  type TFunction,
+  useFormat,
+  useTranslation,
+  validationText,
+} from '../../../i18n';
 import { Lines } from '../../wallet/components/Lines';
-import { useLanguage } from '../../wallet/data';
 import { useRequestIds } from '../../wallet/request-ids';
 import { useOptionSheet } from '../data';
 import { OptionHead, optionLines } from './OptionCard';
@@ -38,10 +42,10 @@ const draftKey = (draft: OptionDraft | null): string =>
     : [draft.matchId, draft.currencyId, draft.direction, draft.seconds, draft.stake.toFixed()].join('|');
 
 /** The honest figure beside a payout rate: what a random guess loses of its stake on average. */
-const expectedLoss = (t: TFunction, duration: OptionDuration, language: Language) =>
+const expectedLoss = (t: TFunction, format: Formats, duration: OptionDuration) =>
   t('options.expectedLoss', {
-    loss: formatPercent(optionsExpectedReturn(duration.payoutRate).negated(), language),
-    rate: formatPercent(duration.payoutRate, language),
+    loss: format.percent(optionsExpectedReturn(duration.payoutRate).negated()),
+    rate: format.percent(duration.payoutRate),
   });
 
 /**
@@ -66,7 +70,7 @@ export const OptionSheet = ({
   onChanged: () => void;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const { toasts } = useServices();
   const ids = useRequestIds();
   const machine = useOptionSheet();
@@ -182,9 +186,9 @@ export const OptionSheet = ({
               <span className="option-duration__seconds">
                 {t('options.seconds', { seconds: String(offered.seconds) })}
               </span>
-              <span className="option-duration__rate">{formatPercent(offered.payoutRate, language)}</span>
+              <span className="option-duration__rate">{format.percent(offered.payoutRate)}</span>
               <span className="option-duration__min">
-                {t('options.minStake', { amount: formatAmount(offered.minStake) })}
+                {t('options.minStake', { amount: format.amount(offered.minStake) })}
               </span>
             </button>
           ))}
@@ -200,11 +204,11 @@ export const OptionSheet = ({
         testId="option-stake"
       />
       <p className="order-form__available" data-testid="option-available">
-        {t('funds.available', { amount: formatAmount(available), asset: currency.name })}
+        {t('funds.available', { amount: format.amount(available), asset: currency.name })}
       </p>
       {duration ? (
         <p className="option-risk" data-testid="option-expected">
-          {expectedLoss(t, duration, language)}
+          {expectedLoss(t, format, duration)}
         </p>
       ) : null}
       <button
@@ -225,7 +229,7 @@ export const OptionSheet = ({
         <p className="dialog__note" data-testid="option-risk-warning">
           {t('options.riskText')}
         </p>
-        {duration ? <p className="dialog__note">{expectedLoss(t, duration, language)}</p> : null}
+        {duration ? <p className="dialog__note">{expectedLoss(t, format, duration)}</p> : null}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming || submitting}
@@ -252,18 +256,18 @@ export const OptionSheet = ({
                 },
                 {
                   label: t('options.stake'),
-                  value: `${formatAmount(reviewed.stake)} ${currency.name}`,
+                  value: `${format.amount(reviewed.stake)} ${currency.name}`,
                   testId: 'confirm-stake',
                 },
                 {
                   label: t('options.winPays'),
-                  value: `${formatAmount(reviewed.stake.times(reviewedDuration.payoutRate.plus(1)))} ${currency.name}`,
+                  value: `${format.amount(reviewed.stake.times(reviewedDuration.payoutRate.plus(1)))} ${currency.name}`,
                   testId: 'confirm-win',
                 },
               ]}
             />
             <p className="dialog__note">{t('options.lossNote')}</p>
-            <p className="dialog__note">{expectedLoss(t, reviewedDuration, language)}</p>
+            <p className="dialog__note">{expectedLoss(t, format, reviewedDuration)}</p>
           </>
         ) : null}
         <FormNotice notice={snapshot.context.failure ? failureMessage(snapshot.context.failure) : null} />
@@ -289,6 +293,7 @@ const RunningOrder = ({
   onNext: () => void;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <div
       className="option-running"
@@ -304,7 +309,7 @@ const RunningOrder = ({
           {t(`options.outcomes.${order.settlement.outcome}`)}
         </p>
       )}
-      <Lines boxed lines={optionLines(t, order)} />
+      <Lines boxed lines={optionLines(t, format, order)} />
       {failure ? (
         <div className="option-running__failure" role="alert">
           <p>{failure}</p>

@@ -1,6 +1,5 @@
-import { formatPrice } from '@tessera/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { useRecentPrices } from '../data';
 import { priceLinePoints } from '../price-line';
 
@@ -10,6 +9,7 @@ const HEIGHT = 56;
 /** The market (its `picker`) and its last price over a line of its recent prices, moved by the live quotes. */
 export const PriceLine = ({ symbol, picker }: { symbol: string; picker: ReactNode }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const prices = useRecentPrices(symbol);
   const last = prices.at(-1);
   return (
@@ -17,7 +17,7 @@ export const PriceLine = ({ symbol, picker }: { symbol: string; picker: ReactNod
       <div className="market-head">
         {picker}
         <span className="options-price__last" data-testid="options-last-price">
-          {last === undefined ? '—' : formatPrice(last)}
+          {last === undefined ? '—' : format.price(last)}
         </span>
       </div>
       {prices.length > 1 ? (

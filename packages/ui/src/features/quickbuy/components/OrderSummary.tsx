@@ -1,7 +1,7 @@
 import { LOCALES, type QuickBuyOrder } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { countryName } from '../../../app/countries';
-import { formatDateTime, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { StatusBadge } from '../../finance/components/StatusBadge';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
 import { useLanguage } from '../../wallet/data';
@@ -11,8 +11,8 @@ import { STATE_TONES } from '../orders';
 /** An order's figures: what is paid, how, from where, when it was placed and, once it ended, when. */
 export const useOrderCells = (order: QuickBuyOrder, { compact }: { compact: boolean }): TermCell[] => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
-  const date = (iso: string) => formatDateTime(iso, language);
   const cells: TermCell[] = [
     { key: 'usd', label: t('quickbuy.transferAmount'), value: formatUsd(order.usd, language) },
   ];
@@ -33,16 +33,20 @@ export const useOrderCells = (order: QuickBuyOrder, { compact }: { compact: bool
       label: t('quickbuy.country'),
       value: countryName(order.country, LOCALES[language]),
     });
-  cells.push({ key: 'placed', label: t('quickbuy.placedAt'), value: date(order.createdAt) });
+  cells.push({ key: 'placed', label: t('quickbuy.placedAt'), value: format.dateTime(order.createdAt) });
   // The order's page shows the deadline with its countdown instead.
   if (compact && order.state === 'to_be_paid' && order.proofAt === null)
-    cells.push({ key: 'pay-by', label: t('quickbuy.payBy'), value: date(order.payBy) });
+    cells.push({ key: 'pay-by', label: t('quickbuy.payBy'), value: format.dateTime(order.payBy) });
   if (order.proofAt !== null && !compact)
-    cells.push({ key: 'proof', label: t('quickbuy.proofAt'), value: date(order.proofAt) });
+    cells.push({ key: 'proof', label: t('quickbuy.proofAt'), value: format.dateTime(order.proofAt) });
   if (order.paidAt !== null)
-    cells.push({ key: 'paid', label: t('quickbuy.paidAt'), value: date(order.paidAt) });
+    cells.push({ key: 'paid', label: t('quickbuy.paidAt'), value: format.dateTime(order.paidAt) });
   if (order.cancelledAt !== null)
-    cells.push({ key: 'cancelled', label: t('quickbuy.cancelledAt'), value: date(order.cancelledAt) });
+    cells.push({
+      key: 'cancelled',
+      label: t('quickbuy.cancelledAt'),
+      value: format.dateTime(order.cancelledAt),
+    });
   return cells;
 };
 

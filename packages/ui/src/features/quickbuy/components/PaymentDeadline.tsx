@@ -2,7 +2,7 @@ import type { QuickBuyOrder } from '@tessera/core';
 import { useEffect } from 'react';
 import { formatCountdown } from '../../../app/countdown';
 import { useTickingClock } from '../../../app/exchange-clock';
-import { formatDateTime, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { useLanguage } from '../../wallet/data';
 import { timeLeftMs } from '../orders';
 
@@ -13,6 +13,7 @@ import { timeLeftMs } from '../orders';
  */
 export const PaymentDeadline = ({ order, onEnded }: { order: QuickBuyOrder; onEnded: () => void }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const clock = useTickingClock();
   const left = clock.known ? timeLeftMs(order, clock.now().getTime()) : undefined;
@@ -23,7 +24,7 @@ export const PaymentDeadline = ({ order, onEnded }: { order: QuickBuyOrder; onEn
   return (
     <div className="quickbuy-deadline" data-testid="quickbuy-deadline">
       <p className="quickbuy-deadline__by">
-        {t('quickbuy.deadline', { time: formatDateTime(order.payBy, language) })}
+        {t('quickbuy.deadline', { time: format.dateTime(order.payBy) })}
       </p>
       {left === undefined ? null : (
         <p

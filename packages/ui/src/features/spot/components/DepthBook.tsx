@@ -1,7 +1,6 @@
-import type { Loadable } from '@tessera/core';
-import { type Depth, type DepthLevel, formatAmount, formatValue, type SpotMarket } from '@tessera/core';
+import type { Depth, DepthLevel, Loadable, SpotMarket } from '@tessera/core';
 import { Loaded } from '../../../components/Loaded';
-import { useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { stepDecimals } from '../market';
 
 /** How many price levels of each side the screen shows. */
@@ -17,19 +16,22 @@ const Level = ({
   side: 'ask' | 'bid';
   market: SpotMarket;
   onPick: (price: DepthLevel['price']) => void;
-}) => (
-  <li>
-    <button
-      type="button"
-      className={`depth__level depth__level--${side}`}
-      onClick={() => onPick(level.price)}
-      data-testid={`depth-${side}`}
-    >
-      <span className="depth__price">{formatValue(level.price, stepDecimals(market.priceStep))}</span>
-      <span className="depth__amount">{formatAmount(level.amount, stepDecimals(market.amountStep))}</span>
-    </button>
-  </li>
-);
+}) => {
+  const format = useFormat();
+  return (
+    <li>
+      <button
+        type="button"
+        className={`depth__level depth__level--${side}`}
+        onClick={() => onPick(level.price)}
+        data-testid={`depth-${side}`}
+      >
+        <span className="depth__price">{format.value(level.price, stepDecimals(market.priceStep))}</span>
+        <span className="depth__amount">{format.amount(level.amount, stepDecimals(market.amountStep))}</span>
+      </button>
+    </li>
+  );
+};
 
 /**
  * The book's best levels: asks above (the lowest nearest the middle), bids below, the last price

@@ -1,6 +1,5 @@
-import { formatAmount, type SpotOrder } from '@tessera/core';
-import { formatDateTime, useTranslation } from '../../../i18n';
-import { useLanguage } from '../../wallet/data';
+import type { SpotOrder } from '@tessera/core';
+import { useFormat, useTranslation } from '../../../i18n';
 
 /**
  * One order as the lists show it: side and kind, market, time, then price, amount, filled, average
@@ -14,22 +13,22 @@ export const OrderCard = ({
   onCancel?: (order: SpotOrder) => void;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const [base = '', quote = ''] = order.symbol.split('/');
   const cells: readonly { key: string; label: string; value: string }[] = [
     {
       key: 'price',
       label: t('spot.priceIn', { asset: quote }),
-      value: order.price === null ? t('spot.marketPrice') : formatAmount(order.price),
+      value: order.price === null ? t('spot.marketPrice') : format.amount(order.price),
     },
-    { key: 'amount', label: t('spot.amountIn', { asset: base }), value: formatAmount(order.amount) },
-    { key: 'filled', label: t('spot.filled'), value: formatAmount(order.filled) },
+    { key: 'amount', label: t('spot.amountIn', { asset: base }), value: format.amount(order.amount) },
+    { key: 'filled', label: t('spot.filled'), value: format.amount(order.filled) },
     {
       key: 'average',
       label: t('spot.averagePrice'),
-      value: order.averagePrice === null ? '—' : formatAmount(order.averagePrice),
+      value: order.averagePrice === null ? '—' : format.amount(order.averagePrice),
     },
-    { key: 'fee', label: t('spot.fee'), value: `${formatAmount(order.fee)} ${order.feeAsset}` },
+    { key: 'fee', label: t('spot.fee'), value: `${format.amount(order.fee)} ${order.feeAsset}` },
     { key: 'status', label: t('spot.status'), value: t(`spot.statuses.${order.status}`) },
   ];
   return (
@@ -59,7 +58,7 @@ export const OrderCard = ({
           </div>
         ))}
       </dl>
-      <p className="order__time">{formatDateTime(order.createdAt, language)}</p>
+      <p className="order__time">{format.dateTime(order.createdAt)}</p>
     </article>
   );
 };

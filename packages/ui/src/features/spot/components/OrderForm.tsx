@@ -1,9 +1,8 @@
 import {
   amountForShare,
   amountText,
-  type Decimal,
+  Decimal,
   failureMessage,
-  formatAmount,
   MARKET_PRICE_BAND,
   type OrderDraft,
   type OrderForm as OrderFormValues,
@@ -24,7 +23,7 @@ import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
 import { Segmented } from '../../../components/Segmented';
 import type { TFunction } from '../../../i18n';
-import { useTranslation, validationText } from '../../../i18n';
+import { type Formats, useFormat, useTranslation, validationText } from '../../../i18n';
 import { OrderSubmit } from '../../trade/OrderSubmit';
 import { useOrderMachine } from '../../trade/order-machine';
 import { type Line, Lines } from '../../wallet/components/Lines';
@@ -39,34 +38,40 @@ export interface PickedPrice {
   readonly seq: number;
 }
 
-const amountOf = (asset: string, amount: Decimal, precision: number | undefined) =>
-  `${formatAmount(amount, precision)} ${asset}`;
+const amountOf = (asset: string, amount: Decimal, precision: number | undefined, format: Formats) =>
+  `${format.amount(amount, precision)} ${asset}`;
 
 /** The preview's lines: what the order is worth, its fee, what the user pays and receives. */
 const previewLines = (
   t: TFunction,
+  format: Formats,
   preview: OrderPreview,
   market: SpotMarket,
   precisionOf: (asset: string) => number | undefined,
 ): Line[] => [
   {
     label: t('spot.notional'),
-    value: amountOf(market.quote, preview.notional, precisionOf(market.quote)),
+    value: amountOf(market.quote, preview.notional, precisionOf(market.quote), format),
     testId: 'order-notional',
   },
   {
     label: t('spot.feeEstimate'),
-    value: amountOf(preview.fee.asset, preview.fee.amount, precisionOf(preview.fee.asset)),
+    value: amountOf(preview.fee.asset, preview.fee.amount, precisionOf(preview.fee.asset), format),
     testId: 'order-fee',
   },
   {
     label: t('spot.pay'),
-    value: amountOf(preview.pay.asset, preview.pay.amount, precisionOf(preview.pay.asset)),
+    value: amountOf(preview.pay.asset, preview.pay.amount, precisionOf(preview.pay.asset), format),
     testId: 'order-pay',
   },
   {
     label: t('spot.receive'),
-    value: amountOf(preview.receive.asset, preview.receive.amount, precisionOf(preview.receive.asset)),
+    value: amountOf(
+      preview.receive.asset,
+      preview.receive.amount,
+      precisionOf(preview.receive.asset),
+      format,
+    ),
     testId: 'order-receive',
   },
 ];
@@ -101,6 +106,7 @@ export const OrderForm = ({
   onPlaced: (order: SpotOrder) => void;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const tessera = useTessera();
   const { toasts } = useServices();
   const priceDecimals = stepDecimals(market.priceStep);
@@ -218,7 +224,7 @@ export const OrderForm = ({
               type="button"
               className="field__addon-text order-form__step"
               onClick={() => view.set('price')(stepPrice(form.price, -1, market, referencePrice))}
-              aria-label={t('spot.priceDown', { step: market.priceStep.toFixed() })}
+              aria-label={t('spot.priceDown', { step: format.amount(market.priceStep) })}
               data-testid="order-price-down"
             >
               −
@@ -229,7 +235,7 @@ export const OrderForm = ({
               type="button"
               className="field__addon-text order-form__step"
               onClick={() => view.set('price')(stepPrice(form.price, 1, market, referencePrice))}
-              aria-label={t('spot.priceUp', { step: market.priceStep.toFixed() })}
+              aria-label={t('spot.priceUp', { step: format.amount(market.priceStep) })}
               data-testid="order-price-up"
             >
               +
@@ -251,7 +257,7 @@ export const OrderForm = ({
         error={validationText(t, view.errors.amount)}
         inputMode="decimal"
         autoComplete="off"
-        placeholder={t('spot.amountPlaceholder', { minimum: formatAmount(market.minAmount) })}
+        placeholder={t('spot.amountPlaceholder', { minimum: format.amount(market.minAmount) })}
         testId="order-amount"
       />
       <div className="order-share">
@@ -277,20 +283,20 @@ export const OrderForm = ({
               onClick={() => pickShare(percent)}
               data-testid={`order-share-${percent}`}
             >
-              {percent}%
+              {format.percent(new Decimal(percent).div(100))}
             </button>
           ))}
         </div>
       </div>
       <p className="order-form__available" data-testid="order-available">
         {t('funds.available', {
-          amount: formatAmount(available, precisionOf(availableAsset)),
+          amount: format.amount(available, precisionOf(availableAsset)),
           asset: availableAsset,
         })}
       </p>
       <div className="order-form__preview" aria-live="polite" data-testid="order-preview">
         {preview ? (
-          <Lines lines={previewLines(t, preview, market, precisionOf)} />
+          <Lines lines={previewLines(t, format, preview, market, precisionOf)} />
         ) : (
           <p className="order-form__hint">{t('spot.previewHint')}</p>
         )}
@@ -315,22 +321,20 @@ export const OrderForm = ({
               },
               {
                 label: t('spot.priceIn', { asset: market.quote }),
-                value: reviewed.price === null ? t('spot.marketPrice') : formatAmount(reviewed.price),
+                value: reviewed.price === null ? t('spot.marketPrice') : format.amount(reviewed.price),
                 testId: 'confirm-price',
               },
               {
                 label: t('spot.amountIn', { asset: market.base }),
-                value: formatAmount(reviewed.amount),
+                value: format.amount(reviewed.amount),
                 testId: 'confirm-amount',
               },
-              ...previewLines(t, orderPreview(reviewed, market, referencePrice), market, precisionOf),
+              ...previewLines(t, format, orderPreview(reviewed, market, referencePrice), market, precisionOf),
             ]}
           />
         ) : null}
         {reviewed?.kind === 'market' ? (
-          <p className="dialog__note">
-            {t('spot.marketNote', { band: `${MARKET_PRICE_BAND.times(100).toFixed()}%` })}
-          </p>
+          <p className="dialog__note">{t('spot.marketNote', { band: format.percent(MARKET_PRICE_BAND) })}</p>
         ) : null}
         <FormNotice notice={failure ? failureMessage(failure) : null} />
       </OrderSubmit>

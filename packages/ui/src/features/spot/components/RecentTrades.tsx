@@ -1,8 +1,7 @@
-import { formatAmount, formatValue, type Loadable, type MarketTrade, type SpotMarket } from '@tessera/core';
+import type { Loadable, MarketTrade, SpotMarket } from '@tessera/core';
 import { Loaded } from '../../../components/Loaded';
 import { EmptyState } from '../../../components/States';
-import { formatTime, useTranslation } from '../../../i18n';
-import { useLanguage } from '../../wallet/data';
+import { useFormat, useTranslation } from '../../../i18n';
 import { stepDecimals } from '../market';
 
 /** How many of the market's latest trades the screen lists. */
@@ -19,7 +18,7 @@ export const RecentTrades = ({
   onRetry: () => void;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   return (
     <section className="card trades" data-testid="trades">
       <div className="section-head">
@@ -39,10 +38,10 @@ export const RecentTrades = ({
               {list.slice(0, TRADES_SHOWN).map((trade) => (
                 <li key={trade.id} className="trades__row" data-testid="trade-row" data-side={trade.side}>
                   <span className={`trades__price trades__price--${trade.side}`}>
-                    {formatValue(trade.price, stepDecimals(market.priceStep))}
+                    {format.value(trade.price, stepDecimals(market.priceStep))}
                   </span>
-                  <span>{formatAmount(trade.amount, stepDecimals(market.amountStep))}</span>
-                  <span className="trades__time">{formatTime(trade.at, language)}</span>
+                  <span>{format.amount(trade.amount, stepDecimals(market.amountStep))}</span>
+                  <span className="trades__time">{format.time(trade.at)}</span>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
-import { amountText, type Decimal, formatAmount, type ValidationError } from '@tessera/core';
+import { amountText, type Decimal, type ValidationError } from '@tessera/core';
 import { Field } from '../../../components/Field';
-import { useTranslation, validationText } from '../../../i18n';
+import { useFormat, useTranslation, validationText } from '../../../i18n';
 
 /**
  * The amount of a money move: typed as text (core's rules read it, never a float), an "All" button
@@ -30,6 +30,7 @@ export const AmountField = ({
   testId: string;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <div className="amount">
       <Field
@@ -56,7 +57,7 @@ export const AmountField = ({
         }
       />
       <p className="amount__available" data-testid={`${testId}-available`}>
-        {t('funds.available', { amount: formatAmount(available, precision), asset })}
+        {t('funds.available', { amount: format.amount(available, precision), asset })}
       </p>
     </div>
   );

@@ -1,6 +1,5 @@
 import {
   type Asset,
-  formatSignedAmount,
   type LedgerReason,
   LedgerReasons,
   type LedgerRecord,
@@ -15,9 +14,8 @@ import { useTessera } from '../../../app/services';
 import { FilterChips } from '../../../components/FilterChips';
 import { PagedList } from '../../../components/PagedList';
 import { SelectField } from '../../../components/SelectField';
-import { formatDateTime, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { precisionOf } from '../balances';
-import { useLanguage } from '../data';
 
 const ALL = 'all';
 type Choice<K> = K | typeof ALL;
@@ -25,18 +23,18 @@ const REASONS: readonly Choice<LedgerReason>[] = [ALL, ...LedgerReasons];
 
 const RecordRow = ({ record, assets }: { record: LedgerRecord; assets: readonly Asset[] }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const trend = trendOf(record.amount);
   return (
     <div className="record" data-testid="record-row" data-reason={record.reason}>
       <div className="record__main">
         <span className="record__title">{t(`records.reasons.${record.reason}`)}</span>
         <span className="record__meta">
-          {t(`accounts.${record.account}`)} · {formatDateTime(record.createdAt, language)}
+          {t(`accounts.${record.account}`)} · {format.dateTime(record.createdAt)}
         </span>
       </div>
       <span className={`record__amount record__amount--${trend}`} data-testid="record-amount">
-        {formatSignedAmount(record.amount, precisionOf(assets, record.asset))}{' '}
+        {format.signedAmount(record.amount, precisionOf(assets, record.asset))}{' '}
         <span className="record__asset">{record.asset}</span>
       </span>
     </div>

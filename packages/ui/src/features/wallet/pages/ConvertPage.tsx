@@ -6,7 +6,6 @@ import {
   combineLoadables,
   conversionRate,
   failureMessage,
-  formatAmount,
   validateConversion,
   type WalletOverview,
 } from '@tessera/core';
@@ -26,7 +25,7 @@ import { Screen } from '../../../components/Screen';
 import { SelectField } from '../../../components/SelectField';
 import { EmptyState } from '../../../components/States';
 import type { TFunction } from '../../../i18n';
-import { noticeText, useTranslation } from '../../../i18n';
+import { type Formats, noticeText, useFormat, useTranslation } from '../../../i18n';
 import { availableIn } from '../balances';
 import { AmountField } from '../components/AmountField';
 import { type Line, Lines } from '../components/Lines';
@@ -40,6 +39,7 @@ const loadConvertibles = (api: Api) => api.wallet.convertibles();
 /** A quote's lines: the rate before the fee, the fee, and what arrives. */
 const quoteLines = (
   t: TFunction,
+  format: Formats,
   quote: ConversionQuote,
   assets: { readonly from: Convertible; readonly to: Convertible },
   receiveLabel: string,
@@ -49,7 +49,7 @@ const quoteLines = (
     value: t('convert.rateValue', {
       from: quote.from,
       to: quote.to,
-      rate: formatAmount(
+      rate: format.amount(
         conversionRate({
           fromPriceUsdt: quote.fromPrice,
           toPriceUsdt: quote.toPrice,
@@ -62,12 +62,12 @@ const quoteLines = (
   },
   {
     label: t('convert.fee'),
-    value: `${formatAmount(quote.fee, assets.from.precision)} ${quote.from}`,
+    value: `${format.amount(quote.fee, assets.from.precision)} ${quote.from}`,
     testId: 'convert-fee',
   },
   {
     label: receiveLabel,
-    value: `${formatAmount(quote.receive, assets.to.precision)} ${quote.to}`,
+    value: `${format.amount(quote.receive, assets.to.precision)} ${quote.to}`,
     testId: 'convert-receive',
   },
 ];
@@ -84,6 +84,7 @@ const ConvertForm = ({
   second: Convertible;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const tessera = useTessera();
   const ids = useRequestIds();
   const conversion = useOwnedActor(tessera.createConversion);
@@ -153,9 +154,9 @@ const ConvertForm = ({
           lines={[
             {
               label: t('convert.pay'),
-              value: `${formatAmount(done.amount, from.precision)} ${done.from}`,
+              value: `${format.amount(done.amount, from.precision)} ${done.from}`,
             },
-            ...quoteLines(t, done, { from, to }, t('convert.received')),
+            ...quoteLines(t, format, done, { from, to }, t('convert.received')),
           ]}
         />
       </Outcome>
@@ -221,7 +222,7 @@ const ConvertForm = ({
       />
       <div className="convert-quote" aria-live="polite" data-testid="convert-quote">
         {context.quote !== null ? (
-          <Lines lines={quoteLines(t, context.quote, { from, to }, t('convert.receive'))} />
+          <Lines lines={quoteLines(t, format, context.quote, { from, to }, t('convert.receive'))} />
         ) : quoting ? (
           <p className="convert-quote__status">{t('convert.quoting')}</p>
         ) : quoteFailure !== null ? (
@@ -257,9 +258,9 @@ const ConvertForm = ({
             lines={[
               {
                 label: t('convert.pay'),
-                value: `${formatAmount(context.quote.amount, from.precision)} ${context.quote.from}`,
+                value: `${format.amount(context.quote.amount, from.precision)} ${context.quote.from}`,
               },
-              ...quoteLines(t, context.quote, { from, to }, t('convert.receiveAtLeast')),
+              ...quoteLines(t, format, context.quote, { from, to }, t('convert.receiveAtLeast')),
             ]}
           />
         ) : null}

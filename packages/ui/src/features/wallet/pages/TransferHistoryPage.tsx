@@ -1,4 +1,4 @@
-import { type Asset, formatAmount, type TransferRecord } from '@tessera/core';
+import type { Asset, TransferRecord } from '@tessera/core';
 import { usePagedList } from '../../../app/paged';
 import { type PageProps, Paths } from '../../../app/routes';
 import { useTessera } from '../../../app/services';
@@ -6,23 +6,23 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { Loaded } from '../../../components/Loaded';
 import { PagedList } from '../../../components/PagedList';
 import { Screen } from '../../../components/Screen';
-import { formatDateTime, useTranslation } from '../../../i18n';
+import { useFormat, useTranslation } from '../../../i18n';
 import { precisionOf } from '../balances';
-import { useAssets, useLanguage } from '../data';
+import { useAssets } from '../data';
 
 const TransferRow = ({ transfer, assets }: { transfer: TransferRecord; assets: readonly Asset[] }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   return (
     <div className="record" data-testid="transfer-row">
       <div className="record__main">
         <span className="record__title">
           {t('transfer.route', { from: t(`accounts.${transfer.from}`), to: t(`accounts.${transfer.to}`) })}
         </span>
-        <span className="record__meta">{formatDateTime(transfer.createdAt, language)}</span>
+        <span className="record__meta">{format.dateTime(transfer.createdAt)}</span>
       </div>
       <span className="record__amount">
-        {formatAmount(transfer.amount, precisionOf(assets, transfer.asset))}{' '}
+        {format.amount(transfer.amount, precisionOf(assets, transfer.asset))}{' '}
         <span className="record__asset">{transfer.asset}</span>
       </span>
     </div>

@@ -1,7 +1,6 @@
 import {
   type Asset,
   combineLoadables,
-  formatAmount,
   type Transfer,
   type TransferDraft,
   validateTransfer,
@@ -21,7 +20,7 @@ import { SelectField } from '../../../components/SelectField';
 import { EmptyState } from '../../../components/States';
 import { SubmitButton } from '../../../components/SubmitButton';
 import type { TFunction } from '../../../i18n';
-import { useTranslation, validationText } from '../../../i18n';
+import { useFormat, useTranslation, validationText } from '../../../i18n';
 import { availableIn } from '../balances';
 import { AmountField } from '../components/AmountField';
 import { Lines } from '../components/Lines';
@@ -32,20 +31,23 @@ import { transferTargetOf } from '../links';
 import { useMoneyMove } from '../money-move';
 
 /** A transfer as the confirmation and the outcome sum it up. */
-const TransferSummary = ({ t, transfer, asset }: { t: TFunction; transfer: Transfer; asset: Asset }) => (
-  <Lines
-    boxed
-    lines={[
-      {
-        label: t('funds.amount'),
-        value: `${formatAmount(transfer.amount, asset.precision)} ${asset.symbol}`,
-        testId: 'transfer-summary-amount',
-      },
-      { label: t('transfer.from'), value: t(`accounts.${transfer.from}`) },
-      { label: t('transfer.to'), value: t(`accounts.${transfer.to}`) },
-    ]}
-  />
-);
+const TransferSummary = ({ t, transfer, asset }: { t: TFunction; transfer: Transfer; asset: Asset }) => {
+  const format = useFormat();
+  return (
+    <Lines
+      boxed
+      lines={[
+        {
+          label: t('funds.amount'),
+          value: `${format.amount(transfer.amount, asset.precision)} ${asset.symbol}`,
+          testId: 'transfer-summary-amount',
+        },
+        { label: t('transfer.from'), value: t(`accounts.${transfer.from}`) },
+        { label: t('transfer.to'), value: t(`accounts.${transfer.to}`) },
+      ]}
+    />
+  );
+};
 
 const TransferForm = ({
   assets,

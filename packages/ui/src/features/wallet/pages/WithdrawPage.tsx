@@ -5,7 +5,6 @@ import {
   type Convertible,
   combineLoadables,
   failureMessage,
-  formatAmount,
   type InternationalBankCard,
   isHeld,
   latestValue,
@@ -46,12 +45,12 @@ import { SelectField } from '../../../components/SelectField';
 import { EmptyState } from '../../../components/States';
 import { SubmitButton } from '../../../components/SubmitButton';
 import type { TFunction } from '../../../i18n';
-import { formatDateTime, useTranslation, validationText } from '../../../i18n';
+import { type Formats, useFormat, useTranslation, validationText } from '../../../i18n';
 import { availableIn, type Coin, findCoin, firstCoinOf, withdrawableAssets } from '../balances';
 import { AmountField } from '../components/AmountField';
 import { type Line, Lines } from '../components/Lines';
 import { Outcome } from '../components/Outcome';
-import { useAssets, useLanguage, useWalletOverview } from '../data';
+import { useAssets, useWalletOverview } from '../data';
 import { assetRecordsPath, idParam } from '../links';
 import { useMoneyMove } from '../money-move';
 import { countedInBtc, previewWithdrawal, sameDestination } from '../withdraw';
@@ -111,7 +110,7 @@ const Destinations = ({
   error: string | undefined;
 }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   const exchangeNow = useExchangeNow();
   const addresses = saved.addresses.filter((address) => address.network === coin.network.network);
   const cards = bankAllowed
@@ -136,7 +135,7 @@ const Destinations = ({
             title={address.name}
             detail={address.address}
             {...(waiting
-              ? { note: t('wallet.usableFrom', { time: formatDateTime(address.usableFrom, language) }) }
+              ? { note: t('wallet.usableFrom', { time: format.dateTime(address.usableFrom) }) }
               : {})}
             testId={`withdraw-address-${address.id}`}
           />
@@ -184,12 +183,12 @@ const Destinations = ({
 /** What stands between the user and a withdrawal: the hold, a missing payment password, verification. */
 const Notices = ({ info, user, coin }: { info: WithdrawalInfo; user: User | null; coin: Coin }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   return (
     <>
       {info.heldUntil !== null ? (
         <p className="notice notice--warning" data-testid="withdraw-held">
-          {t('security.withdrawalsHeld', { time: formatDateTime(info.heldUntil, language) })}
+          {t('security.withdrawalsHeld', { time: format.dateTime(info.heldUntil) })}
         </p>
       ) : null}
       {user !== null && user.verificationLevel === 0 ? (
@@ -216,6 +215,7 @@ const Notices = ({ info, user, coin }: { info: WithdrawalInfo; user: User | null
 /** A withdrawal's money: amount, network fee and what arrives. */
 const moneyLines = (
   t: TFunction,
+  format: Formats,
   asset: Asset,
   figures: {
     readonly amount: WithdrawalRequest['amount'];
@@ -223,7 +223,7 @@ const moneyLines = (
     readonly receive: Withdrawal['receive'];
   },
 ): Line[] => {
-  const shown = (value: Withdrawal['fee']) => `${formatAmount(value, asset.precision)} ${asset.symbol}`;
+  const shown = (value: Withdrawal['fee']) => `${format.amount(value, asset.precision)} ${asset.symbol}`;
   return [
     { label: t('funds.amount'), value: shown(figures.amount), testId: 'withdraw-summary-amount' },
     { label: t('withdraw.fee'), value: shown(figures.fee) },
@@ -233,7 +233,7 @@ const moneyLines = (
 
 const WithdrawOutcome = ({ withdrawal, asset }: { withdrawal: Withdrawal; asset: Asset }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormat();
   return (
     <Outcome
       title={t('withdraw.requested')}
@@ -253,7 +253,7 @@ const WithdrawOutcome = ({ withdrawal, asset }: { withdrawal: Withdrawal; asset:
       <Lines
         boxed
         lines={[
-          ...moneyLines(t, asset, withdrawal),
+          ...moneyLines(t, format, asset, withdrawal),
           ...(withdrawal.network ? [{ label: t('withdraw.network'), value: withdrawal.network }] : []),
           ...(withdrawal.to ? [{ label: t('withdraw.destination'), value: withdrawal.to }] : []),
           {
@@ -261,7 +261,7 @@ const WithdrawOutcome = ({ withdrawal, asset }: { withdrawal: Withdrawal; asset:
             value: t(`withdraw.state.${withdrawal.state}`),
             testId: 'withdraw-state',
           },
-          { label: t('withdraw.time'), value: formatDateTime(withdrawal.createdAt, language) },
+          { label: t('withdraw.time'), value: format.dateTime(withdrawal.createdAt) },
         ]}
       />
     </Outcome>
@@ -288,6 +288,7 @@ const WithdrawForm = ({
   onCoin: (coinId: number) => void;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const tessera = useTessera();
   const user = useSelector(tessera.session, selectUser);
   const { asset, network } = coin;
@@ -324,7 +325,7 @@ const WithdrawForm = ({
   const pinError = pinChecked ? leftOf(validatePayPassword(pin)) : undefined;
   // With two-factor authentication on, the authenticator's current code goes with the payment password.
   const totpError = pinChecked && info.twoFactor ? leftOf(validateTotpCode(totp)) : undefined;
-  const shown = (value: Withdrawal['fee']) => `${formatAmount(value, asset.precision)} ${asset.symbol}`;
+  const shown = (value: Withdrawal['fee']) => `${format.amount(value, asset.precision)} ${asset.symbol}`;
   const bankAllowed = info.bankWithdrawals && asset.symbol === BANK_WITHDRAWAL_ASSET;
 
   const confirm = () => {
@@ -397,7 +398,7 @@ const WithdrawForm = ({
           asset={asset.symbol}
           precision={asset.precision}
           placeholder={t('withdraw.amountPlaceholder', {
-            minimum: formatAmount(network.withdrawMinimum, asset.precision),
+            minimum: format.amount(network.withdrawMinimum, asset.precision),
           })}
           testId="withdraw-amount"
         />
@@ -413,8 +414,8 @@ const WithdrawForm = ({
             {
               label: t('withdraw.limitLeft'),
               value: t('withdraw.limitValue', {
-                remaining: formatAmount(info.remainingBtc, BTC_DECIMALS),
-                limit: formatAmount(info.limitBtc, BTC_DECIMALS),
+                remaining: format.amount(info.remainingBtc, BTC_DECIMALS),
+                limit: format.amount(info.limitBtc, BTC_DECIMALS),
               }),
               testId: 'withdraw-limit',
             },
@@ -422,7 +423,7 @@ const WithdrawForm = ({
               ? [
                   {
                     label: t('withdraw.counts'),
-                    value: t('withdraw.countsValue', { btc: formatAmount(counted, BTC_DECIMALS) }),
+                    value: t('withdraw.countsValue', { btc: format.amount(counted, BTC_DECIMALS) }),
                     ...(counted.greaterThan(info.remainingBtc) ? { tone: 'warn' as const } : {}),
                     testId: 'withdraw-counts',
                   },
@@ -457,7 +458,7 @@ const WithdrawForm = ({
               lines={[
                 { label: t('withdraw.coin'), value: `${asset.symbol} · ${network.network}` },
                 { label: t('withdraw.destination'), value: destinationText(t, pending.destination, saved) },
-                ...(preview ? moneyLines(t, asset, { amount: pending.amount, ...preview }) : []),
+                ...(preview ? moneyLines(t, format, asset, { amount: pending.amount, ...preview }) : []),
               ]}
             />
           ) : null}
