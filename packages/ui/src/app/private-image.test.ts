@@ -1,7 +1,17 @@
-import { StorageKeys } from '@tessera/core';
-import { memoryStorage } from '@tessera/http-adapter';
+import { type Storage, StorageKeys } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { createPrivateImageLoader } from './private-image';
+
+/** Core's Storage over a Map: the UI's tests reach no adapter (those are the composition root's). */
+const memoryStorage = (initial: Record<string, string> = {}): Storage => {
+  const values = new Map(Object.entries(initial));
+  return {
+    get: (key) => values.get(key) ?? null,
+    set: (key, value) => void values.set(key, value),
+    remove: (key) => void values.delete(key),
+    clear: () => values.clear(),
+  };
+};
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
 
