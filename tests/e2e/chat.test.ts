@@ -308,7 +308,8 @@ describe.skipIf(!hasChromium)('customer service’s chat in a browser', () => {
     await reply('Update 36');
     await page.getByTestId('chat-jump').click();
     await expect.poll(() => distanceToEnd()).toBeLessThan(48);
-    await messages('support').filter({ hasText: 'Update 36' }).waitFor();
+    // The bubble's own text: a row's text runs on into its time ("Update 3" then "6:05 PM").
+    await page.locator('.chat-bubble__text', { hasText: /^Update 36$/ }).waitFor();
     expect(await page.getByTestId('chat-jump').count()).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { PASSWORD } from './support/api.js';
 import { futuresCalls, type WirePosition } from './support/futures.js';
 import { describeOnEachDatabase } from './support/harness.js';
+import { feedLive } from './support/traders.js';
 import { walletOf } from './support/wallet.js';
 
 const BTC_USDT = { currency_id: '1', legal_id: '3' };
@@ -62,6 +63,9 @@ describeOnEachDatabase('invitation rebates and VIP levels', (h) => {
     await walletOf(h.api).deposit(invitee.name, 'USDT', '20000');
     await walletOf(h.api).deposit(invitee.name, 'BTC', '1');
     await walletOf(h.api).deposit(stranger.name, 'BTC', '1');
+    // Orders fill and positions open only at prices the feed recorded moments ago (the market
+    // maker quotes from the first tick): wait for it, as a busy machine starts slowly.
+    await feedLive(h.api);
     // The invited user sells and buys at the market (the market maker's quotes): their fee is in
     // USDT for the sale (what they received), in BTC for the purchase. The stranger's fees are
     // nobody's to be paid a share of.
