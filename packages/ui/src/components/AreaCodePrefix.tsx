@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../i18n';
 import { CountryList } from './CountryList';
 import { IconBack } from './Icons';
+import { useModalDialog } from './modal-dialog';
 
 /**
  * The "+86" prefix of a mobile input: typed directly, or chosen from the country picker, which
@@ -20,13 +21,7 @@ export const AreaCodePrefix = ({
   const [open, setOpen] = useState(false);
   // Which of the countries sharing a code (+1: the US or Canada) the user chose here.
   const [picked, setPicked] = useState<string>();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog === null) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <>
       <span className="field__prefix">

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
+import { useModalDialog } from './modal-dialog';
 
 /**
  * Asks before something that could affect money goes out (a bank card, a withdrawal address, a
@@ -30,13 +31,7 @@ export const ConfirmDialog = ({
   busy?: boolean;
 }) => {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog === null) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { usePrivateImage } from '../../../app/private-image';
+import { useModalDialog } from '../../../components/modal-dialog';
 import { Spinner } from '../../../components/States';
 import { useTranslation } from '../../../i18n';
 import { IconClose } from './ChatIcons';
@@ -7,13 +8,7 @@ import { IconClose } from './ChatIcons';
 /** The photo full size over the page: a native `<dialog>` (focus kept inside; Esc or its button closes it). */
 const PhotoViewer = ({ src, open, onClose }: { src: string; open: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog === null) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}

@@ -6,7 +6,7 @@ import {
   type User,
   validateTraderApplication,
 } from '@tessera/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { submitChecked, useForm, useSubmitter } from '../../../app/forms';
 import { Link } from '../../../app/navigation';
 import { Paths } from '../../../app/routes';
@@ -15,6 +15,7 @@ import { Checkbox } from '../../../components/Checkbox';
 import { Field } from '../../../components/Field';
 import { FormNotice } from '../../../components/FormNotice';
 import { IconBack } from '../../../components/Icons';
+import { useModalDialog } from '../../../components/modal-dialog';
 import { useTranslation, validationText } from '../../../i18n';
 import { TRADER_TERMS } from '../agreement';
 import { DocumentText } from './DocumentText';
@@ -92,13 +93,7 @@ export const BecomeTrader = ({ user, onBecame }: { user: User; onBecame: () => v
   const { t } = useTranslation();
   const { toasts } = useServices();
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog === null) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <>
       <button
