@@ -67,6 +67,7 @@ const positionOf = (id: number, lots: string, at: string): FuturesPosition => ({
   open: { tickId: 1, price: new Decimal(64000), at },
   margin: new Decimal(64).mul(lots).div(10),
   openFee: new Decimal('0.032').mul(lots),
+  openFeeWaived: new Decimal(0),
   overnightFees: new Decimal(0),
   takeProfit: null,
   stopLoss: null,

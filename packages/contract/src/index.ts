@@ -132,6 +132,7 @@ export {
   quickBuyEndpoints,
 } from './endpoints/quickbuy.js';
 export {
+  CouponCodec,
   InviteSummaryCodec,
   RebateCodec,
   RewardsRunCodec,

@@ -612,16 +612,39 @@ export {
   quickBuyQuote,
   validateQuickBuy,
 } from './quickbuy/index.js';
-export type { InviteSummary, Rebate, RewardsApi, VipStanding, VipTier } from './rewards/index.js';
+export type {
+  Coupon,
+  CouponKind,
+  CouponProduct,
+  CouponState,
+  CouponTerms,
+  CouponUse,
+  DiscountedFee,
+  InviteSummary,
+  Rebate,
+  RewardsApi,
+  VipStanding,
+  VipTier,
+} from './rewards/index.js';
 export {
+  CouponKinds,
+  CouponProducts,
+  CouponStates,
+  couponExpiry,
+  couponState,
+  couponsFor,
+  discountedFee,
   INVITE_REBATE_RATE,
   inviteRebate,
   nextVipTier,
   rewardDay,
   VIP_TIERS,
   VIP_VOLUME_DAYS,
+  validateCouponClaim,
+  validateCouponUse,
   vipLevel,
   vipProgress,
+  WELCOME_COUPONS,
 } from './rewards/index.js';
 export type {
   CodeRequest,

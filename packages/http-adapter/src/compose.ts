@@ -138,6 +138,8 @@ const REWARDS_CALLS: { readonly [K in keyof RewardsApi]: true } = {
   vip: true,
   invite: true,
   rebates: true,
+  coupons: true,
+  claimCoupon: true,
 };
 const CONTENT_CALLS: { readonly [K in keyof ContentApi]: true } = {
   popup: true,

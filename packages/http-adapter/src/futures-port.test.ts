@@ -45,6 +45,7 @@ const CLOSED_POSITION = {
   open: { tick_id: 48211, price: '64000', at: '2026-11-23T10:00:00.000Z' },
   margin: '6.4',
   open_fee: '0.032',
+  open_fee_waived: '0',
   overnight_fees: '0',
   target_profit_price: '65000',
   stop_loss_price: null,

@@ -26,6 +26,7 @@ export const createFuturesApi = (client: Calls<'futures'>): FuturesApi => ({
           ...(draft.limitPrice === null ? {} : { target_price: draft.limitPrice.toFixed() }),
           ...(draft.takeProfit === null ? {} : { target_profit_price: draft.takeProfit.toFixed() }),
           ...(draft.stopLoss === null ? {} : { stop_loss_price: draft.stopLoss.toFixed() }),
+          ...(draft.couponId === undefined ? {} : { coupon_id: draft.couponId }),
         },
         requestId,
       ),

@@ -56,6 +56,7 @@ export const parseFuturesPosition = (wire: t.TypeOf<typeof FuturesPositionCodec>
   open: parseRecorded(wire.open),
   margin: wire.margin,
   openFee: wire.open_fee,
+  openFeeWaived: wire.open_fee_waived,
   overnightFees: wire.overnight_fees,
   takeProfit: wire.target_profit_price,
   stopLoss: wire.stop_loss_price,

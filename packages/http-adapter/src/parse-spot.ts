@@ -40,6 +40,7 @@ export const parseSpotOrder = (wire: t.TypeOf<typeof SpotOrderCodec>): SpotOrder
   averagePrice: wire.avg_price,
   fee: wire.fee,
   feeAsset: wire.fee_currency,
+  feeDiscount: wire.fee_discount,
   status: wire.status,
   createdAt: wire.created_at,
   updatedAt: wire.updated_at,

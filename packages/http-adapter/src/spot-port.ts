@@ -19,6 +19,7 @@ export const createSpotApi = (client: Calls<'spot'>): SpotApi => ({
           type: ORDER_SIDE_NUMBERS[draft.side],
           amount: draft.amount.toFixed(),
           ...(draft.price === null ? {} : { target_price: draft.price.toFixed() }),
+          ...(draft.couponId === undefined ? {} : { coupon_id: draft.couponId }),
         },
         requestId,
       ),

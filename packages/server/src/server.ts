@@ -60,7 +60,12 @@ import {
   createQuickBuyHandlers,
   sealQuickBuyPayers,
 } from './contexts/quickbuy/index.js';
-import { createRewardsHandlers, runRewards } from './contexts/rewards/index.js';
+import {
+  createCouponHandlers,
+  createRewardsHandlers,
+  runRewards,
+  welcomeNewUser,
+} from './contexts/rewards/index.js';
 import {
   AttemptGate,
   createSessionHandlers,
@@ -314,6 +319,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
         priceInUsdt: (asset) => market.priceInUsdt(asset),
         run: rewards,
       }),
+      ...createCouponHandlers({ db, clock, userChanged: balances.changed }),
       ...createChatHandlers({
         db,
         clock,
@@ -325,7 +331,16 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
         },
         countsChanged,
       }),
-      ...createSessionHandlers({ db, clock, passwords, sessions, outbox, gate, twoFactor }),
+      ...createSessionHandlers({
+        db,
+        clock,
+        passwords,
+        sessions,
+        outbox,
+        gate,
+        twoFactor,
+        welcome: welcomeNewUser,
+      }),
       ...createAccountHandlers({ db, clock, cipher, passwords, uploads, outbox, gate, twoFactor }),
       ...createVerificationHandlers({ db, clock, uploads, cipher, userChanged: balances.changed }),
       ...createMarketHandlers(market, fxRates),

@@ -304,6 +304,7 @@ describeOnEachDatabase(
         operatorChat: { user: trader.name },
         operatorChatReply: { user: trader.name, text: 'test' },
         operatorRunRewards: {},
+        operatorIssueCoupon: { user: trader.name, kind: 'trial_bonus', amount: '1', days: '1' },
       };
       const operatorEndpoints = Object.entries(contract).filter(
         ([, endpoint]) => endpoint.guard === 'operator',

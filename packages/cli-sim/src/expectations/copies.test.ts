@@ -45,6 +45,7 @@ const position = (id: number, lots: string, margin: string, openFee: string): Fu
   open: OPEN,
   margin: new Decimal(margin),
   openFee: new Decimal(openFee),
+  openFeeWaived: new Decimal(0),
   overnightFees: new Decimal(0),
   takeProfit: null,
   stopLoss: null,
@@ -149,6 +150,7 @@ describe('copyErrors', () => {
       multiple: 20,
       margin: new Decimal('6.3'),
       openFee: new Decimal('0.031'),
+      openFeeWaived: new Decimal(0),
       open: { ...OPEN, tickId: 8, price: new Decimal('64000.5') },
     };
     expect(copyErrors(copy({ lots: new Decimal('1.5'), position: tampered }), facts(TRADER_OPEN))).toEqual([

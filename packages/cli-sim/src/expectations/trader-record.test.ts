@@ -16,6 +16,7 @@ const closedAt = (id: number, at: string, margin: string, pnl: string): FuturesP
   open: { tickId: id, price: new Decimal(64000), at },
   margin: new Decimal(margin),
   openFee: new Decimal(0),
+  openFeeWaived: new Decimal(0),
   overnightFees: new Decimal(0),
   takeProfit: null,
   stopLoss: null,

@@ -61,6 +61,8 @@ export const FuturesPositionCodec = /* @__PURE__ */ t.type({
   open: t.union([RecordedPriceCodec, t.null]),
   margin: DecimalString,
   open_fee: DecimalString,
+  /** What a coupon waived of the opening fee ('0': none); `open_fee` is what was charged. */
+  open_fee_waived: DecimalString,
   overnight_fees: DecimalString,
   target_profit_price: t.union([DecimalString, t.null]),
   stop_loss_price: t.union([DecimalString, t.null]),
@@ -118,7 +120,12 @@ export const futuresEndpoints = /* @__PURE__ */ endpointGroup(() => ({
     path: '/lever/submit',
     params: t.intersection([
       t.type({ ...market, type: IntInRange(1, 2), multiple: IntFromInput, lots: Text }),
-      t.partial({ target_price: Text, target_profit_price: Text, stop_loss_price: Text }),
+      t.partial({
+        target_price: Text,
+        target_profit_price: Text,
+        stop_loss_price: Text,
+        coupon_id: IntFromInput,
+      }),
     ]),
     result: FuturesPositionCodec,
     guard: 'user',

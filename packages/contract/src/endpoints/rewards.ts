@@ -1,5 +1,6 @@
+import { CouponKinds, CouponProducts, CouponStates } from '@tessera/core';
 import * as t from 'io-ts';
-import { DecimalString, IntFromInput, IsoTime } from '../codecs.js';
+import { DecimalString, IntFromInput, IntInRange, IsoTime, oneOf, Text } from '../codecs.js';
 import { endpoint, endpointGroup } from '../endpoint.js';
 import { pageOf } from '../paging.js';
 
@@ -57,6 +58,33 @@ export const RewardsRunCodec = /* @__PURE__ */ t.type({
   levels_changed: t.number,
 });
 
+/**
+ * A coupon and its terms; `state` as of the answer. A fee discount has a `rate` (the share of the
+ * order's fees waived) and applies to `products` from `min_value` USDT; a trial bonus has an
+ * `amount` of USDT credited to the futures account on claim. `used` says what spent it. Sample:
+ * `{ id: 9, kind: 'fee_discount', rate: '0.5', amount: null, products: ['spot', 'futures'],
+ * min_value: '10', issued_at: '…', expires_at: '…', state: 'usable', used: null }`
+ */
+export const CouponCodec = /* @__PURE__ */ t.type({
+  id: t.number,
+  kind: oneOf(CouponKinds, 'CouponKind'),
+  rate: t.union([DecimalString, t.null]),
+  amount: t.union([DecimalString, t.null]),
+  products: t.array(oneOf(CouponProducts, 'CouponProduct')),
+  min_value: DecimalString,
+  issued_at: IsoTime,
+  expires_at: IsoTime,
+  state: oneOf(CouponStates, 'CouponState'),
+  used: t.union([
+    t.type({
+      product: oneOf([...CouponProducts, 'bonus'] as const, 'CouponUseProduct'),
+      ref: t.number,
+      at: IsoTime,
+    }),
+    t.null,
+  ]),
+});
+
 export const rewardsEndpoints = /* @__PURE__ */ endpointGroup(() => ({
   vipTiers: endpoint({
     method: 'GET',
@@ -84,6 +112,38 @@ export const rewardsEndpoints = /* @__PURE__ */ endpointGroup(() => ({
     params: t.partial({ page: IntFromInput, limit: IntFromInput }),
     result: pageOf(RebateCodec),
     guard: 'user',
+  }),
+  coupons: endpoint({
+    method: 'GET',
+    path: '/user/coupons',
+    params: t.intersection([
+      t.type({ state: oneOf(CouponStates, 'CouponState') }),
+      t.partial({ page: IntFromInput, limit: IntFromInput }),
+    ]),
+    result: pageOf(CouponCodec),
+    guard: 'user',
+  }),
+  claimCoupon: endpoint({
+    method: 'POST',
+    path: '/user/coupons/claim',
+    params: t.type({ id: IntFromInput }),
+    result: CouponCodec,
+    guard: 'user',
+    idempotent: true,
+  }),
+  /**
+   * Issues a coupon to a user (a name, email, mobile or id): a fee discount with `rate` and
+   * `products` (and `min_value`), or a trial bonus with `amount`, usable for `days`.
+   */
+  operatorIssueCoupon: endpoint({
+    method: 'POST',
+    path: '/operator/coupons/issue',
+    params: t.intersection([
+      t.type({ user: Text, kind: oneOf(CouponKinds, 'CouponKind'), days: IntInRange(1, 366) }),
+      t.partial({ rate: Text, amount: Text, products: Text, min_value: Text }),
+    ]),
+    result: CouponCodec,
+    guard: 'operator',
   }),
   operatorRunRewards: endpoint({
     method: 'POST',

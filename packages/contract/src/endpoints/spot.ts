@@ -43,6 +43,8 @@ export const SpotOrderCodec = /* @__PURE__ */ t.type({
   avg_price: t.union([DecimalString, t.null]),
   fee: DecimalString,
   fee_currency: t.string,
+  /** The share of its fees a coupon waives ('0': none); `fee` is what was charged after it. */
+  fee_discount: DecimalString,
   status: oneOf(OrderStatuses, 'OrderStatus'),
   created_at: IsoTime,
   updated_at: IsoTime,
@@ -88,7 +90,7 @@ export const spotEndpoints = /* @__PURE__ */ endpointGroup(() => ({
         type: IntInRange(1, 2),
         amount: Text,
       }),
-      t.partial({ target_price: Text }),
+      t.partial({ target_price: Text, coupon_id: IntFromInput }),
     ]),
     result: SpotOrderCodec,
     guard: 'user',

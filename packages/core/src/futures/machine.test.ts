@@ -35,6 +35,7 @@ const positionOf = (input: OpenPositionInput): FuturesPosition => ({
   open: { tickId: 1, price: new Decimal('64000'), at: '2026-11-27T00:00:00.000Z' },
   margin: new Decimal('12.8'),
   openFee: new Decimal('0.064'),
+  openFeeWaived: new Decimal(0),
   overnightFees: new Decimal(0),
   takeProfit: null,
   stopLoss: null,

@@ -67,6 +67,8 @@ export interface FuturesDraft {
   readonly limitPrice: Decimal | null;
   readonly takeProfit: Decimal | null;
   readonly stopLoss: Decimal | null;
+  /** A fee-discount coupon applied to the opening fee (`setting/coupon`); absent: none. */
+  readonly couponId?: number;
 }
 
 /** What an order will cost before it is confirmed, from core's calculators. */
@@ -109,7 +111,10 @@ export interface FuturesPosition {
   /** Null while pending. */
   readonly open: FuturesRecordedPrice | null;
   readonly margin: Decimal;
+  /** The opening fee charged, after any coupon. */
   readonly openFee: Decimal;
+  /** What a coupon waived of the opening fee; zero without one. */
+  readonly openFeeWaived: Decimal;
   readonly overnightFees: Decimal;
   readonly takeProfit: Decimal | null;
   readonly stopLoss: Decimal | null;

@@ -8,5 +8,20 @@ export {
   vipLevel,
   vipProgress,
 } from './calculators.js';
-export type { InviteSummary, Rebate, VipStanding, VipTier } from './model.js';
+export { couponExpiry, couponState, discountedFee, WELCOME_COUPONS } from './coupons.js';
+export type {
+  Coupon,
+  CouponKind,
+  CouponProduct,
+  CouponState,
+  CouponTerms,
+  CouponUse,
+  DiscountedFee,
+  InviteSummary,
+  Rebate,
+  VipStanding,
+  VipTier,
+} from './model.js';
+export { CouponKinds, CouponProducts, CouponStates } from './model.js';
 export type { RewardsApi } from './port.js';
+export { couponsFor, validateCouponClaim, validateCouponUse } from './rules.js';

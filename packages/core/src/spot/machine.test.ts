@@ -29,6 +29,7 @@ const orderOf = (input: PlaceInput): SpotOrder => ({
   averagePrice: null,
   fee: new Decimal(0),
   feeAsset: 'BTC',
+  feeDiscount: new Decimal(0),
   status: 'open',
   createdAt: '2026-11-23T00:00:00.000Z',
   updatedAt: '2026-11-23T00:00:00.000Z',

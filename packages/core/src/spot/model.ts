@@ -53,6 +53,8 @@ export interface OrderDraft {
   /** In the base asset. */
   readonly amount: Decimal;
   readonly price: Decimal | null;
+  /** A fee-discount coupon applied to the order (`setting/coupon`); absent: none. */
+  readonly couponId?: number;
 }
 
 export interface SpotOrder {
@@ -68,8 +70,11 @@ export interface SpotOrder {
   readonly filledValue: Decimal;
   /** The mean price of the fills; null before the first. */
   readonly averagePrice: Decimal | null;
+  /** What the fills were charged, after any coupon. */
   readonly fee: Decimal;
   readonly feeAsset: string;
+  /** The share of the fees a coupon waives; zero without one. */
+  readonly feeDiscount: Decimal;
   readonly status: OrderStatus;
   /** ISO 8601 UTC. */
   readonly createdAt: string;

@@ -147,6 +147,7 @@ export const LedgerReasons = [
   'nft_payment',
   'blind_box_purchase',
   'invite_rebate',
+  'coupon_bonus',
 ] as const;
 export type LedgerReason = (typeof LedgerReasons)[number];
 

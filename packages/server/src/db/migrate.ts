@@ -32,6 +32,7 @@ import * as content from './migrations/0029-content.js';
 import * as systemMessages from './migrations/0030-system-messages.js';
 import * as supportChat from './migrations/0031-support-chat.js';
 import * as rewards from './migrations/0032-rewards.js';
+import * as coupons from './migrations/0033-coupons.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0030-system-messages': systemMessages,
   '0031-support-chat': supportChat,
   '0032-rewards': rewards,
+  '0033-coupons': coupons,
 };
 
 /** The newest migration's name: two databases of one schema version have the same tables. */

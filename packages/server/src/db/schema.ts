@@ -5,6 +5,8 @@ import type {
   CopyMode,
   CopySkipReason,
   CopyState,
+  CouponKind,
+  CouponProduct,
   DualDirection,
   FollowState,
   FuturesOrderKind,
@@ -97,6 +99,7 @@ export interface Database {
   login_challenges: LoginChallengesTable;
   option_orders: OptionOrdersTable;
   futures_positions: FuturesPositionsTable;
+  coupons: CouponsTable;
   futures_overnight_fees: FuturesOvernightFeesTable;
   futures_trigger_mark: FuturesTriggerMarkTable;
   mining_orders: MiningOrdersTable;
@@ -529,6 +532,10 @@ export interface SpotOrdersTable {
   status: OrderStatus;
   created_at: Date;
   updated_at: Date;
+  /** The coupon spent on the order (migration 0033); null: none. */
+  coupon_id: Defaulted<number | null>;
+  /** The share of each fill's fee the coupon waives; '0' without one. */
+  fee_discount: Defaulted<string>;
 }
 
 /** A seconds options order; the close columns and `journal_id` are null until it is settled. */
@@ -657,6 +664,30 @@ export interface FuturesPositionsTable {
   returned: string | null;
   calculator_version: string | null;
   closed_at: Date | null;
+  /** The coupon spent on the opening fee (migration 0033); null: none. */
+  coupon_id: Defaulted<number | null>;
+  /** What the coupon waived of the opening fee; `open_fee` is what was charged. */
+  open_fee_waived: Defaulted<string>;
+}
+
+/**
+ * A user's coupon (migration 0033): a fee discount (`rate`, `products`, `min_value`) or a trial
+ * bonus (`amount`); the `used_` columns say what spent it, all null until then.
+ */
+export interface CouponsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: CouponKind;
+  rate: string | null;
+  amount: string | null;
+  /** Comma-separated products; empty for a bonus. */
+  products: string;
+  min_value: string;
+  issued_at: Date;
+  expires_at: Date;
+  used_at: Defaulted<Date | null>;
+  used_product: Defaulted<CouponProduct | 'bonus' | null>;
+  used_ref: Defaulted<number | null>;
 }
 
 /** One overnight fee: a position's margin before it, and the fee taken from it for one night. */

@@ -41,6 +41,7 @@ export interface WirePosition {
   open: Recorded | null;
   margin: string;
   open_fee: string;
+  open_fee_waived: string;
   overnight_fees: string;
   target_profit_price: string | null;
   stop_loss_price: string | null;

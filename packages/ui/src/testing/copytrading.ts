@@ -61,6 +61,7 @@ export const adaClosed: FuturesPosition = {
   open: { tickId: 11, price: new Decimal('60000'), at: '2026-11-27T10:00:00.000Z' },
   margin: new Decimal('18'),
   openFee: new Decimal('0.09'),
+  openFeeWaived: new Decimal(0),
   overnightFees: new Decimal('0'),
   takeProfit: null,
   stopLoss: null,

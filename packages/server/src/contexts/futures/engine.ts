@@ -3,7 +3,10 @@ import {
   type BatchCloseScope,
   type CloseReason,
   Decimal,
+  type DiscountedFee,
+  discountedFee,
   type FuturesMarket,
+  type FuturesPreview,
   futuresOrderPreview,
   isMarketOpen,
   nextMarketOpen,
@@ -20,6 +23,7 @@ import { runIdempotent } from '../../shared/idempotency.js';
 import { firstError, type Outcome, ok, reject, rejectInvalid } from '../handler.js';
 import { newestTickOf, type RecordedTick } from '../market/index.js';
 import { ticksAfter } from '../market/ticks.js';
+import { couponForOrder, spendCoupon } from '../rewards/index.js';
 import { SerialQueue } from '../spot/serial-queue.js';
 import { postJournalFor, spending } from '../wallet/index.js';
 import { cancelPosition, closePosition, fillPosition } from './closing.js';
@@ -169,7 +173,17 @@ export class FuturesEngine {
         (draft.side === 'long' ? tick.price.lte(draft.limitPrice) : tick.price.gte(draft.limitPrice))
       )
         return reject('FUTURES.LIMIT_REACHED', { price: tick.price.toFixed() });
-      const preview = futuresOrderPreview(draft, market, tick.price);
+      const full = futuresOrderPreview(draft, market, tick.price);
+      const discount =
+        params.coupon_id === undefined
+          ? undefined
+          : await this.#discount(userId, params.coupon_id, full, market, now);
+      if (discount !== undefined && E.isLeft(discount)) return discount;
+      const coupon = discount?.right;
+      const preview =
+        coupon === undefined
+          ? full
+          : { ...full, fee: coupon.fee.charged, required: full.margin.plus(coupon.fee.charged) };
       const opensNow = draft.limitPrice === null;
       // What the (last, committed) run of the transaction opened with it: its followers' copies.
       let mirrored = NOTHING_MIRRORED;
@@ -193,6 +207,7 @@ export class FuturesEngine {
                     armedTickId: mark.tickId,
                     opened: opensNow ? { tick, price: tick.price } : null,
                     now,
+                    ...(coupon === undefined ? {} : { coupon: { id: coupon.id, waived: coupon.fee.waived } }),
                   }),
                 )
                 .returning('id'),
@@ -209,6 +224,11 @@ export class FuturesEngine {
               },
               now,
             );
+            if (
+              coupon !== undefined &&
+              !(await spendCoupon(trx, { couponId: coupon.id, userId, product: 'futures', ref: id, at: now }))
+            )
+              return reject('COUPON.USED');
             const row = await this.#read(trx, String(id));
             mirrored = opensNow
               ? await this.deps.mirror.opened(trx, row, market, tick, now)
@@ -548,6 +568,34 @@ export class FuturesEngine {
       .where('id', '=', String(positionId))
       .where('user_id', '=', userId)
       .executeTakeFirst();
+  }
+
+  /**
+   * The coupon a user applies to an order's opening fee, checked against the order (its value is
+   * the notional, in the margin asset), and the fee it leaves charged. Spent in the order's
+   * transaction.
+   */
+  async #discount(
+    userId: number,
+    couponId: number,
+    preview: FuturesPreview,
+    market: FuturesMarket,
+    now: Date,
+  ): Promise<Outcome<{ readonly id: number; readonly fee: DiscountedFee }>> {
+    const coupon = await couponForOrder(this.deps.db, userId, couponId, {
+      product: 'futures',
+      value: preview.notional,
+      now,
+    });
+    if (E.isLeft(coupon)) return coupon;
+    return ok({
+      id: couponId,
+      fee: discountedFee({
+        fee: preview.fee,
+        rate: coupon.right.rate ?? new Decimal(0),
+        decimals: market.marginDecimals,
+      }),
+    });
   }
 
   #read(db: Kysely<Database> | Transaction<Database>, id: string): Promise<PositionRow> {

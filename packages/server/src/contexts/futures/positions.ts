@@ -26,6 +26,7 @@ export const newPositionRow = ({
   armedTickId,
   opened,
   now,
+  coupon,
 }: {
   userId: number;
   market: FuturesMarket;
@@ -34,6 +35,8 @@ export const newPositionRow = ({
   armedTickId: number | string;
   opened: { readonly tick: RecordedTick; readonly price: Decimal } | null;
   now: Date;
+  /** The coupon spent on the opening fee and what it waived; absent: none (`preview.fee` is charged). */
+  coupon?: { readonly id: number; readonly waived: Decimal };
 }): Insertable<FuturesPositionsTable> => ({
   user_id: userId,
   symbol: market.symbol,
@@ -48,6 +51,7 @@ export const newPositionRow = ({
   limit_price: draft.limitPrice?.toFixed() ?? null,
   margin: preview.margin.toFixed(),
   open_fee: preview.fee.toFixed(),
+  ...(coupon === undefined ? {} : { coupon_id: coupon.id, open_fee_waived: coupon.waived.toFixed() }),
   take_profit: draft.takeProfit?.toFixed() ?? null,
   stop_loss: draft.stopLoss?.toFixed() ?? null,
   liquidation_price: preview.liquidationPrice?.toFixed() ?? null,
@@ -87,6 +91,7 @@ export const wirePosition = (row: PositionRow) => ({
   open: recorded(row.open_tick_id, row.open_price, row.open_tick_at),
   margin: new Decimal(row.margin),
   open_fee: new Decimal(row.open_fee),
+  open_fee_waived: new Decimal(row.open_fee_waived),
   overnight_fees: new Decimal(row.overnight_fees),
   target_profit_price: decimalOrNull(row.take_profit),
   stop_loss_price: decimalOrNull(row.stop_loss),

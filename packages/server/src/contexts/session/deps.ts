@@ -16,4 +16,6 @@ export interface SessionDeps {
   readonly outbox: Outbox;
   readonly gate: AttemptGate;
   readonly twoFactor: TwoFactor;
+  /** What a new account receives (the welcome coupons), in its registration's transaction. */
+  readonly welcome: (trx: Kysely<Database>, userId: number, at: Date) => Promise<void>;
 }

@@ -20,7 +20,7 @@ const createUser = async (
   identity: Identity,
   passwordHash: string,
   invitedBy: string,
-): Promise<void> => {
+): Promise<number> => {
   const ownCode = randomCode(INVITE_CODE_LENGTH);
   const user = await db
     .insertInto('users')
@@ -37,6 +37,7 @@ const createUser = async (
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('invite_codes').values({ code: ownCode, owner_id: user.id }).execute();
+  return user.id;
 };
 
 export const createRegistrationHandlers = (deps: SessionDeps): Pick<Handlers, 'register' | 'checkEmail'> => {
@@ -109,7 +110,8 @@ export const createRegistrationHandlers = (deps: SessionDeps): Pick<Handlers, 'r
         outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome<void>> => {
           const used = await useCodes(trx, checked.right.codes, now);
           if (E.isLeft(used)) return reject(used.left.failure);
-          await createUser(trx, identity, passwordHash.right, checked.right.invite);
+          const userId = await createUser(trx, identity, passwordHash.right, checked.right.invite);
+          await deps.welcome(trx, userId, now);
           return ok(undefined);
         });
       } catch (error) {

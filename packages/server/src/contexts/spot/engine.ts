@@ -185,6 +185,7 @@ export class SpotEngine {
         side: order.side,
         kind: order.kind,
         limit: order.price === null ? null : new Decimal(order.price),
+        feeDiscount: new Decimal(order.fee_discount),
       };
       await this.#record(venue, taker, result);
       // Resting untouched, the row is as written; otherwise the match changed it.
@@ -338,6 +339,7 @@ export class SpotEngine {
             kind: 'limit',
             limit:
               makerRow?.price === undefined || makerRow.price === null ? null : new Decimal(makerRow.price),
+            ...(makerRow === undefined ? {} : { feeDiscount: new Decimal(makerRow.fee_discount) }),
           };
           const trade = await this.#recordFill(trx, venue, taker, maker, fill, at, places);
           recorded.push(trade.recorded);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../shared/clock.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
+import { couponForOrder } from '../rewards/index.js';
 import type { SpotEngine } from './engine.js';
 import { DEPTH_LEVELS, wireDepth, wireTrade } from './market-wire.js';
 import { wireOrder } from './orders.js';
@@ -61,13 +62,26 @@ export const createSpotHandlers = (deps: SpotDeps): Pick<Handlers, SpotEndpoint>
         { referencePrice },
       );
       if (E.isLeft(checked)) return rejectInvalid(firstError(checked.left));
+      const draft = checked.right;
+      const coupon =
+        params.coupon_id === undefined
+          ? undefined
+          : await couponForOrder(db, session.userId, params.coupon_id, {
+              product: 'spot',
+              value: draft.amount.times(draft.price ?? referencePrice),
+              now: deps.clock.now(),
+            });
+      if (coupon !== undefined && E.isLeft(coupon)) return coupon;
       const placed = await placements.place({
         userId: session.userId,
         key: context.idempotencyKey,
         params,
         market,
-        draft: checked.right,
+        draft,
         referencePrice,
+        ...(coupon === undefined
+          ? {}
+          : { coupon: { id: coupon.right.id, rate: coupon.right.rate ?? new Decimal(0) } }),
       });
       if (E.isLeft(placed)) return placed;
       deps.userChanged(session.userId);

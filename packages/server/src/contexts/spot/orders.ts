@@ -25,6 +25,7 @@ export const wireOrder = (row: SpotOrderRow): WireOrder => {
     avg_price: filled.isZero() ? null : value.div(filled).toDecimalPlaces(8),
     fee: new Decimal(row.fee),
     fee_currency: row.fee_asset,
+    fee_discount: new Decimal(row.fee_discount),
     status: row.status,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

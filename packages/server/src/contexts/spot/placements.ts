@@ -27,6 +27,8 @@ export interface Placement {
   readonly draft: OrderDraft;
   /** What a market buy's freeze is valued at. */
   readonly referencePrice: Decimal;
+  /** A fee-discount coupon, checked, spent with the order; absent: none. */
+  readonly coupon?: { readonly id: number; readonly rate: Decimal };
 }
 
 /**
@@ -44,7 +46,7 @@ interface Waiting {
   readonly reject: (error: unknown) => void;
 }
 
-/** A placement as `spot_place_orders` takes it (migration 0011). */
+/** A placement as `spot_place_orders` takes it (migrations 0011, 0033). */
 interface Item {
   readonly user_id: number;
   readonly key: string | null;
@@ -62,6 +64,9 @@ interface Item {
   readonly frozen: string;
   /** The key of the account its funds are frozen in. */
   readonly account: string;
+  /** The coupon it spends (null: none) and the share of its fees that waives. */
+  readonly coupon_id: number | null;
+  readonly fee_discount: string;
 }
 
 /**
@@ -86,6 +91,8 @@ const rowOf = (item: Item, id: number, at: Date): SpotOrderRow => ({
   status: 'open',
   created_at: at,
   updated_at: at,
+  coupon_id: item.coupon_id,
+  fee_discount: item.fee_discount,
 });
 
 const itemOf = (placement: Placement, at: Date): Item => {
@@ -105,6 +112,8 @@ const itemOf = (placement: Placement, at: Date): Item => {
     frozen_asset: freeze.asset,
     frozen: freeze.amount.toFixed(),
     account: accountKey(balanceAccount(userId, freeze.asset)),
+    coupon_id: placement.coupon?.id ?? null,
+    fee_discount: placement.coupon?.rate.toFixed() ?? '0',
   };
   return key === null
     ? item
@@ -119,10 +128,11 @@ interface Written {
   readonly fingerprint: string;
 }
 
-/** One answer of `spot_place_orders` (migration 0011). */
+/** One answer of `spot_place_orders` (migration 0033). */
 interface BatchRow {
   readonly item_no: number;
-  readonly outcome: 'placed' | 'repeat' | 'short';
+  /** `coupon`: its coupon was spent (or expired) before; nothing was written. */
+  readonly outcome: 'placed' | 'repeat' | 'short' | 'coupon';
   readonly order_id: number | string | null;
 }
 
@@ -180,6 +190,7 @@ export class PlacementWriter {
     if (written?.outcome === 'placed' && written.order !== undefined)
       waiting.resolve(ok({ written: written.order }));
     else if (written?.outcome === 'short') waiting.resolve(reject('WALLET.INSUFFICIENT_BALANCE'));
+    else if (written?.outcome === 'coupon') waiting.resolve(reject('COUPON.USED'));
     else if (written?.outcome === 'repeat' && key !== null)
       firstAnswer(
         this.deps.db,

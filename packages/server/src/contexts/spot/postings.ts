@@ -1,4 +1,4 @@
-import { Decimal, type OrderKind, type OrderSide, type SpotMarket } from '@tessera/core';
+import { Decimal, discountedFee, type OrderKind, type OrderSide, type SpotMarket } from '@tessera/core';
 import { type AccountRef, balanceAccount, move, type Posting } from '../wallet/index.js';
 
 /** The owner of the house's quotes in the books: no user has id 0. */
@@ -23,6 +23,8 @@ export interface FillSide {
   readonly kind: OrderKind;
   /** The order's limit price; null for a market order. */
   readonly limit: Decimal | null;
+  /** The share of its fees a coupon waives (the order's `fee_discount`); absent: none. */
+  readonly feeDiscount?: Decimal;
 }
 
 /** What one fill did to one side's order. */
@@ -55,9 +57,9 @@ export interface FillTerms {
 /**
  * The ledger postings of one fill: the buyer's quote (from their freeze) to the seller, the
  * seller's base (from their freeze) to the buyer, each side's fee (a rate of what it receives,
- * rounded down to the asset's decimals) to the fees account, and, when a limit buy fills below its
- * limit, the frozen difference back to the buyer. The market maker's side moves through the
- * house's account and pays no fee.
+ * rounded down to the asset's decimals, less what a coupon waives of it) to the fees account, and,
+ * when a limit buy fills below its limit, the frozen difference back to the buyer. The market
+ * maker's side moves through the house's account and pays no fee.
  */
 export const fillMoney = (terms: FillTerms): FillMoney => {
   const { market, price, amount } = terms;
@@ -65,10 +67,15 @@ export const fillMoney = (terms: FillTerms): FillMoney => {
   const postings: Posting[] = [];
   const sideMoney = (party: FillSide, rate: Decimal): SideMoney => {
     const house = party.owner === MARKET_MAKER;
+    const charged = (of: Decimal, places: number): Decimal => {
+      if (house) return new Decimal(0);
+      const fee = of.times(rate).toDecimalPlaces(places, Decimal.ROUND_DOWN);
+      return party.feeDiscount === undefined
+        ? fee
+        : discountedFee({ fee, rate: party.feeDiscount, decimals: places }).charged;
+    };
     if (party.side === 'buy') {
-      const fee = house
-        ? new Decimal(0)
-        : amount.times(rate).toDecimalPlaces(terms.basePlaces, Decimal.ROUND_DOWN);
+      const fee = charged(amount, terms.basePlaces);
       const improvement = party.limit === null ? new Decimal(0) : party.limit.minus(price).times(amount);
       if (house) {
         postings.push({ account: houseAccount(market.quote), amount: value.negated() });
@@ -85,9 +92,7 @@ export const fillMoney = (terms: FillTerms): FillMoney => {
       }
       return { frozenUsed: value.plus(improvement), fee, feeAsset: market.base };
     }
-    const fee = house
-      ? new Decimal(0)
-      : value.times(rate).toDecimalPlaces(terms.quotePlaces, Decimal.ROUND_DOWN);
+    const fee = charged(value, terms.quotePlaces);
     if (house) {
       postings.push({ account: houseAccount(market.base), amount: amount.negated() });
       postings.push({ account: houseAccount(market.quote), amount: value });
