@@ -35,6 +35,7 @@ const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> = {
   share: () => import('../pages/SharePage'),
   rebates: () => import('../features/rewards/RebatesPage'),
   vip: () => import('../features/rewards/VipPage'),
+  coupons: () => import('../features/rewards/CouponsPage'),
   fiat: () => import('../pages/FiatPage'),
   withdraw: () => import('../features/wallet/pages/WithdrawPage'),
   transfer: () => import('../features/wallet/pages/TransferPage'),

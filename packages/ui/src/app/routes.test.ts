@@ -96,6 +96,14 @@ describe('invitation rebates and VIP levels', () => {
     });
     expect(findRoute(Paths.vip)).toMatchObject({ page: 'vip', auth: true, titleKey: 'vip.title' });
   });
+
+  it('opens the coupons at spec §2’s `setting/coupon`, behind the login', () => {
+    expect(findRoute('/pages/setting/coupon')).toMatchObject({
+      page: 'coupons',
+      auth: true,
+      titleKey: 'coupons.title',
+    });
+  });
 });
 
 describe('guess game', () => {

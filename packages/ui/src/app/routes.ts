@@ -39,6 +39,7 @@ export type PageKey =
   | 'share'
   | 'rebates'
   | 'vip'
+  | 'coupons'
   | 'fiat'
   | 'withdraw'
   | 'transfer'
@@ -258,6 +259,7 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   'setting/share': 'share',
   'setting/rebates': 'rebates',
   'setting/vip': 'vip',
+  'setting/coupon': 'coupons',
   'setting/fiat': 'fiat',
   'fund/assets': 'assets',
   'fund/withdraw': 'withdraw',
@@ -438,6 +440,7 @@ const TITLES: Readonly<Record<string, string>> = {
   'setting/share': 'share.title',
   'setting/rebates': 'rebates.title',
   'setting/vip': 'vip.title',
+  'setting/coupon': 'coupons.title',
   'setting/fiat': 'fiat.title',
   'fund/withdraw': 'withdraw.title',
   'fund/transfer': 'transfer.title',
@@ -592,6 +595,7 @@ export const Paths = {
   share: '/pages/setting/share',
   rebates: '/pages/setting/rebates',
   vip: '/pages/setting/vip',
+  coupons: '/pages/setting/coupon',
   userInfo: '/pages/setting/userInfo',
   password: '/pages/setting/password',
   payPassword: '/pages/setting/payPassword',

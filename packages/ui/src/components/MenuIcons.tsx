@@ -100,6 +100,12 @@ export const IconGift = () => (
     <path d="M12 8v13M3 12h18M12 8S10.5 3 8 4.5 9 8 12 8zm0 0s1.5-5 4-3.5S15 8 12 8z" />
   </Svg>
 );
+export const IconTicket = () => (
+  <Svg width="20" height="20">
+    <path d="M3 7a2 2 0 012-2h14a2 2 0 012 2v3a2 2 0 000 4v3a2 2 0 01-2 2H5a2 2 0 01-2-2v-3a2 2 0 000-4z" />
+    <path d="M15 5.5v2M15 11v2M15 16.5v2" />
+  </Svg>
+);
 export const IconBell = () => (
   <Svg width="20" height="20">
     <path d="M6 16V11a6 6 0 0112 0v5l1.5 2h-15z" />

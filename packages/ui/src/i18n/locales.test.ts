@@ -23,6 +23,8 @@ import {
   validateCode,
   validateConfirmation,
   validateConversion,
+  validateCouponClaim,
+  validateCouponUse,
   validateDepositRequest,
   validateDualPurchase,
   validateEmail,
@@ -59,6 +61,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { type EitherLike, leftOf } from '../app/either';
 import { ada } from '../testing/copytrading';
+import { COUPONS_NOW, halfOff, trialBonus } from '../testing/coupons';
 import { btcCall } from '../testing/dual';
 import { priceQuestion } from '../testing/guess';
 import { novaProject } from '../testing/ieo';
@@ -562,6 +565,20 @@ describe('messages of core', () => {
       // An auction's deposit paid twice; a blind box of a series sold out.
       validateNftDeposit(tidalAuction, { userId: 3, now: NOON, deposited: true }),
       validateBlindBoxPurchase({ ...constellations, sold: constellations.size }, { now: NOON }),
+      // Coupons: a discount spent, expired, on another product, on an order below its minimum; a
+      // bonus applied to an order, and a discount claimed as a bonus.
+      validateCouponUse(
+        { ...halfOff, used: { product: 'spot', ref: 1, at: COUPONS_NOW.toISOString() } },
+        { product: 'spot', value: '20', now: COUPONS_NOW },
+      ),
+      validateCouponUse(halfOff, { product: 'spot', value: '20', now: new Date(halfOff.expiresAt) }),
+      validateCouponUse(
+        { ...halfOff, products: ['spot'] },
+        { product: 'futures', value: '20', now: COUPONS_NOW },
+      ),
+      validateCouponUse(halfOff, { product: 'spot', value: '5', now: COUPONS_NOW }),
+      validateCouponUse(trialBonus, { product: 'spot', value: '20', now: COUPONS_NOW }),
+      validateCouponClaim(halfOff, COUPONS_NOW),
     ]) {
       const error = leftOf(single);
       if (error) emitted.push(error);
@@ -570,6 +587,17 @@ describe('messages of core', () => {
     // The guess game's own keys, which only its rule emits.
     expect(emitted.map((error) => error.messageKey)).toEqual(
       expect.arrayContaining(['guess.notStarted', 'guess.cutOff', 'guess.choosePick', 'guess.aboveMaxStake']),
+    );
+    // The coupons', likewise.
+    expect(emitted.map((error) => error.messageKey)).toEqual(
+      expect.arrayContaining([
+        'coupons.used',
+        'coupons.expired',
+        'coupons.wrongProduct',
+        'coupons.belowMinimum',
+        'coupons.notADiscount',
+        'coupons.notABonus',
+      ]),
     );
     // Copy trading's, likewise.
     expect(emitted.map((error) => error.messageKey)).toEqual(

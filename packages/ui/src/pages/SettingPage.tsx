@@ -19,6 +19,7 @@ import {
   IconInfo,
   IconReceipt,
   IconShield,
+  IconTicket,
 } from '../components/MenuIcons';
 import { NavBar } from '../components/NavBar';
 import { Spinner } from '../components/States';
@@ -133,6 +134,7 @@ export default function SettingPage({ route }: PageProps) {
           },
           { key: 'fiat', to: Paths.fiat, Icon: IconCurrency, value: fiat, testId: 'setting-fiat' },
           { key: 'share', to: Paths.share, Icon: IconGift, testId: 'setting-share' },
+          { key: 'coupons', to: Paths.coupons, Icon: IconTicket, testId: 'setting-coupons' },
           {
             key: 'vipLevel',
             to: Paths.vip,

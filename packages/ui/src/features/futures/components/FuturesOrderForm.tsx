@@ -21,15 +21,19 @@ import { FormNotice } from '../../../components/FormNotice';
 import { Segmented } from '../../../components/Segmented';
 import type { TFunction } from '../../../i18n';
 import { type Formats, useFormat, useTranslation, validationText } from '../../../i18n';
+import { CouponChoice } from '../../rewards/components/CouponChoice';
+import { type CouponSaving, futuresPreviewWithCoupon, withCouponId } from '../../rewards/coupons';
+import { useOrderCoupons } from '../../rewards/order-coupons';
 import { OrderSubmit } from '../../trade/OrderSubmit';
 import { useOrderMachine } from '../../trade/order-machine';
 import { type Line, Lines } from '../../wallet/components/Lines';
 import { StopFields, typedPrice } from './StopFields';
 
+/** What opening takes: the value, the margin, the fee (after a coupon, whose saving has its own line)… */
 const previewLines = (
   t: TFunction,
   format: Formats,
-  preview: FuturesPreview,
+  { preview, saving }: { preview: FuturesPreview; saving: CouponSaving | null },
   market: FuturesMarket,
   side: FuturesSide,
 ): Line[] => {
@@ -38,6 +42,16 @@ const previewLines = (
     { label: t('futures.notional'), value: money(preview.notional), testId: 'futures-notional' },
     { label: t('futures.margin'), value: money(preview.margin), testId: 'futures-margin' },
     { label: t('futures.fee'), value: money(preview.fee), testId: 'futures-fee' },
+    ...(saving === null
+      ? []
+      : [
+          {
+            label: t('coupons.line'),
+            value: `−${money(saving.waived)}`,
+            tone: 'up' as const,
+            testId: 'futures-coupon',
+          },
+        ]),
     {
       label: t('futures.liquidationPrice'),
       value:
@@ -79,14 +93,16 @@ const draftKey = (draft: FuturesDraft | null): string =>
         draft.limitPrice?.toFixed() ?? '',
         draft.takeProfit?.toFixed() ?? '',
         draft.stopLoss?.toFixed() ?? '',
+        draft.couponId ?? '',
       ].join('|');
 
 /**
  * The futures order form over core's order-form machine (`createFuturesForm`): long or short,
  * market or limit, the leverage among the market's multiples, the lots, optional take-profit and
- * stop-loss, each checked by core's `validateFuturesOrder` in place; what opening takes (core's
- * `futuresPreview`: margin, fee, liquidation price) before a confirmation that says what the risk
- * is; the position is opened once under that confirmation's request id.
+ * stop-loss, each checked by core's `validateFuturesOrder` in place; a fee-discount coupon when the
+ * order qualifies for one (none until the user picks it); what opening takes (core's
+ * `futuresPreview`: margin, fee after the coupon, liquidation price) before a confirmation that
+ * says what the risk is; the position is opened once under that confirmation's request id.
  */
 export const FuturesOrderForm = ({
   market,
@@ -121,24 +137,33 @@ export const FuturesOrderForm = ({
   );
   const { form } = view;
 
+  // The preview needs a well-formed order, not the balance: it says what the lots would take.
+  const previewable = rightOf(validateFuturesOrder(form, market, { referencePrice }));
+  const preview = previewable ? futuresOrderPreview(previewable, market, referencePrice) : undefined;
+  // A coupon applies by the position's value in the margin asset (USDT), as the exchange checks it.
+  const coupons = useOrderCoupons('futures', preview?.notional);
+  const checked = rightOf(validate(form));
+
   const order = useOrderMachine({
     create: tessera.createFuturesForm,
-    draft: rightOf(validate(form)) ?? null,
+    draft: checked === undefined ? null : withCouponId(checked, coupons.chosen),
     market,
     keyOf: draftKey,
-    // An order placed: say so, empty the lots and stops, and free the form for the next one.
+    // An order placed: say so, empty the lots and stops, and free the form for the next one (and
+    // a spent coupon leaves the choice).
     onPlaced: (placed: FuturesPosition) => {
       toasts.show({ key: placed.state === 'pending' ? 'futures.pendingNotice' : 'futures.openedNotice' });
       onOpened(placed);
       view.reset({ ...form, lots: '', takeProfit: '', stopLoss: '' });
+      coupons.spent();
     },
   });
 
   if (!order.ready) return null;
 
-  // The preview needs a well-formed order, not the balance: it says what the lots would take.
-  const previewable = rightOf(validateFuturesOrder(form, market, { referencePrice }));
-  const preview = previewable ? futuresOrderPreview(previewable, market, referencePrice) : undefined;
+  /** A preview with the coupon the order carries, on the market's margin decimals. */
+  const withCoupon = (shown: FuturesPreview, couponId: number | undefined) =>
+    futuresPreviewWithCoupon(shown, coupons.find(couponId), market);
   const { failure, reviewed } = order;
   const sideLabel = t(`futures.open.${form.side}`);
   const [base = ''] = market.symbol.split('/');
@@ -253,9 +278,12 @@ export const FuturesOrderForm = ({
           asset: market.marginAsset,
         })}
       </p>
+      <CouponChoice coupons={coupons} testId="futures-coupon-choice" />
       <div className="order-form__preview" aria-live="polite" data-testid="futures-preview">
         {preview ? (
-          <Lines lines={previewLines(t, format, preview, market, form.side)} />
+          <Lines
+            lines={previewLines(t, format, withCoupon(preview, coupons.chosen?.id), market, form.side)}
+          />
         ) : (
           <p className="order-form__hint">{t('futures.previewHint')}</p>
         )}
@@ -298,7 +326,7 @@ export const FuturesOrderForm = ({
               ...previewLines(
                 t,
                 format,
-                futuresOrderPreview(reviewed, market, referencePrice),
+                withCoupon(futuresOrderPreview(reviewed, market, referencePrice), reviewed.couponId),
                 market,
                 reviewed.side,
               ),

@@ -28,7 +28,8 @@ const toneOf = (value: Decimal): { tone?: 'up' | 'down' } => {
  * One position as the lists show it: side, leverage and market, then its figures. Open: open price,
  * the live price with core's unrealised P&L and risk rate, margin, liquidation price and stops.
  * Waiting: its limit price. Closed: the recorded close, who closed it, the realised P&L and what came
- * back. With `actions`, its close (or cancel) and TP/SL buttons.
+ * back. What a coupon took off its opening fee, where one did. With `actions`, its close (or
+ * cancel) and TP/SL buttons.
  */
 export const PositionCard = ({
   position,
@@ -64,6 +65,14 @@ export const PositionCard = ({
     },
     { key: 'margin', label: t('futures.margin'), value: format.amount(position.margin) },
   ];
+  // What a coupon took off the opening fee, where one did.
+  if (position.openFeeWaived.gt(0))
+    cells.push({
+      key: 'coupon',
+      label: t('coupons.openFeeWaived'),
+      value: `−${format.amount(position.openFeeWaived)}`,
+      tone: 'up',
+    });
   if (position.state === 'pending')
     cells.unshift({ key: 'limit', label: t('futures.limitPrice'), value: priceText(position.limitPrice) });
   if (position.open !== null)

@@ -1,9 +1,11 @@
 import type { SpotOrder } from '@tessera/core';
+import type { ReactNode } from 'react';
 import { useFormat, useTranslation } from '../../../i18n';
 
 /**
  * One order as the lists show it: side and kind, market, time, then price, amount, filled, average
- * price, fee and status; a resting order has its cancel button.
+ * price, fee (with the coupon that discounted it, if any) and status; a resting order has its
+ * cancel button.
  */
 export const OrderCard = ({
   order,
@@ -15,7 +17,7 @@ export const OrderCard = ({
   const { t } = useTranslation();
   const format = useFormat();
   const [base = '', quote = ''] = order.symbol.split('/');
-  const cells: readonly { key: string; label: string; value: string }[] = [
+  const cells: readonly { key: string; label: string; value: ReactNode }[] = [
     {
       key: 'price',
       label: t('spot.priceIn', { asset: quote }),
@@ -28,7 +30,20 @@ export const OrderCard = ({
       label: t('spot.averagePrice'),
       value: order.averagePrice === null ? '—' : format.amount(order.averagePrice),
     },
-    { key: 'fee', label: t('spot.fee'), value: `${format.amount(order.fee)} ${order.feeAsset}` },
+    {
+      key: 'fee',
+      label: t('spot.fee'),
+      value: order.feeDiscount.gt(0) ? (
+        <>
+          {`${format.amount(order.fee)} ${order.feeAsset} `}
+          <span className="badge badge--coupon" data-testid="order-row-coupon">
+            {t('coupons.orderBadge', { rate: format.percent(order.feeDiscount) })}
+          </span>
+        </>
+      ) : (
+        `${format.amount(order.fee)} ${order.feeAsset}`
+      ),
+    },
     { key: 'status', label: t('spot.status'), value: t(`spot.statuses.${order.status}`) },
   ];
   return (

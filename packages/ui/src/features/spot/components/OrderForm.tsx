@@ -24,6 +24,9 @@ import { FormNotice } from '../../../components/FormNotice';
 import { Segmented } from '../../../components/Segmented';
 import type { TFunction } from '../../../i18n';
 import { type Formats, useFormat, useTranslation, validationText } from '../../../i18n';
+import { CouponChoice } from '../../rewards/components/CouponChoice';
+import { type CouponSaving, spotPreviewWithCoupon, withCouponId } from '../../rewards/coupons';
+import { useOrderCoupons } from '../../rewards/order-coupons';
 import { OrderSubmit } from '../../trade/OrderSubmit';
 import { useOrderMachine } from '../../trade/order-machine';
 import { type Line, Lines } from '../../wallet/components/Lines';
@@ -41,11 +44,14 @@ export interface PickedPrice {
 const amountOf = (asset: string, amount: Decimal, precision: number | undefined, format: Formats) =>
   `${format.amount(amount, precision)} ${asset}`;
 
-/** The preview's lines: what the order is worth, its fee, what the user pays and receives. */
+/**
+ * The preview's lines: what the order is worth, its fee (after a coupon, whose saving has its own
+ * line), what the user pays and receives.
+ */
 const previewLines = (
   t: TFunction,
   format: Formats,
-  preview: OrderPreview,
+  { preview, saving }: { preview: OrderPreview; saving: CouponSaving | null },
   market: SpotMarket,
   precisionOf: (asset: string) => number | undefined,
 ): Line[] => [
@@ -59,6 +65,16 @@ const previewLines = (
     value: amountOf(preview.fee.asset, preview.fee.amount, precisionOf(preview.fee.asset), format),
     testId: 'order-fee',
   },
+  ...(saving === null
+    ? []
+    : [
+        {
+          label: t('coupons.line'),
+          value: `−${amountOf(saving.asset, saving.waived, precisionOf(saving.asset), format)}`,
+          tone: 'up' as const,
+          testId: 'order-coupon',
+        },
+      ]),
   {
     label: t('spot.pay'),
     value: amountOf(preview.pay.asset, preview.pay.amount, precisionOf(preview.pay.asset), format),
@@ -80,13 +96,22 @@ const previewLines = (
 const draftKey = (draft: OrderDraft | null): string =>
   draft === null
     ? ''
-    : [draft.symbol, draft.side, draft.kind, draft.amount.toFixed(), draft.price?.toFixed() ?? ''].join('|');
+    : [
+        draft.symbol,
+        draft.side,
+        draft.kind,
+        draft.amount.toFixed(),
+        draft.price?.toFixed() ?? '',
+        draft.couponId ?? '',
+      ].join('|');
 
 /**
  * The spot order form over core's order-form machine: buy or sell, limit or market, the price
  * (limit only) and amount with their errors in place, a slider of shares of the available balance,
- * the preview (core's `orderPreview`), then a confirmation; the order is placed once under that
- * confirmation's request id, and the exchange's refusal is shown in its words.
+ * a fee-discount coupon when the order qualifies for one (none until the user picks it), the
+ * preview (core's `orderPreview`, the fee after the coupon), then a confirmation; the order is
+ * placed once under that confirmation's request id, and the exchange's refusal is shown in its
+ * words.
  */
 export const OrderForm = ({
   market,
@@ -122,17 +147,26 @@ export const OrderForm = ({
   );
   const { form } = view;
 
+  // The preview needs only a well-formed order, not the balance: it says what an amount would cost.
+  const previewable = rightOf(validateOrder(form, market, { referencePrice }));
+  const preview = previewable ? orderPreview(previewable, market, referencePrice) : undefined;
+  // A coupon applies by the order's value in the quote (USDT), at its limit or the last price.
+  const coupons = useOrderCoupons('spot', preview?.notional);
+  const checked = rightOf(validate(form));
+
   const order = useOrderMachine({
     create: tessera.createOrderForm,
-    draft: rightOf(validate(form)) ?? null,
+    draft: checked === undefined ? null : withCouponId(checked, coupons.chosen),
     market,
     keyOf: draftKey,
-    // A placed order: say so, empty the amount, and free the form for the next one.
+    // A placed order: say so, empty the amount, and free the form for the next one (and a spent
+    // coupon leaves the choice).
     onPlaced: (placed: SpotOrder) => {
       toasts.show({ key: placed.status === 'filled' ? 'spot.filledNotice' : 'spot.placedNotice' });
       onPlaced(placed);
       view.reset({ ...form, amount: '' });
       setShare(0);
+      coupons.spent();
     },
   });
 
@@ -164,9 +198,9 @@ export const OrderForm = ({
     view.set('amount')(amount.isZero() ? '' : amountText(amount, amountDecimals));
   };
 
-  // The preview needs only a well-formed order, not the balance: it says what an amount would cost.
-  const previewable = rightOf(validateOrder(form, market, { referencePrice }));
-  const preview = previewable ? orderPreview(previewable, market, referencePrice) : undefined;
+  /** A preview with the coupon the order carries, on the fee asset's decimals. */
+  const withCoupon = (shown: OrderPreview, couponId: number | undefined) =>
+    spotPreviewWithCoupon(shown, coupons.find(couponId), precisionOf(shown.fee.asset));
 
   const { failure, reviewed } = order;
   const sideLabel = t(form.side === 'buy' ? 'spot.buyAsset' : 'spot.sellAsset', { asset: market.base });
@@ -294,9 +328,12 @@ export const OrderForm = ({
           asset: availableAsset,
         })}
       </p>
+      <CouponChoice coupons={coupons} testId="order-coupon-choice" />
       <div className="order-form__preview" aria-live="polite" data-testid="order-preview">
         {preview ? (
-          <Lines lines={previewLines(t, format, preview, market, precisionOf)} />
+          <Lines
+            lines={previewLines(t, format, withCoupon(preview, coupons.chosen?.id), market, precisionOf)}
+          />
         ) : (
           <p className="order-form__hint">{t('spot.previewHint')}</p>
         )}
@@ -329,7 +366,13 @@ export const OrderForm = ({
                 value: format.amount(reviewed.amount),
                 testId: 'confirm-amount',
               },
-              ...previewLines(t, format, orderPreview(reviewed, market, referencePrice), market, precisionOf),
+              ...previewLines(
+                t,
+                format,
+                withCoupon(orderPreview(reviewed, market, referencePrice), reviewed.couponId),
+                market,
+                precisionOf,
+              ),
             ]}
           />
         ) : null}
