@@ -177,9 +177,18 @@ export const outboxOnly: Omit<Operator, 'canRead' | 'outbox'> = {
   ...noChat(),
 };
 
-/** Customer service and rewards are not in the fake exchange: their scenarios run against a real server. */
-function noChat(): Pick<Operator, 'chats' | 'chat' | 'replyChat' | 'runRewards'> {
-  return { chats: unsupported, chat: unsupported, replyChat: unsupported, runRewards: unsupported };
+/**
+ * Customer service, rewards and coupons are not in the fake exchange: their scenarios run against
+ * a real server.
+ */
+function noChat(): Pick<Operator, 'chats' | 'chat' | 'replyChat' | 'runRewards' | 'issueCoupon'> {
+  return {
+    chats: unsupported,
+    chat: unsupported,
+    replyChat: unsupported,
+    runRewards: unsupported,
+    issueCoupon: unsupported,
+  };
 }
 
 /** Published content is not in the fake exchange: its scenario runs against a real server. */

@@ -1,4 +1,4 @@
-import type { ContentCategory, Language } from '@tessera/core';
+import type { ContentCategory, CouponKind, CouponProduct, Language } from '@tessera/core';
 import type { Style } from '../report.js';
 import type { Operator, RealType } from '../runtime/context.js';
 import type { Duration } from '../runtime/duration.js';
@@ -26,6 +26,11 @@ export const options = {
   file: { type: 'string' },
   text: { type: 'string' },
   waiting: { type: 'boolean' },
+  kind: { type: 'string' },
+  days: { type: 'string' },
+  rate: { type: 'string' },
+  products: { type: 'string' },
+  'min-value': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -62,6 +67,12 @@ export interface ActionInput {
   readonly message?: string;
   /** `chat list --waiting`: only the conversations waiting for an answer. */
   readonly waiting?: boolean;
+  /** `coupons issue`: the kind, how many days it is usable, a discount's rate, products and minimum order value. */
+  readonly couponKind?: CouponKind;
+  readonly days?: number;
+  readonly rate?: string;
+  readonly products?: readonly CouponProduct[];
+  readonly minValue?: string;
 }
 
 /** The one argument an action may take after its words. */

@@ -170,11 +170,11 @@ describe('parseOperatorArgs', () => {
   it.each([
     [
       [],
-      'which action? (kyc list, kyc approve, kyc reject, clock advance, deposit, withdrawal list, withdrawal complete, withdrawal reject, balances, audit, buy list, buy confirm, buy reject, loan list, loan approve, loan reject, loan maker, content list, content missing, content new, content write, content publish, content archive, chat list, chat show, chat reply, rewards run)',
+      'which action? (kyc list, kyc approve, kyc reject, clock advance, deposit, withdrawal list, withdrawal complete, withdrawal reject, balances, audit, buy list, buy confirm, buy reject, loan list, loan approve, loan reject, loan maker, content list, content missing, content new, content write, content publish, content archive, chat list, chat show, chat reply, rewards run, coupons issue)',
     ],
     [
       ['kyc', 'pass', 'x'],
-      'unknown action "kyc pass x" (known: kyc list, kyc approve, kyc reject, clock advance, deposit, withdrawal list, withdrawal complete, withdrawal reject, balances, audit, buy list, buy confirm, buy reject, loan list, loan approve, loan reject, loan maker, content list, content missing, content new, content write, content publish, content archive, chat list, chat show, chat reply, rewards run)',
+      'unknown action "kyc pass x" (known: kyc list, kyc approve, kyc reject, clock advance, deposit, withdrawal list, withdrawal complete, withdrawal reject, balances, audit, buy list, buy confirm, buy reject, loan list, loan approve, loan reject, loan maker, content list, content missing, content new, content write, content publish, content archive, chat list, chat show, chat reply, rewards run, coupons issue)',
     ],
     [['clock', 'advance'], 'clock advance takes one <duration>, got 0'],
     [['clock', 'advance', '1', 'day'], 'clock advance takes one <duration>, got 2'],

@@ -1,9 +1,17 @@
 import { parseArgs } from 'node:util';
-import { ContentCategories, ContentPageKeys, FaqTopics, Languages, ReviewStates } from '@tessera/core';
+import {
+  ContentCategories,
+  ContentPageKeys,
+  CouponKinds,
+  FaqTopics,
+  Languages,
+  ReviewStates,
+} from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { colors, plain } from '../report.js';
 import { connectOperator } from '../runtime/connect.js';
 import type { KycSubmission, Operator, RealType } from '../runtime/context.js';
+import { MAX_COUPON_DAYS, readProducts } from '../runtime/coupons.js';
 import { DURATION_FORMS, readDuration } from '../runtime/duration.js';
 import { type Command, ExitCode } from './command.js';
 import {
@@ -17,6 +25,7 @@ import {
 import { buyActions } from './operator-buy.js';
 import { chatActions } from './operator-chat.js';
 import { contentActions } from './operator-content.js';
+import { couponActions } from './operator-coupons.js';
 import { loanActions } from './operator-loan.js';
 import { rewardsActions } from './operator-rewards.js';
 import { walletActions } from './operator-wallet.js';
@@ -150,6 +159,7 @@ export const operatorActions: readonly OperatorAction[] = [
   ...contentActions,
   ...chatActions,
   ...rewardsActions,
+  ...couponActions,
 ];
 
 const ContentPageKeysText = ContentPageKeys.join(', ');
@@ -178,7 +188,7 @@ Options:
   --reason <text>        kyc reject, withdrawal reject, loan reject: why, as the user will read it
                          (required)
   --currency <symbol>    deposit: the asset, e.g. USDT
-  --amount <decimal>     deposit: how much, e.g. 100.5
+  --amount <decimal>     deposit: how much, e.g. 100.5; coupons issue: see below
   --reference <text>     deposit: the chain transaction (default: a new one); withdrawal complete: what it was sent with
   --category <category>  content list: those of this category
   --key <page>           content new page: which fixed page (${ContentPageKeysText})
@@ -192,6 +202,15 @@ Options:
   --file <path>          content write: the body in Markdown, from this file, or - for stdin (required)
   --text <text>          chat reply: the answer, as the user will read it (required)
   --waiting              chat list: only the conversations whose last message is the user's
+  --kind <kind>          coupons issue: fee_discount or trial_bonus (required)
+  --days <n>             coupons issue: how many days it is usable, 1 to ${MAX_COUPON_DAYS} (required)
+  --rate <decimal>       coupons issue: a fee discount's share of the fees waived, above 0 and at
+                         most 1 (required for one)
+  --products <list>      coupons issue: what a fee discount applies to, spot,futures (the default),
+                         spot or futures
+  --min-value <decimal>  coupons issue: the least order value a fee discount applies to, in USDT
+                         (default 0)
+  --amount <decimal>     coupons issue: a trial bonus's USDT, at most 2 decimals (required for one)
   -h, --help             Show this help
 
 Exit status: 0 done, 1 the server refused or could not be reached (its message is printed),
@@ -221,7 +240,9 @@ Examples:
   tessera-sim operator chat list --waiting
   tessera-sim operator chat show alice
   tessera-sim operator chat reply alice --text "Your deposit is credited now."
-  tessera-sim operator rewards run`;
+  tessera-sim operator rewards run
+  tessera-sim operator coupons issue alice --kind fee_discount --rate 0.8 --products futures --min-value 100 --days 3
+  tessera-sim operator coupons issue alice --kind trial_bonus --amount 25 --days 7`;
 
 type Parsed =
   | {
@@ -329,6 +350,16 @@ export const parseOperatorArgs = (
     const value = values[name]?.trim();
     return value === undefined ? {} : { [name]: value };
   };
+  const couponKind = CouponKinds.find((candidate) => candidate === values.kind?.trim());
+  if (values.kind !== undefined && couponKind === undefined) {
+    return { ok: false, error: `--kind must be one of ${CouponKinds.join(', ')}, got "${values.kind}"` };
+  }
+  const daysText = values.days?.trim();
+  if (daysText !== undefined && !/^\d{1,4}$/.test(daysText)) {
+    return { ok: false, error: `--days must be a whole number of days, got "${values.days}"` };
+  }
+  const products = values.products === undefined ? undefined : readProducts(values.products);
+  if (products !== undefined && !products.ok) return { ok: false, error: products.problem };
   const input: ActionInput = {
     ...argument?.input,
     ...(toggleText === undefined ? {} : { on: toggleText === 'on' }),
@@ -349,6 +380,11 @@ export const parseOperatorArgs = (
     ...text('file'),
     ...(values.text === undefined ? {} : { message: values.text.trim() }),
     ...(values.waiting === true ? { waiting: true } : {}),
+    ...(couponKind === undefined ? {} : { couponKind }),
+    ...(daysText === undefined ? {} : { days: Number(daysText) }),
+    ...(values.rate === undefined ? {} : { rate: values.rate.trim() }),
+    ...(products === undefined ? {} : { products: products.products }),
+    ...(values['min-value'] === undefined ? {} : { minValue: values['min-value'].trim() }),
   };
   const problem = action.check?.(input);
   if (problem !== undefined) return { ok: false, error: `${action.words}: ${problem}` };
@@ -366,7 +402,7 @@ export const createOperatorCommand = (
 ): Command => ({
   name: 'operator',
   summary:
-    'Operator actions against --server: kyc list | approve <user> | reject <user>; clock advance <duration>; deposit, withdrawal list | complete | reject, balances, audit; buy list | confirm <id> | reject <id>; loan list | approve <id> | reject <id> | maker <user> on|off; content list | missing | new <category> | write <id> | publish <id> | archive <id>; chat list | show <user> | reply <user>; rewards run',
+    'Operator actions against --server: kyc list | approve <user> | reject <user>; clock advance <duration>; deposit, withdrawal list | complete | reject, balances, audit; buy list | confirm <id> | reject <id>; loan list | approve <id> | reject <id> | maker <user> on|off; content list | missing | new <category> | write <id> | publish <id> | archive <id>; chat list | show <user> | reply <user>; rewards run; coupons issue <user>',
   help,
   run: async (args, io) => {
     const parsed = parseOperatorArgs(args, io.env);

@@ -3,6 +3,7 @@ import { balances } from './balances.js';
 import { chat } from './chat.js';
 import { content } from './content.js';
 import { copies } from './copies.js';
+import { coupons } from './coupons.js';
 import { dual } from './dual.js';
 import type { ExpectationDecoder } from './expectation.js';
 import { failure } from './failure.js';
@@ -47,6 +48,7 @@ export const expectations: readonly ExpectationDecoder[] = [
   messages,
   chat,
   rewards,
+  coupons,
   failure,
 ];
 

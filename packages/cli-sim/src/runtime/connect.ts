@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Call, Decimal, Notice } from '@tessera/core';
+import type { Call, Coupon, Decimal, Notice } from '@tessera/core';
 import { type Client, createHttpClient, createHttpTessera, memoryStorage } from '@tessera/http-adapter';
 import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
@@ -165,6 +165,36 @@ const operatorOver = (client: Client, hasKey: boolean): Operator => ({
     }))(client.operatorChat({ user })),
   replyChat: (user, text) => client.operatorChatReply({ user, text }),
   runRewards: () => client.operatorRunRewards({}),
+  issueCoupon: ({ user, kind, days, rate, amount, products, minValue }) =>
+    TE.map(couponOf)(
+      client.operatorIssueCoupon({
+        user,
+        kind,
+        days,
+        ...(rate === undefined ? {} : { rate }),
+        ...(amount === undefined ? {} : { amount }),
+        ...(products === undefined ? {} : { products: products.join(',') }),
+        ...(minValue === undefined ? {} : { min_value: minValue }),
+      }),
+    ),
+});
+
+/**
+ * A coupon as the operator's issue answers it, as core sees one (its `state` left out: a coupon
+ * just issued is usable). Sample: `{ id: 9, kind: 'fee_discount', rate: '0.5', amount: null,
+ * products: ['futures'], min_value: '100', issued_at: '…', expires_at: '…', state: 'usable',
+ * used: null }`
+ */
+const couponOf = (row: Answer<Client['operatorIssueCoupon']>): Coupon => ({
+  id: row.id,
+  kind: row.kind,
+  rate: row.rate,
+  amount: row.amount,
+  products: row.products,
+  minValue: row.min_value,
+  issuedAt: row.issued_at,
+  expiresAt: row.expires_at,
+  used: row.used,
 });
 
 /**

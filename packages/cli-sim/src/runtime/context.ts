@@ -3,6 +3,7 @@ import type {
   ChatHistory,
   ChatMessage,
   ContentCategory,
+  Coupon,
   FuturesPosition,
   IdType,
   Language,
@@ -16,6 +17,7 @@ import type {
   Tessera,
   WithdrawalState,
 } from '@tessera/core';
+import type { CouponIssue } from './coupons.js';
 import type { SimFailure } from './failure.js';
 
 /** A message the exchange sent, as the operator outbox lists it. */
@@ -289,6 +291,8 @@ export interface Operator {
   replyChat(user: string, text: string): Call<ChatMessage>;
   /** Runs the daily rewards job now: every finished day not yet paid (rebates, VIP levels). */
   runRewards(): Call<RewardsRunAnswer>;
+  /** Issues a coupon to `issue.user`, usable from now for `issue.days`. */
+  issueCoupon(issue: CouponIssue): Call<Coupon>;
 }
 
 /** What a run of the daily rewards job did. */

@@ -6,6 +6,7 @@ import { cancel } from './cancel.js';
 import { chat } from './chat.js';
 import { convert } from './convert.js';
 import { becomeTrader, follow, selfHold, unfollow } from './copytrading.js';
+import { coupon } from './coupons.js';
 import { deposit } from './deposit.js';
 import { signOutOtherDevices } from './devices.js';
 import { invest } from './dual.js';
@@ -74,6 +75,7 @@ export const stepKinds: readonly StepDecoder[] = [
   blindBox,
   readMessages,
   chat,
+  coupon,
   advance,
   expect,
   wait,

@@ -5,6 +5,7 @@ import { describeFailure } from '../runtime/failure.js';
 import { answerChat, ChatReplyArgs, chatReplyTitle } from './chat.js';
 import { fields, isRecord, oneOf, Text } from './codecs.js';
 import { actOnContent, type ContentArgs, ContentArgsCodec, contentTitle } from './content.js';
+import { CouponIssueArgs, couponIssueTitle, issueCoupon } from './coupons.js';
 import { decideLoan, decideMarketMaker, LoanDecisions } from './loans.js';
 import { decideQuickBuy, QuickBuyDecisions } from './quickbuy.js';
 import { RewardsRunArgs, rewardsRunTitle, runRewardsJob } from './rewards.js';
@@ -61,10 +62,18 @@ const LoanArgs = new t.Type<LoanArgs, unknown, unknown>(
 const MarketMakerArgs = fields('operator arguments', { marketMaker: t.boolean }, { user: Text });
 type MarketMakerArgs = t.TypeOf<typeof MarketMakerArgs>;
 
-type Args = KycArgs | BuyArgs | LoanArgs | MarketMakerArgs | ContentArgs | ChatReplyArgs | RewardsRunArgs;
+type Args =
+  | KycArgs
+  | BuyArgs
+  | LoanArgs
+  | MarketMakerArgs
+  | ContentArgs
+  | ChatReplyArgs
+  | RewardsRunArgs
+  | CouponIssueArgs;
 
 /** The key naming each kind of decision, in the order messages list them. */
-const DECISIONS = ['kyc', 'buy', 'loan', 'marketMaker', 'content', 'chat', 'rewards'] as const;
+const DECISIONS = ['kyc', 'buy', 'loan', 'marketMaker', 'content', 'chat', 'rewards', 'coupon'] as const;
 const COUNTS: Readonly<Record<number, string>> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five' };
 
 const codecOf = {
@@ -75,11 +84,14 @@ const codecOf = {
   content: ContentArgsCodec,
   chat: ChatReplyArgs,
   rewards: RewardsRunArgs,
+  coupon: CouponIssueArgs,
 } as const;
 
 /**
  * A review decision (`kyc`), a quick-buy decision (`buy`), a loan decision (`loan`), a
- * market-maker standing (`marketMaker`) or an edit of published content (`content`): one per step.
+ * market-maker standing (`marketMaker`), an edit of published content (`content`), an answer of
+ * customer service (`chat`), a run of the rewards job (`rewards`) or a coupon issued (`coupon`):
+ * one per step.
  */
 const OperatorArgs = new t.Type<Args, unknown, unknown>(
   'operator arguments',
@@ -125,6 +137,7 @@ const titleOf = (args: Args): string => {
   if ('content' in args) return contentTitle(args);
   if ('chat' in args) return chatReplyTitle(args);
   if ('rewards' in args) return rewardsRunTitle();
+  if ('coupon' in args) return couponIssueTitle(args);
   if ('buy' in args)
     return `operator buy ${args.buy} ${args.order === undefined ? "the current user's latest order with its proof" : `order #${args.order}`}`;
   if ('loan' in args)
@@ -150,7 +163,7 @@ const titleOf = (args: Args): string => {
 export const operator = defineStep({
   name: 'operator',
   summary:
-    "Act as an operator with the run's operator key: `{ kyc: approve }` or `{ kyc: reject, reason: … }` the current user's review (optional realType 1 | 2, user); `{ buy: confirm }` or `{ buy: reject }` the current user's newest quick-buy order with its proof (optional order: id); `{ loan: approve }` or `{ loan: reject, reason: … }` the current user's newest OTC loan application under review (optional id); `{ marketMaker: true }` (or false) for the current user (optional user), which makes them eligible for OTC loans; `{ content: new, category: notice, texts: { en: { title, markdown, summary }, fra: … }, publish: true }` creates an article (a page needs `key`, an FAQ entry `topic`; a banner may take `image` and `link`), writes its languages and publishes it; `{ content: write, texts }`, `{ content: publish }` (again: its version rises) and `{ content: archive }` act on the article the run's content steps acted on last (optional id); `{ chat: reply, text: … }` answers the current user (optional user) as customer service; `{ rewards: run }` runs the daily rewards job now (invitation rebates of every finished day not yet paid, VIP levels).",
+    "Act as an operator with the run's operator key: `{ kyc: approve }` or `{ kyc: reject, reason: … }` the current user's review (optional realType 1 | 2, user); `{ buy: confirm }` or `{ buy: reject }` the current user's newest quick-buy order with its proof (optional order: id); `{ loan: approve }` or `{ loan: reject, reason: … }` the current user's newest OTC loan application under review (optional id); `{ marketMaker: true }` (or false) for the current user (optional user), which makes them eligible for OTC loans; `{ content: new, category: notice, texts: { en: { title, markdown, summary }, fra: … }, publish: true }` creates an article (a page needs `key`, an FAQ entry `topic`; a banner may take `image` and `link`), writes its languages and publishes it; `{ content: write, texts }`, `{ content: publish }` (again: its version rises) and `{ content: archive }` act on the article the run's content steps acted on last (optional id); `{ chat: reply, text: … }` answers the current user (optional user) as customer service; `{ rewards: run }` runs the daily rewards job now (invitation rebates of every finished day not yet paid, VIP levels); `{ coupon: issue, kind: fee_discount, rate: '0.8', products: [futures], minValue: '100', days: 3 }` or `{ coupon: issue, kind: trial_bonus, amount: '25', days: 7 }` issues the current user (optional user) a coupon.",
   role: 'action',
   args: OperatorArgs,
   title: titleOf,
@@ -164,6 +177,7 @@ export const operator = defineStep({
     if ('content' in args) return actOnContent(args, ctx);
     if ('chat' in args) return answerChat(args, ctx);
     if ('rewards' in args) return runRewardsJob(ctx);
+    if ('coupon' in args) return issueCoupon(args, ctx);
     return decideReview(args, ctx);
   },
 });

@@ -1,8 +1,9 @@
-import { FuturesSides, validateFuturesOrder } from '@tessera/core';
+import { FuturesSides, futuresOrderPreview, validateFuturesOrder } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { describeFailure } from '../runtime/failure.js';
 import { fields, oneOf, Text } from './codecs.js';
+import { CouponChoice, discountFor } from './coupons.js';
 import { refusedForm, sessionSnapshot } from './session.js';
 import { defineStep, failed, passed } from './step.js';
 import { requestId } from './wallet-assets.js';
@@ -10,15 +11,15 @@ import { requestId } from './wallet-assets.js';
 export const position = defineStep({
   name: 'position',
   summary:
-    "Open a futures position as the futures view does, checked by core's rules first: `{ market: BTC/USDT, side: long, multiple: 10, lots: '1' }`, with `price` for a limit order and optional `takeProfit` and `stopLoss`. Stock contracts (`AAPL/USD`) open in their exchange's hours only.",
+    "Open a futures position as the futures view does, checked by core's rules first: `{ market: BTC/USDT, side: long, multiple: 10, lots: '1' }`, with `price` for a limit order and optional `takeProfit` and `stopLoss`. Stock contracts (`AAPL/USD`) open in their exchange's hours only. `coupon: best` applies the user's best usable fee discount to the opening fee (core's `couponsFor` at the exchange's time, on the order's notional at its price or the last one), the step failing when none fits.",
   role: 'action',
   args: fields(
     'position arguments',
     { market: Text, side: oneOf(FuturesSides), multiple: t.number, lots: Text },
-    { price: Text, takeProfit: Text, stopLoss: Text },
+    { price: Text, takeProfit: Text, stopLoss: Text, coupon: CouponChoice },
   ),
   title: (args) =>
-    `${args.price === undefined ? 'market' : 'limit'} ${args.side} ${args.lots} lots of ${args.market.toUpperCase()} at ${args.multiple}×${args.price === undefined ? '' : ` at ${args.price}`}`,
+    `${args.price === undefined ? 'market' : 'limit'} ${args.side} ${args.lots} lots of ${args.market.toUpperCase()} at ${args.multiple}×${args.price === undefined ? '' : ` at ${args.price}`}${args.coupon === undefined ? '' : ' with the best fee discount'}`,
   run: async (args, ctx) => {
     if (!sessionSnapshot(ctx).matches('signedIn')) return failed('a position needs a signed-in session');
     const [markets, quotes] = await Promise.all([
@@ -48,14 +49,31 @@ export const position = defineStep({
       { referencePrice: quote.price },
     );
     if (E.isLeft(draft)) return refusedForm('position', draft.left);
-    const opened = await ctx.tessera.api.futures.submit(draft.right, market, requestId())();
+    const { notional } = futuresOrderPreview(draft.right, market, quote.price);
+    const discount = await discountFor(ctx, args.coupon, 'futures', notional);
+    if (E.isLeft(discount)) return discount.left;
+    const coupon = discount.right;
+    const opened = await ctx.tessera.api.futures.submit(
+      coupon === undefined ? draft.right : { ...draft.right, couponId: coupon.id },
+      market,
+      requestId(),
+    )();
     if (E.isLeft(opened)) return failed(`position refused: ${describeFailure(opened.left)}`, opened.left);
     ctx.positionsSeen.set(opened.right.id, opened.right);
-    const { id, state, open, margin, liquidationPrice } = opened.right;
+    const { id, state, open, margin, liquidationPrice, openFee, openFeeWaived } = opened.right;
+    const fee =
+      coupon === undefined
+        ? undefined
+        : `opening fee ${openFee.toFixed()} ${market.marginAsset}, coupon #${coupon.id} waived ${openFeeWaived.toFixed()}`;
     return passed(
-      state === 'pending'
-        ? `limit order #${id} waits for ${draft.right.limitPrice?.toFixed()}, margin ${margin.toFixed()} frozen`
-        : `position #${id} opened at ${open?.price.toFixed()} (tick ${open?.tickId}), margin ${margin.toFixed()}, liquidation at ${liquidationPrice?.toFixed() ?? 'none'}`,
+      [
+        state === 'pending'
+          ? `limit order #${id} waits for ${draft.right.limitPrice?.toFixed()}, margin ${margin.toFixed()} frozen`
+          : `position #${id} opened at ${open?.price.toFixed()} (tick ${open?.tickId}), margin ${margin.toFixed()}, liquidation at ${liquidationPrice?.toFixed() ?? 'none'}`,
+        fee,
+      ]
+        .filter(Boolean)
+        .join('; '),
     );
   },
 });
