@@ -126,7 +126,9 @@ describeOnEachDatabase('coupons', (h) => {
     expect(futuresOnly).toMatchObject({ rate: '1', products: ['futures'], state: 'usable' });
     const before = await balances(user.name);
     expect((await sell(user.token, '0.01', futuresOnly.id)).body.code).toBe('COUPON.WRONG_PRODUCT');
-    const discount = (await couponsOf(user.token)).find((coupon) => coupon.products.includes('spot')) as WireCoupon;
+    const discount = (await couponsOf(user.token)).find((coupon) =>
+      coupon.products.includes('spot'),
+    ) as WireCoupon;
     // 0.0001 BTC is worth a few USDT: under the coupon's 10.
     const small = await sell(user.token, '0.0001', discount.id);
     expect(small.body).toMatchObject({
@@ -137,13 +139,13 @@ describeOnEachDatabase('coupons', (h) => {
     expect(await balances(user.name)).toEqual(before);
     expect((await couponsOf(user.token)).every((coupon) => coupon.used === null)).toBe(true);
     // The operator's terms are checked too.
-    for (const bad of [
+    const refused: Record<string, string>[] = [
       { user: user.name, kind: 'fee_discount', rate: '1.5', days: '3' },
       { user: user.name, kind: 'fee_discount', rate: '0.5', products: 'options', days: '3' },
       { user: user.name, kind: 'trial_bonus', amount: '-1', days: '3' },
       { user: user.name, kind: 'trial_bonus', amount: '5', days: '0' },
-    ])
-      expect((await issue(bad)).type).toBe('error');
+    ];
+    for (const bad of refused) expect((await issue(bad)).type).toBe('error');
     expect((await issue({ user: 'nobody-at-all', kind: 'trial_bonus', amount: '5', days: '3' })).code).toBe(
       'SHARED.NOT_FOUND',
     );
