@@ -1,4 +1,5 @@
 import { Decimal, type DecimalInput } from '../shared/decimal.js';
+import { sha256Hex } from '../shared/hash.js';
 import { amountOf } from '../shared/money.js';
 import type { BlindBoxProof, NftPhase } from './model.js';
 
@@ -117,15 +118,6 @@ export const auctionWinner = <
       ? bid
       : best;
   }, undefined);
-
-/** SHA-256 of a text, hex; @noble/hashes is loaded on first use so a first screen does not carry it. */
-const sha256Hex = async (text: string): Promise<string> => {
-  const [{ sha256 }, { bytesToHex, utf8ToBytes }] = await Promise.all([
-    import('@noble/hashes/sha2.js'),
-    import('@noble/hashes/utils.js'),
-  ]);
-  return bytesToHex(sha256(utf8ToBytes(text)));
-};
 
 /** One box of a series as committed: which artwork is at which position, with the box's secret salt. */
 export interface BlindBoxContent {

@@ -19,6 +19,7 @@ export {
   RELATIVE_DAYS_LIMIT,
   relativeTime,
 } from './format.js';
+export { canonicalJson, sha256Hex } from './hash.js';
 export type { Loadable, LoadableValues } from './loadable.js';
 export { combineLoadables, Loadables, latestValue } from './loadable.js';
 export type { Credit } from './money.js';

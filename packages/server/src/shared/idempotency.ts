@@ -1,21 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Endpoint, ParamsOf, ResultOf } from '@tessera/contract';
+import { canonicalJson } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Kysely, Transaction } from 'kysely';
 import { type Outcome, ok, reject } from '../contexts/handler.js';
 import type { Database } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
-
-/** JSON with keys sorted at every level: the same parameters give the same text however they came. */
-const canonicalJson = (value: unknown): string =>
-  Array.isArray(value)
-    ? `[${value.map(canonicalJson).join(',')}]`
-    : typeof value === 'object' && value !== null
-      ? `{${Object.entries(value)
-          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-          .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`)
-          .join(',')}}`
-      : JSON.stringify(value);
 
 /** Which call with which parameters a key was first used for. */
 export const fingerprintOf = <E extends Endpoint>(endpoint: E, params: ParamsOf<E>): string =>

@@ -1,0 +1,27 @@
+export { archiveHash, GENESIS_HASH, tickHash, verifyChain } from './calculators.js';
+export type {
+  ArchiveRecord,
+  ChainFault,
+  ChainHead,
+  InclusionProof,
+  JsonObject,
+  JsonValue,
+  Recomputation,
+  ResultDifference,
+  SettlementProduct,
+  SumNode,
+  SumPathStep,
+  TickRecord,
+} from './model.js';
+export { SettlementProducts } from './model.js';
+export { recomputableCalculators, recomputeSettlement } from './recompute.js';
+export type { InclusionVerdict } from './reserves.js';
+export {
+  EMPTY_SUM_ROOT,
+  liabilityLeaf,
+  sumParent,
+  sumTreeLevels,
+  sumTreePath,
+  sumTreeRoot,
+  verifyInclusion,
+} from './reserves.js';

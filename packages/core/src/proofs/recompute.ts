@@ -1,0 +1,83 @@
+import { OPTIONS_CALCULATOR_VERSION, optionsPayout } from '../options/calculators.js';
+import type { OptionDirection } from '../options/model.js';
+import { Decimal } from '../shared/decimal.js';
+import { canonicalJson } from '../shared/hash.js';
+import type { ArchiveRecord, JsonObject, JsonValue, Recomputation, ResultDifference } from './model.js';
+
+/** A recorded input the calculator needs, as text; a record without it cannot be recomputed. */
+const textOf = (inputs: JsonObject, key: string): string => {
+  const value = inputs[key];
+  if (typeof value !== 'string') throw new MissingInput(key);
+  return value;
+};
+
+class MissingInput extends Error {
+  constructor(readonly key: string) {
+    super(`the record has no input ${key}`);
+  }
+}
+
+/**
+ * A seconds option (`options-payout/1`): `optionsPayout` on the recorded open and close prices,
+ * rounded down to the asset's decimals as it was credited.
+ */
+const recomputeOption = (inputs: JsonObject): JsonObject => {
+  const settled = optionsPayout({
+    direction: textOf(inputs, 'direction') as OptionDirection,
+    stake: textOf(inputs, 'stake'),
+    openPrice: textOf(inputs, 'open_price'),
+    closePrice: textOf(inputs, 'close_price'),
+    payoutRate: textOf(inputs, 'payout_rate'),
+  });
+  const decimals = Number(textOf(inputs, 'decimals'));
+  return {
+    outcome: settled.outcome,
+    payout: settled.payout.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed(),
+  };
+};
+
+/** The calculators core can recompute records with, by the version each record names. */
+const RECOMPUTERS: Readonly<Record<string, (inputs: JsonObject) => JsonObject>> = {
+  [OPTIONS_CALCULATOR_VERSION]: recomputeOption,
+};
+
+/** Whether two recorded values agree: decimals by value (`1.50` is `1.5`), anything else exactly. */
+const same = (a: JsonValue | undefined, b: JsonValue | undefined): boolean => {
+  if (typeof a === 'string' && typeof b === 'string' && a !== b) {
+    try {
+      return new Decimal(a).eq(b);
+    } catch {
+      return false;
+    }
+  }
+  return canonicalJson(a) === canonicalJson(b);
+};
+
+/**
+ * Recomputes a settlement record's result from its own inputs with the calculator it names, and
+ * says whether it matches what was recorded, field by field.
+ *
+ * @example recomputeSettlement(record) // { verdict: 'matches' }
+ */
+export const recomputeSettlement = (
+  record: Pick<ArchiveRecord, 'calculatorVersion' | 'inputs' | 'result'>,
+): Recomputation => {
+  const recompute = RECOMPUTERS[record.calculatorVersion];
+  if (recompute === undefined)
+    return { verdict: 'unknown_calculator', calculatorVersion: record.calculatorVersion };
+  let recomputed: JsonObject;
+  try {
+    recomputed = recompute(record.inputs);
+  } catch (error) {
+    const field = error instanceof MissingInput ? `inputs.${error.key}` : 'inputs';
+    return { verdict: 'differs', differences: [{ field, recorded: null, recomputed: undefined }] };
+  }
+  const fields = [...new Set([...Object.keys(record.result), ...Object.keys(recomputed)])].sort();
+  const differences: ResultDifference[] = fields
+    .filter((field) => !same(record.result[field], recomputed[field]))
+    .map((field) => ({ field, recorded: record.result[field], recomputed: recomputed[field] }));
+  return differences.length === 0 ? { verdict: 'matches' } : { verdict: 'differs', differences };
+};
+
+/** The calculator versions this core can recompute. */
+export const recomputableCalculators = (): string[] => Object.keys(RECOMPUTERS).sort();
