@@ -12,6 +12,7 @@ import { miningEndpoints } from './endpoints/mining.js';
 import { nftEndpoints } from './endpoints/nft.js';
 import { operatorEndpoints } from './endpoints/operator.js';
 import { optionsEndpoints } from './endpoints/options.js';
+import { proofsEndpoints } from './endpoints/proofs.js';
 import { quickBuyEndpoints } from './endpoints/quickbuy.js';
 import { rewardsEndpoints } from './endpoints/rewards.js';
 import { sessionEndpoints } from './endpoints/session.js';
@@ -29,6 +30,7 @@ export const contractGroups = {
   content: contentEndpoints,
   messages: messagesEndpoints,
   rewards: rewardsEndpoints,
+  proofs: proofsEndpoints,
   session: sessionEndpoints,
   market: marketEndpoints,
   account: accountEndpoints,
@@ -69,6 +71,7 @@ export const contract = /* @__PURE__ */ joinGroups(
   contentEndpoints,
   messagesEndpoints,
   rewardsEndpoints,
+  proofsEndpoints,
   sessionEndpoints,
   marketEndpoints,
   accountEndpoints,

@@ -13,6 +13,7 @@ import { miningSummaries } from './endpoints/mining.docs.js';
 import { nftSummaries } from './endpoints/nft.docs.js';
 import { operatorSummaries } from './endpoints/operator.docs.js';
 import { optionsSummaries } from './endpoints/options.docs.js';
+import { proofsSummaries } from './endpoints/proofs.docs.js';
 import { quickBuySummaries } from './endpoints/quickbuy.docs.js';
 import { rewardsSummaries } from './endpoints/rewards.docs.js';
 import { sessionSummaries } from './endpoints/session.docs.js';
@@ -33,6 +34,7 @@ export const summaries: Readonly<Record<EndpointName, string>> = /* @__PURE__ */
   contentSummaries,
   messagesSummaries,
   rewardsSummaries,
+  proofsSummaries,
   sessionSummaries,
   marketSummaries,
   accountSummaries,

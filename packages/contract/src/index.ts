@@ -125,6 +125,7 @@ export {
   PayableCurrencyCodec,
   RecordedPriceCodec,
 } from './endpoints/options.js';
+export { ArchiveRecordCodec, ChainHeadCodec, proofsEndpoints, TickRecordCodec } from './endpoints/proofs.js';
 export {
   QuickBuyOfferCodec,
   QuickBuyOrderCodec,

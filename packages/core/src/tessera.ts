@@ -36,6 +36,7 @@ import type { MiningApi } from './mining/port.js';
 import type { NftApi } from './nft/port.js';
 import { type OptionSheetEvent, optionSheetMachine, type SubmitOptionInput } from './options/machine.js';
 import type { OptionsApi } from './options/port.js';
+import type { ProofsApi } from './proofs/port.js';
 import { type PlaceQuickBuyInput, quickBuyMachine } from './quickbuy/machine.js';
 import type { QuickBuyApi } from './quickbuy/port.js';
 import type { RewardsApi } from './rewards/port.js';
@@ -81,6 +82,7 @@ export interface TesseraApi {
   readonly content: ContentApi;
   readonly messages: MessagesApi;
   readonly rewards: RewardsApi;
+  readonly proofs: ProofsApi;
   readonly site: SiteApi;
 }
 
@@ -89,7 +91,7 @@ export interface TesseraPorts {
   /**
    * The products (`options`, `futures`, `mining`, `dual`, `ieo`, `quickBuy`, `loans`, `guess`,
    * `copyTrading`, `nft`), the published `content`, the `messages` centre and `rewards` (invitation
-   * rebates, VIP levels) may be left out by a front end whose exchange offers none: their calls are
+   * rebates, VIP levels, coupons) and `proofs` (the settlement archive) may be left out by a front end whose exchange offers none: their calls are
    * then refused.
    */
   readonly api: Omit<
@@ -107,6 +109,7 @@ export interface TesseraPorts {
     | 'content'
     | 'messages'
     | 'rewards'
+    | 'proofs'
   > & {
     readonly options?: OptionsApi;
     readonly futures?: FuturesApi;
@@ -121,6 +124,7 @@ export interface TesseraPorts {
     readonly content?: ContentApi;
     readonly messages?: MessagesApi;
     readonly rewards?: RewardsApi;
+    readonly proofs?: ProofsApi;
   };
   readonly feed: RealtimeFeed;
   readonly storage: Storage;
@@ -187,6 +191,7 @@ export const createTessera = (ports: TesseraPorts) => {
     rewards: ports.api.rewards
       ? tapFailures(ports.api.rewards, routeFailure)
       : notOffered('REWARDS.NOT_OFFERED'),
+    proofs: ports.api.proofs ? tapFailures(ports.api.proofs, routeFailure) : notOffered('PROOFS.NOT_OFFERED'),
     site: tapFailures(ports.api.site, routeFailure),
   };
 

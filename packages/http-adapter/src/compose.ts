@@ -23,6 +23,7 @@ import {
   type NftApi,
   type Notifier,
   type OptionsApi,
+  type ProofsApi,
   type QuickBuyApi,
   type RewardsApi,
   type Storage,
@@ -141,6 +142,12 @@ const REWARDS_CALLS: { readonly [K in keyof RewardsApi]: true } = {
   coupons: true,
   claimCoupon: true,
 };
+const PROOFS_CALLS: { readonly [K in keyof ProofsApi]: true } = {
+  settlements: true,
+  settlement: true,
+  ticks: true,
+  head: true,
+};
 const CONTENT_CALLS: { readonly [K in keyof ContentApi]: true } = {
   popup: true,
   news: true,
@@ -243,6 +250,10 @@ export const createHttpTessera = (options: HttpTesseraOptions) => {
       rewards: lazyPort(
         () => import('./rewards-port.js').then((port) => port.rewardsApiOver(transport)),
         REWARDS_CALLS,
+      ),
+      proofs: lazyPort(
+        () => import('./proofs-port.js').then((port) => port.proofsApiOver(transport)),
+        PROOFS_CALLS,
       ),
       site: createSiteApi(client),
     },

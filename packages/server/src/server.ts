@@ -55,6 +55,7 @@ import {
 } from './contexts/nft/index.js';
 import { createClockHandlers, createOperatorHandlers } from './contexts/operator/index.js';
 import { createOptionsHandlers, oldestTickNeeded, settleDueOptions } from './contexts/options/index.js';
+import { createProofsHandlers, sealArchive } from './contexts/proofs/index.js';
 import {
   cancelExpiredQuickBuys,
   createQuickBuyHandlers,
@@ -320,6 +321,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
         run: rewards,
       }),
       ...createCouponHandlers({ db, clock, userChanged: balances.changed }),
+      ...createProofsHandlers(db),
       ...createChatHandlers({
         db,
         clock,
@@ -507,6 +509,8 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
             for (const userId of await cancelExpiredQuickBuys(db, at)) balances.changed(userId);
           },
         },
+        // Last, so what this tick settled is sealed in the same pass.
+        { name: 'sealing the settlement and tick archives', run: sealArchive(db) },
       ],
       oldestTickNeeded: async () => {
         const needed = [

@@ -14,6 +14,7 @@ export type {
   TickRecord,
 } from './model.js';
 export { SettlementProducts } from './model.js';
+export type { ChainStretch, ProofsApi } from './port.js';
 export { recomputableCalculators, recomputeSettlement } from './recompute.js';
 export type { InclusionVerdict } from './reserves.js';
 export {

@@ -15,6 +15,7 @@ import type {
   GuessKind,
   IdType,
   IeoSubscriptionState,
+  JsonObject,
   KlinePeriod,
   Language,
   LedgerReason,
@@ -40,6 +41,7 @@ import type {
   QuickBuyMethod,
   QuickBuyOrderState,
   ReviewState,
+  SettlementProduct,
   SystemMessageTopic,
   UPLOAD_MIME_TYPES,
   UploadPurpose,
@@ -100,6 +102,9 @@ export interface Database {
   option_orders: OptionOrdersTable;
   futures_positions: FuturesPositionsTable;
   coupons: CouponsTable;
+  settlement_archive: SettlementArchiveTable;
+  tick_archive: TickArchiveTable;
+  archive_heads: ArchiveHeadsTable;
   futures_overnight_fees: FuturesOvernightFeesTable;
   futures_trigger_mark: FuturesTriggerMarkTable;
   mining_orders: MiningOrdersTable;
@@ -1162,4 +1167,40 @@ export interface InviteRebatesTable {
   amount: string;
   journal_id: number;
   at: Date;
+}
+
+/**
+ * A settlement's archive record (migration 0034): written unsealed with the settlement, then given
+ * its place (`seq`), the previous record's hash and its own by the sealer.
+ */
+export interface SettlementArchiveTable {
+  id: Generated<number>;
+  product: SettlementProduct;
+  ref: string;
+  calculator_version: string;
+  inputs: JsonObject;
+  result: JsonObject;
+  at: Date;
+  seq: Defaulted<number | null>;
+  prev_hash: Defaulted<string | null>;
+  hash: Defaulted<string | null>;
+}
+
+/** A tick as archived and chained, kept after the raw ticks' retention. */
+export interface TickArchiveTable {
+  seq: number;
+  tick_id: number;
+  symbol: string;
+  price: string;
+  at: Date;
+  prev_hash: string;
+  hash: string;
+}
+
+/** Each chain's newest record; for ticks, also the last tick archived. */
+export interface ArchiveHeadsTable {
+  chain: 'settlements' | 'ticks';
+  count: number;
+  hash: string;
+  last_tick_id: Defaulted<number>;
 }

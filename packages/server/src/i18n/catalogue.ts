@@ -2907,6 +2907,17 @@ export const catalogue = {
     fra: 'Seul un bonus d’essai peut être réclamé',
     spa: 'Solo se puede reclamar un bono de prueba',
   },
+  'PROOFS.NOT_ARCHIVED': {
+    en: 'This settlement is not in the archive yet: try again in a moment',
+    zh: '该结算尚未存档，请稍后再试',
+    hk: '該結算尚未存檔，請稍後再試',
+    th: 'การชำระราคานี้ยังไม่อยู่ในที่เก็บถาวร โปรดลองอีกครั้งในอีกสักครู่',
+    jp: 'この決済はまだアーカイブされていません。しばらくしてからお試しください',
+    pt: 'Esta liquidação ainda não está no arquivo: tente novamente daqui a pouco',
+    kor: '이 정산은 아직 보관되지 않았습니다. 잠시 후 다시 시도하세요',
+    fra: 'Ce règlement n’est pas encore archivé : réessayez dans un instant',
+    spa: 'Esta liquidación aún no está en el archivo: inténtelo de nuevo en un momento',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type MessageCode = keyof typeof catalogue;

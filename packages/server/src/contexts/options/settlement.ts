@@ -158,6 +158,20 @@ const settleRound = (db: Kysely<Database>, symbols: readonly string[], now: Date
         where o.id = p.id and o.state = 'open'`.execute(trx);
       // Some were settled meanwhile by someone else: this round's journal must not stand.
       if (Number(written.numAffectedRows ?? 0) !== expected) throw new SettledMeanwhile();
+      // Each settlement's archive record: everything the payout was computed from, and by what.
+      await sql`
+        insert into settlement_archive (product, ref, calculator_version, inputs, result, at)
+        select 'options', 'option_order:' || p.id, ${OPTIONS_CALCULATOR_VERSION},
+          jsonb_build_object('symbol', p.symbol, 'asset', p.asset, 'direction', o.direction,
+            'stake', trim_scale(p.stake)::text, 'payout_rate', trim_scale(o.payout_rate)::text,
+            'open_tick_id', o.open_tick_id::text, 'open_price', trim_scale(o.open_price)::text,
+            'close_tick_id', p.close_tick_id::text, 'close_price', trim_scale(p.close_price)::text,
+            'decimals', a.precision::text),
+          jsonb_build_object('outcome', p.outcome, 'payout', trim_scale(p.payout)::text),
+          ${now}
+        from due_payouts p
+        join option_orders o on o.id = p.id
+        join assets a on a.symbol = p.asset`.execute(trx);
       // Each owner told of each order, in the round's one statement (messages/tellUser's row).
       await sql`
         insert into system_messages (user_id, topic, facts, at)

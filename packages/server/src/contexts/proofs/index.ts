@@ -1,0 +1,2 @@
+export { createProofsHandlers } from './handlers.js';
+export { sealArchive } from './sealer.js';
