@@ -2325,6 +2325,37 @@ export const en = {
       },
     },
   },
+  proofs: {
+    verify: 'Verify',
+    title: 'Verify this settlement',
+    checking: 'Fetching the published record and prices, and recomputing them in your browser…',
+    notArchived:
+      'Not archived yet: a settlement is sealed into the archive a moment after it happens. Try again in a moment.',
+    verdicts: {
+      matches: 'Matches: recomputed in your browser from the published record and prices',
+      differs: 'Differs: the published record does not check out',
+    },
+    unknownCalculator:
+      'This version of the app cannot recompute calculator {{calculator}}: update the app to check it.',
+    tickPrice: 'Tick #{{id}} · {{price}}',
+    payoutRate: 'Payout rate',
+    calculator: 'Calculator',
+    record: 'Archive record',
+    hash: 'Record hash',
+    recorded: 'Recorded:',
+    checks: {
+      hash: 'record hash',
+      tick: 'archived tick',
+      result: 'recomputed result',
+      order: 'your order',
+    },
+    found: {
+      hash: 'Recomputed:',
+      tick: 'Archived tick:',
+      result: 'Recomputed:',
+      order: 'Your order shows:',
+    },
+  },
 };
 
 /** The shape every locale must have: en's keys, with any string as value. */

@@ -2345,4 +2345,35 @@ export const fra: Messages = {
       },
     },
   },
+  proofs: {
+    verify: 'Vérifier',
+    title: 'Vérifier ce règlement',
+    checking: 'Récupération de l’enregistrement et des prix publiés, puis recalcul dans votre navigateur…',
+    notArchived:
+      'Pas encore archivé : un règlement est scellé dans l’archive peu après avoir eu lieu. Réessayez dans un instant.',
+    verdicts: {
+      matches: 'Conforme : recalculé dans votre navigateur à partir de l’enregistrement et des prix publiés',
+      differs: 'Non conforme : l’enregistrement publié ne se vérifie pas',
+    },
+    unknownCalculator:
+      'Cette version de l’application ne sait pas recalculer avec le calculateur {{calculator}} : mettez-la à jour pour le vérifier.',
+    tickPrice: 'Tick n° {{id}} · {{price}}',
+    payoutRate: 'Taux de gain',
+    calculator: 'Calculateur',
+    record: 'Enregistrement d’archive',
+    hash: 'Empreinte de l’enregistrement',
+    recorded: 'Enregistré :',
+    checks: {
+      hash: 'empreinte de l’enregistrement',
+      tick: 'tick archivé',
+      result: 'résultat recalculé',
+      order: 'votre ordre',
+    },
+    found: {
+      hash: 'Recalculé :',
+      tick: 'Tick archivé :',
+      result: 'Recalculé :',
+      order: 'Votre ordre affiche :',
+    },
+  },
 };

@@ -2272,4 +2272,33 @@ export const hk: Messages = {
       },
     },
   },
+  proofs: {
+    verify: '驗證',
+    title: '驗證這筆結算',
+    checking: '正在取得公開的記錄和價格，並在您的瀏覽器中重新計算…',
+    notArchived: '尚未存檔：結算完成後稍等片刻才會封存到存檔中。請稍後重試。',
+    verdicts: {
+      matches: '一致：已在您的瀏覽器中根據公開的記錄和價格重新計算',
+      differs: '不一致：公開的記錄未能通過核驗',
+    },
+    unknownCalculator: '此版本的應用程式無法重新計算計算器 {{calculator}}：請更新應用程式後再核驗。',
+    tickPrice: '行情 #{{id}} · {{price}}',
+    payoutRate: '收益率',
+    calculator: '計算器',
+    record: '存檔記錄',
+    hash: '記錄雜湊',
+    recorded: '記錄值：',
+    checks: {
+      hash: '記錄雜湊',
+      tick: '存檔行情',
+      result: '重新計算的結果',
+      order: '您的訂單',
+    },
+    found: {
+      hash: '重新計算：',
+      tick: '存檔行情：',
+      result: '重新計算：',
+      order: '訂單顯示：',
+    },
+  },
 };

@@ -2320,4 +2320,35 @@ export const jp: Messages = {
       },
     },
   },
+  proofs: {
+    verify: '検証',
+    title: 'この決済を検証',
+    checking: '公開された記録と価格を取得し、ブラウザで再計算しています…',
+    notArchived:
+      'まだアーカイブされていません。決済は少し後にアーカイブへ封印されます。しばらくしてから再試行してください。',
+    verdicts: {
+      matches: '一致：公開された記録と価格からブラウザで再計算しました',
+      differs: '不一致：公開された記録が検証を通りません',
+    },
+    unknownCalculator:
+      'このバージョンのアプリは計算機 {{calculator}} で再計算できません。アプリを更新してから検証してください。',
+    tickPrice: 'ティック #{{id}} · {{price}}',
+    payoutRate: 'ペイアウト率',
+    calculator: '計算機',
+    record: 'アーカイブ記録',
+    hash: '記録のハッシュ',
+    recorded: '記録値：',
+    checks: {
+      hash: '記録のハッシュ',
+      tick: 'アーカイブのティック',
+      result: '再計算の結果',
+      order: 'あなたの注文',
+    },
+    found: {
+      hash: '再計算：',
+      tick: 'アーカイブのティック：',
+      result: '再計算：',
+      order: '注文の表示：',
+    },
+  },
 };

@@ -2316,4 +2316,34 @@ export const kor: Messages = {
       },
     },
   },
+  proofs: {
+    verify: '검증',
+    title: '이 정산 검증',
+    checking: '공개된 기록과 가격을 가져와 브라우저에서 다시 계산하는 중…',
+    notArchived: '아직 보관되지 않았습니다. 정산은 잠시 후 보관소에 봉인됩니다. 잠시 후 다시 시도하세요.',
+    verdicts: {
+      matches: '일치: 공개된 기록과 가격으로 브라우저에서 다시 계산했습니다',
+      differs: '불일치: 공개된 기록이 검증을 통과하지 못했습니다',
+    },
+    unknownCalculator:
+      '이 버전의 앱은 계산기 {{calculator}}(으)로 다시 계산할 수 없습니다. 앱을 업데이트한 뒤 검증하세요.',
+    tickPrice: '틱 #{{id}} · {{price}}',
+    payoutRate: '지급률',
+    calculator: '계산기',
+    record: '보관 기록',
+    hash: '기록 해시',
+    recorded: '기록값:',
+    checks: {
+      hash: '기록 해시',
+      tick: '보관된 틱',
+      result: '다시 계산한 결과',
+      order: '내 주문',
+    },
+    found: {
+      hash: '다시 계산:',
+      tick: '보관된 틱:',
+      result: '다시 계산:',
+      order: '주문 표시:',
+    },
+  },
 };

@@ -2336,4 +2336,35 @@ export const pt: Messages = {
       },
     },
   },
+  proofs: {
+    verify: 'Verificar',
+    title: 'Verificar esta liquidação',
+    checking: 'A obter o registo e os preços publicados e a recalculá-los no seu navegador…',
+    notArchived:
+      'Ainda não arquivado: uma liquidação é selada no arquivo pouco depois de acontecer. Tente novamente daqui a pouco.',
+    verdicts: {
+      matches: 'Confere: recalculado no seu navegador a partir do registo e dos preços publicados',
+      differs: 'Não confere: o registo publicado não bate certo',
+    },
+    unknownCalculator:
+      'Esta versão da aplicação não consegue recalcular com a calculadora {{calculator}}: atualize a aplicação para a verificar.',
+    tickPrice: 'Tick nº {{id}} · {{price}}',
+    payoutRate: 'Taxa de pagamento',
+    calculator: 'Calculadora',
+    record: 'Registo do arquivo',
+    hash: 'Hash do registo',
+    recorded: 'Registado:',
+    checks: {
+      hash: 'hash do registo',
+      tick: 'tick arquivado',
+      result: 'resultado recalculado',
+      order: 'a sua ordem',
+    },
+    found: {
+      hash: 'Recalculado:',
+      tick: 'Tick arquivado:',
+      result: 'Recalculado:',
+      order: 'A sua ordem mostra:',
+    },
+  },
 };

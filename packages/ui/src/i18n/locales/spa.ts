@@ -2335,4 +2335,35 @@ export const spa: Messages = {
       },
     },
   },
+  proofs: {
+    verify: 'Verificar',
+    title: 'Verificar esta liquidación',
+    checking: 'Obteniendo el registro y los precios publicados y recalculándolos en tu navegador…',
+    notArchived:
+      'Aún no archivado: una liquidación se sella en el archivo poco después de producirse. Vuelve a intentarlo en un momento.',
+    verdicts: {
+      matches: 'Coincide: recalculado en tu navegador a partir del registro y los precios publicados',
+      differs: 'No coincide: el registro publicado no se sostiene',
+    },
+    unknownCalculator:
+      'Esta versión de la aplicación no puede recalcular con la calculadora {{calculator}}: actualízala para verificarlo.',
+    tickPrice: 'Tick n.º {{id}} · {{price}}',
+    payoutRate: 'Tasa de pago',
+    calculator: 'Calculadora',
+    record: 'Registro del archivo',
+    hash: 'Hash del registro',
+    recorded: 'Registrado:',
+    checks: {
+      hash: 'hash del registro',
+      tick: 'tick archivado',
+      result: 'resultado recalculado',
+      order: 'tu orden',
+    },
+    found: {
+      hash: 'Recalculado:',
+      tick: 'Tick archivado:',
+      result: 'Recalculado:',
+      order: 'Tu orden muestra:',
+    },
+  },
 };

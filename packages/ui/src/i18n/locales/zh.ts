@@ -2273,4 +2273,33 @@ export const zh: Messages = {
       },
     },
   },
+  proofs: {
+    verify: '验证',
+    title: '验证这笔结算',
+    checking: '正在获取公开的记录和价格，并在您的浏览器中重新计算…',
+    notArchived: '尚未存档：结算完成后稍等片刻才会封存到存档中。请稍后重试。',
+    verdicts: {
+      matches: '一致：已在您的浏览器中根据公开的记录和价格重新计算',
+      differs: '不一致：公开的记录未能通过核验',
+    },
+    unknownCalculator: '此版本的应用无法重新计算计算器 {{calculator}}：请更新应用后再核验。',
+    tickPrice: '行情 #{{id}} · {{price}}',
+    payoutRate: '收益率',
+    calculator: '计算器',
+    record: '存档记录',
+    hash: '记录哈希',
+    recorded: '记录值：',
+    checks: {
+      hash: '记录哈希',
+      tick: '存档行情',
+      result: '重新计算的结果',
+      order: '您的订单',
+    },
+    found: {
+      hash: '重新计算：',
+      tick: '存档行情：',
+      result: '重新计算：',
+      order: '订单显示：',
+    },
+  },
 };

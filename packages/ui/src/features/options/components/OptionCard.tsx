@@ -1,7 +1,9 @@
 import type { OptionOrder } from '@tessera/core';
 import { type Formats, type TFunction, useFormat, useTranslation } from '../../../i18n';
+import { type RuleLines, VerifySettlement } from '../../proofs';
 import { RecordedPrice } from '../../trade/RecordedPrice';
 import { type Line, Lines } from '../../wallet/components/Lines';
+import { optionClaim } from '../verify';
 
 /** An order's lines: the stake and open price, then, once settled, the close price, outcome and payout. */
 export const optionLines = (t: TFunction, format: Formats, order: OptionOrder): Line[] => [
@@ -48,6 +50,21 @@ export const OptionHead = ({ order }: { order: OptionOrder }) => {
   );
 };
 
+/** "Verify" on a settled option: its archive record and ticks checked in the browser. */
+export const VerifyOption = ({ order }: { order: OptionOrder }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (order.settlement === null) return null;
+  const ruleLines: RuleLines = (inputs) => [
+    {
+      label: t('proofs.payoutRate'),
+      value: typeof inputs.payout_rate === 'string' ? format.percent(inputs.payout_rate) : '—',
+      testId: 'verify-payout-rate',
+    },
+  ];
+  return <VerifySettlement claim={optionClaim(order)} ruleLines={ruleLines} />;
+};
+
 /** One order as the lists show it. */
 export const OptionCard = ({ order }: { order: OptionOrder }) => {
   const { t } = useTranslation();
@@ -57,6 +74,7 @@ export const OptionCard = ({ order }: { order: OptionOrder }) => {
       <OptionHead order={order} />
       <Lines lines={optionLines(t, format, order)} />
       <p className="order__time">{format.dateTime(order.openedAt)}</p>
+      <VerifyOption order={order} />
     </article>
   );
 };

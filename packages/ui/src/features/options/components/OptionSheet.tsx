@@ -33,7 +33,7 @@ import {
 import { Lines } from '../../wallet/components/Lines';
 import { useRequestIds } from '../../wallet/request-ids';
 import { useOptionSheet } from '../data';
-import { OptionHead, optionLines } from './OptionCard';
+import { OptionHead, optionLines, VerifyOption } from './OptionCard';
 
 /** What identifies a draft: the same order typed again is the same action. */
 const draftKey = (draft: OptionDraft | null): string =>
@@ -310,6 +310,7 @@ const RunningOrder = ({
         </p>
       )}
       <Lines boxed lines={optionLines(t, format, order)} />
+      <VerifyOption order={order} />
       {failure ? (
         <div className="option-running__failure" role="alert">
           <p>{failure}</p>
