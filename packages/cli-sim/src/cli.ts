@@ -1,9 +1,10 @@
 import { type Command, ExitCode, type Io } from './commands/command.js';
 import { operatorCommand } from './commands/operator.js';
 import { runCommand } from './commands/run.js';
+import { verifyCommand } from './commands/verify.js';
 
 /** Every subcommand, by name. */
-export const commands: readonly Command[] = [runCommand, operatorCommand];
+export const commands: readonly Command[] = [runCommand, operatorCommand, verifyCommand];
 
 export const VERSION = '0.1.0';
 
@@ -20,7 +21,8 @@ Options:
 
 Examples:
   tessera-sim run packages/cli-sim/scenarios/sign-up.yaml
-  tessera-sim operator kyc approve alice@example.test --server http://127.0.0.1:8080 --operator-key KEY`;
+  tessera-sim operator kyc approve alice@example.test --server http://127.0.0.1:8080 --operator-key KEY
+  tessera-sim verify settlements --server http://127.0.0.1:8080`;
 
 /**
  * The command line: the first word picks the subcommand, which parses the rest with

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Call, Coupon, Decimal, Notice } from '@tessera/core';
+import type { Call, Coupon, Decimal, Notice, ProofsApi } from '@tessera/core';
 import { type Client, createHttpClient, createHttpTessera, memoryStorage } from '@tessera/http-adapter';
 import * as E from 'fp-ts/lib/Either.js';
 import * as TE from 'fp-ts/lib/TaskEither.js';
@@ -332,4 +332,20 @@ export const openSession = (target: Target, timeoutMs: number): Session => {
     },
     close: () => http.close(),
   };
+};
+
+/**
+ * The public proofs calls of a server, for `tessera-sim verify …`: no session, and no socket (a
+ * verifier listens to nothing).
+ */
+export const connectProofs = (baseUrl: string, timeoutMs?: number): { proofs: ProofsApi; close(): void } => {
+  const http = createHttpTessera({
+    baseUrl: normalizeBaseUrl(baseUrl),
+    storage: memoryStorage(),
+    navigator: { go: () => {} },
+    notifier: { notify: () => {} },
+    feedOpensAfter: new Promise(() => {}),
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  });
+  return { proofs: http.tessera.api.proofs, close: () => http.close() };
 };

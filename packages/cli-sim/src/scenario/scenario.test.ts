@@ -89,7 +89,7 @@ steps:
   - 42
 `),
     ).toEqual([
-      'steps[0]: unknown step kind "logn" (known: register, login, logout, sendCode, bindMobile, bindEmail, setAntiPhishingCode, signOutOtherDevices, twoFactor, verifyBasic, operator, deposit, transfer, convert, order, cancel, option, position, close, mine, redeem, invest, subscribe, buy, sendProof, borrow, repayLoan, cancelLoan, guess, becomeTrader, follow, unfollow, selfHold, nftBuy, nftDeposit, nftBid, nftPay, nftResell, blindBox, readMessages, chat, coupon, advance, expect, wait)',
+      'steps[0]: unknown step kind "logn" (known: register, login, logout, sendCode, bindMobile, bindEmail, setAntiPhishingCode, signOutOtherDevices, twoFactor, verifyBasic, operator, deposit, transfer, convert, order, cancel, option, position, close, mine, redeem, invest, subscribe, buy, sendProof, borrow, repayLoan, cancelLoan, guess, becomeTrader, follow, unfollow, selfHold, nftBuy, nftDeposit, nftBid, nftPay, nftResell, blindBox, readMessages, chat, coupon, verify, advance, expect, wait)',
       'steps[1]: one step kind per step, found login, logout (indent arguments under the kind)',
       'steps[2].register.invte: unknown field "invte" (known: kind, user, password, rePassword, invite, areaCode, code)',
       'steps[2].register.kind: expected "username" | "email" | "mobile", saw "mail"',

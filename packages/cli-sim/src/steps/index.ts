@@ -29,6 +29,7 @@ import { sendCode } from './send-code.js';
 import type { StepDecoder } from './step.js';
 import { transfer } from './transfer.js';
 import { twoFactor } from './two-factor.js';
+import { verify } from './verify.js';
 import { verifyBasic } from './verify-basic.js';
 import { wait } from './wait.js';
 
@@ -76,6 +77,7 @@ export const stepKinds: readonly StepDecoder[] = [
   readMessages,
   chat,
   coupon,
+  verify,
   advance,
   expect,
   wait,

@@ -1,0 +1,89 @@
+import { Decimal } from '@tessera/core';
+import { type RunningServer, startServer } from '@tessera/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cli, SERVER_START_MS, scenario } from './cli.js';
+
+describe('scenarios/proofs.yaml and tessera-sim verify against a server', () => {
+  let running: RunningServer | undefined;
+  beforeAll(async () => {
+    running = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: 'memory://',
+      logger: false,
+      operatorKey: 'test-operator-key',
+      clockMode: 'simulated',
+    });
+  }, SERVER_START_MS);
+  afterAll(() => running?.close());
+  const server = (): RunningServer => {
+    if (running === undefined) throw new Error('the suite’s server has not started');
+    return running;
+  };
+
+  it(
+    'settles three options, verifies both archives, then names a settlement and a tick changed in the database',
+    async () => {
+      const played = await cli([
+        'run',
+        scenario('proofs'),
+        '--server',
+        server().url,
+        '--operator-key',
+        'test-operator-key',
+      ]);
+      expect(played.stderr).toBe('');
+      expect(played.stdout).toMatch(/3 settlement records checked \(#1–#3\): every hash and link holds/);
+      expect(played.stdout).toMatch(/\d+ tick records checked \(#1–#\d+\): every hash and link holds/);
+      expect(played.stdout).toMatch(/✓ proofs: all 15 steps passed in /);
+      expect(played.code).toBe(0);
+
+      const settlements = await cli(['verify', 'settlements', '--server', server().url]);
+      expect(settlements).toMatchObject({ code: 0, stderr: '' });
+      expect(settlements.stdout).toMatch(
+        /^✓ 3 settlement records checked .*; head: 3 records, hash [0-9a-f]{64}\n$/,
+      );
+
+      const db = server().database;
+      const victim = await db
+        .selectFrom('settlement_archive')
+        .select(['seq', 'ref', 'result'])
+        .where('seq', '=', 2)
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('settlement_archive')
+        .set({ result: { ...victim.result, payout: '1000' } })
+        .where('ref', '=', victim.ref)
+        .execute();
+      const tampered = await cli(['verify', 'settlements', '--server', server().url]);
+      expect(tampered.code).toBe(1);
+      expect(tampered.stdout).toContain(
+        `✗ settlement record #2 (${victim.ref}) is wrong (1 checked before it held):`,
+      );
+      expect(tampered.stdout).toMatch(
+        / {2}- its hash is broken: its fields hash to [0-9a-f]{64}, it says [0-9a-f]{64}\n/,
+      );
+      expect(tampered.stdout).toMatch(/ {2}- payout: recorded "1000", recomputed "[\d.]+"\n/);
+      // From record 3 on, the chain still holds.
+      expect(await cli(['verify', 'settlements', '--from', '3', '--server', server().url])).toMatchObject({
+        code: 0,
+      });
+
+      const tick = await db
+        .selectFrom('tick_archive')
+        .select(['seq', 'tick_id', 'price'])
+        .where('seq', '=', 5)
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('tick_archive')
+        .set({ price: new Decimal(tick.price).plus(1).toFixed() })
+        .where('seq', '=', tick.seq)
+        .execute();
+      const ticks = await cli(['verify', 'ticks', '--server', server().url]);
+      expect(ticks.code).toBe(1);
+      expect(ticks.stdout).toContain(`✗ tick record #5 (tick ${tick.tick_id}, `);
+      expect(ticks.stdout).toMatch(/ {2}- its hash is broken: /);
+    },
+    SERVER_START_MS,
+  );
+});
