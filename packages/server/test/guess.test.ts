@@ -1,11 +1,25 @@
 import { Decimal, guessPriceOutcome, guessRevealMatches, settleGuessPool } from '@tessera/core';
 import { sql } from 'kysely';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase, type Harness } from './support/harness.js';
 import { eventually, feedLive } from './support/traders.js';
 import { walletOf } from './support/wallet.js';
 
 const TICK_MS = 100;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Questions open and close at set hours of the UTC day (between 22:00 and 01:00 no quiz takes
+ * guesses): each suite starts at the next 10:00, when a BTC and an ETH question and the daily quiz
+ * all do, whatever the hour it runs at.
+ */
+const startAtTen = (h: Harness) =>
+  beforeAll(() => {
+    const now = h.clock.now().getTime();
+    const ten = Math.floor(now / DAY_MS) * DAY_MS + 10 * HOUR_MS;
+    h.clock.advance((ten > now ? ten : ten + DAY_MS) - now);
+  });
 
 interface WireQuestion {
   id: number;
@@ -90,6 +104,7 @@ describeOnEachDatabase(
   'guess game',
   (h) => {
     const { player, questions, guessing, bet, usdt, settled } = guessCalls(h);
+    startAtTen(h);
 
     it('issues price questions with a strike set from a recorded tick, and the daily quiz with its commitment', async () => {
       const btc = await guessing('price', 'BTC/USDT');
