@@ -17,7 +17,7 @@ describe('scenarios/guess.yaml against an embedded server', () => {
         /(clock moved [\dhms ]+ to the opening of question #\d+; )?bet #\d+ on quiz #\d+ ".+" \(resolves \S+T23:00:00\.000Z\): b \(".+"\), 3 USDT frozen until the result; if it won now it would pay 2\.85 USDT/,
       );
       expect(stdout).toMatch(
-        /the 18 USDT staked are frozen until the results \(\d+ ms\) {2}#\d+: 3 USDT on b .*, unsettled; #\d+: 5 USDT on not_above .*, unsettled; #\d+: 10 USDT on above .*, unsettled\n/,
+        /the 18 USDT staked are frozen until the results \(\d+ ms\) {2}#\d+: 5 USDT on not_above .*, unsettled; #\d+: 10 USDT on above .*, unsettled; #\d+: 3 USDT on b .*, unsettled\n/,
       );
       // One price bet lost, the other paid the pool less the fee; the quiz bet paid or refunded.
       expect(stdout).toMatch(/, lost 0 \((above|not_above) won at [\d.]+, pool 15, fee 0\.75\)/);
