@@ -143,9 +143,9 @@ steps:
     expect(
       result.right.steps.filter((step) => ['guess', 'advance'].includes(step.kind)).map((step) => step.title),
     ).toEqual([
+      "the quiz's answer is secret until the result; outside its hours the clock moves to the next one's opening",
       'bet 10 on above for the soonest BTC/USDT price question',
       'the same user may bet on the other answer of the same question too',
-      "the quiz's answer is secret until the result; outside its hours the clock moves to the next one's opening",
       "a day on every question has resolved and is settled on the exchange's next tick; idle sessions end, so sign in again",
     ]);
   });
