@@ -6,8 +6,6 @@ import { eventually, feedLive } from './support/traders.js';
 import { walletOf } from './support/wallet.js';
 
 const TICK_MS = 100;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Questions open and close at set hours of the UTC day (between 22:00 and 01:00 no quiz takes
@@ -16,9 +14,7 @@ const DAY_MS = 24 * HOUR_MS;
  */
 const startAtTen = (h: Harness) =>
   beforeAll(() => {
-    const now = h.clock.now().getTime();
-    const ten = Math.floor(now / DAY_MS) * DAY_MS + 10 * HOUR_MS;
-    h.clock.advance((ten > now ? ten : ten + DAY_MS) - now);
+    h.clock.advanceToNextUtcHour(10);
   });
 
 interface WireQuestion {

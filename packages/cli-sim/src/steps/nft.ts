@@ -33,12 +33,14 @@ import { defineStep, failed, passed, type StepOutcome } from './step.js';
 import { requestId } from './wallet-assets.js';
 
 const HOUR_MS = 3_600_000;
-/**
- * How long a step waits for the exchange's next ticks, which end a sale whose time is up, list the
- * platform's unsold items again and turn a won auction into an order to pay: a few of its ticks.
- */
-const SETTLE_WAIT_MS = 5000;
 const POLL_MS = 200;
+/**
+ * Until when a step waits for the exchange's next ticks, which end a sale whose time is up, list
+ * the platform's unsold items again and turn a won auction into an order to pay: on a busy machine
+ * (or during a server's first pass of settlements) that can take many seconds, so the step's whole
+ * timeout.
+ */
+const ticksDeadline = (ctx: SimContext): number => Date.now() + ctx.timeoutMs;
 /** The most one page of a marketplace list holds. */
 const PAGE = { page: 1, limit: 50 } as const;
 
@@ -205,7 +207,7 @@ const onSale = async (
   kind: NftSaleKind,
   userId: number,
 ): Promise<Seen | StepOutcome> => {
-  const deadline = Date.now() + Math.min(SETTLE_WAIT_MS, ctx.timeoutMs);
+  const deadline = ticksDeadline(ctx);
   for (;;) {
     let seen: Seen | undefined;
     const now = await exchangeNow(ctx);
@@ -412,7 +414,7 @@ export const nftBid = defineStep({
 
 /** The user's won auction of the artwork `code` waiting for payment, once the exchange's ticks ended it. */
 const orderToPay = async (ctx: SimContext, code: string): Promise<NftOrder | StepOutcome> => {
-  const deadline = Date.now() + Math.min(SETTLE_WAIT_MS, ctx.timeoutMs);
+  const deadline = ticksDeadline(ctx);
   for (;;) {
     const orders = await ctx.tessera.api.nft.needPay()();
     if (E.isLeft(orders))
