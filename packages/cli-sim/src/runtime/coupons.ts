@@ -1,4 +1,12 @@
-import { type Coupon, type CouponKind, type CouponProduct, CouponProducts, Decimal } from '@tessera/core';
+import {
+  type Coupon,
+  type CouponKind,
+  type CouponProduct,
+  CouponProducts,
+  type Decimal,
+  validateCouponTerms,
+} from '@tessera/core';
+import * as E from 'fp-ts/lib/Either.js';
 
 /**
  * A coupon as an operator issues it (`tessera-sim operator coupons issue`, the step
@@ -15,14 +23,6 @@ export interface CouponIssue {
   readonly products?: readonly CouponProduct[];
   readonly minValue?: string;
 }
-
-/** The longest an operator may make a coupon usable for, as the exchange takes it. */
-export const MAX_COUPON_DAYS = 366;
-
-const decimalOf = (text: string): Decimal | undefined => {
-  const trimmed = text.trim();
-  return /^\d+(\.\d+)?$/.test(trimmed) ? new Decimal(trimmed) : undefined;
-};
 
 /**
  * `spot,futures` as typed on a command line: the products it names, or the first word that is
@@ -51,36 +51,35 @@ export const readProducts = (
   return { ok: true, products };
 };
 
+/** What each of core's `validateCouponTerms` refusals means, for people. */
+const TERMS_PROBLEMS: Readonly<
+  Record<string, (params: Readonly<Record<string, string | number>>) => string>
+> = {
+  'coupons.terms.days': ({ max, value }) => `days must be a whole number from 1 to ${max}, got ${value}`,
+  'coupons.terms.notForBonus': ({ fields }) => `a trial bonus takes no ${fields} (only an amount)`,
+  'coupons.terms.amountRequired': () => 'a trial bonus needs an amount (USDT)',
+  'coupons.terms.amount': ({ value }) =>
+    `a trial bonus's amount is above 0 with at most 2 decimals, got "${value}"`,
+  'coupons.terms.notForDiscount': () => 'a fee discount takes no amount (a rate of the fees instead)',
+  'coupons.terms.rateRequired': () => 'a fee discount needs a rate (the share of the fees waived, e.g. 0.5)',
+  'coupons.terms.rate': ({ value }) => `a fee discount's rate is above 0 and at most 1, got "${value}"`,
+  'coupons.terms.products': ({ products }) => `a fee discount applies to one or more of ${products}`,
+  'coupons.terms.minValue': ({ value }) =>
+    `the minimum order value is a decimal of 0 or more (USDT), got "${value}"`,
+};
+
 /**
  * What the exchange would refuse in a coupon's terms, if anything, said before anything is sent
- * (the exchange answers only "parameter error"). A fee discount takes a rate above 0 and at most 1,
- * products and a minimum order value, no amount; a trial bonus an amount above 0 with at most two
- * decimals, nothing else. `days` is a whole number from 1 to 366.
+ * (the exchange answers only "parameter error"): core's `validateCouponTerms`, which the exchange
+ * applies too, in words.
  *
  * @example couponIssueProblem({ kind: 'trial_bonus', days: 7 }) // 'a trial bonus needs an amount (USDT)'
  */
 export const couponIssueProblem = (issue: Omit<CouponIssue, 'user'>): string | undefined => {
-  if (!Number.isSafeInteger(issue.days) || issue.days < 1 || issue.days > MAX_COUPON_DAYS)
-    return `days must be a whole number from 1 to ${MAX_COUPON_DAYS}, got ${issue.days}`;
-  if (issue.kind === 'trial_bonus') {
-    const others = (['rate', 'products', 'minValue'] as const).filter((name) => issue[name] !== undefined);
-    if (others.length > 0) return `a trial bonus takes no ${others.join(', ')} (only an amount)`;
-    if (issue.amount === undefined) return 'a trial bonus needs an amount (USDT)';
-    const amount = decimalOf(issue.amount);
-    if (amount === undefined || !amount.gt(0) || amount.decimalPlaces() > 2)
-      return `a trial bonus's amount is above 0 with at most 2 decimals, got "${issue.amount}"`;
-    return undefined;
-  }
-  if (issue.amount !== undefined) return 'a fee discount takes no amount (a rate of the fees instead)';
-  if (issue.rate === undefined) return 'a fee discount needs a rate (the share of the fees waived, e.g. 0.5)';
-  const rate = decimalOf(issue.rate);
-  if (rate === undefined || !rate.gt(0) || rate.gt(1))
-    return `a fee discount's rate is above 0 and at most 1, got "${issue.rate}"`;
-  if (issue.products !== undefined && issue.products.length === 0)
-    return `a fee discount applies to one or more of ${CouponProducts.join(', ')}`;
-  if (issue.minValue !== undefined && decimalOf(issue.minValue) === undefined)
-    return `the minimum order value is a decimal of 0 or more (USDT), got "${issue.minValue}"`;
-  return undefined;
+  const checked = validateCouponTerms(issue);
+  if (E.isRight(checked)) return undefined;
+  const say = TERMS_PROBLEMS[checked.left.messageKey];
+  return say === undefined ? checked.left.messageKey : say(checked.left.params ?? {});
 };
 
 /** `50 %`, `12.5 %`: a share as people read it. */

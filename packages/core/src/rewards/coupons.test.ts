@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Decimal } from '../shared/decimal.js';
 import { couponExpiry, couponState, discountedFee, WELCOME_COUPONS } from './coupons.js';
 import type { Coupon } from './model.js';
-import { couponsFor, validateCouponClaim, validateCouponUse } from './rules.js';
+import { couponsFor, validateCouponClaim, validateCouponTerms, validateCouponUse } from './rules.js';
 
 const now = new Date('2026-11-27T12:00:00Z');
 
@@ -137,6 +137,58 @@ describe('WELCOME_COUPONS', () => {
     expect(WELCOME_COUPONS.map((terms) => terms.kind)).toEqual(['fee_discount', 'trial_bonus']);
     expect(couponExpiry(WELCOME_COUPONS[1] as (typeof WELCOME_COUPONS)[number], now).toISOString()).toBe(
       '2026-12-04T12:00:00.000Z',
+    );
+  });
+});
+
+describe('validateCouponTerms', () => {
+  it('gives the terms an operator may issue', () => {
+    expect(validateCouponTerms({ kind: 'fee_discount', days: 30, rate: '0.5' })).toEqual(
+      E.right({
+        kind: 'fee_discount',
+        rate: new Decimal('0.5'),
+        amount: null,
+        products: ['spot', 'futures'],
+        minValue: new Decimal(0),
+        validDays: 30,
+      }),
+    );
+    expect(
+      validateCouponTerms({
+        kind: 'fee_discount',
+        days: 366,
+        rate: '1',
+        products: ['futures', 'futures'],
+        minValue: '0',
+      }),
+    ).toMatchObject(E.right({ products: ['futures'], validDays: 366 }));
+    expect(validateCouponTerms({ kind: 'trial_bonus', days: 1, amount: '12.5' })).toMatchObject(
+      E.right({ kind: 'trial_bonus', amount: new Decimal('12.5'), rate: null, products: [] }),
+    );
+  });
+
+  it.each([
+    [{ kind: 'fee_discount', days: 0, rate: '0.5' }, 'days'],
+    [{ kind: 'fee_discount', days: 1.5, rate: '0.5' }, 'days'],
+    [{ kind: 'fee_discount', days: 367, rate: '0.5' }, 'days'],
+    [{ kind: 'fee_discount', days: 3 }, 'rateRequired'],
+    [{ kind: 'fee_discount', days: 3, rate: '0' }, 'rate'],
+    [{ kind: 'fee_discount', days: 3, rate: '1.5' }, 'rate'],
+    [{ kind: 'fee_discount', days: 3, rate: 'half' }, 'rate'],
+    [{ kind: 'fee_discount', days: 3, rate: '-0.5' }, 'rate'],
+    [{ kind: 'fee_discount', days: 3, rate: '0.5', amount: '5' }, 'notForDiscount'],
+    [{ kind: 'fee_discount', days: 3, rate: '0.5', products: [] }, 'products'],
+    [{ kind: 'fee_discount', days: 3, rate: '0.5', products: ['spot', 'options'] }, 'products'],
+    [{ kind: 'fee_discount', days: 3, rate: '0.5', minValue: '-1' }, 'minValue'],
+    [{ kind: 'fee_discount', days: 3, rate: '0.5', minValue: '1e3' }, 'minValue'],
+    [{ kind: 'trial_bonus', days: 7 }, 'amountRequired'],
+    [{ kind: 'trial_bonus', days: 7, amount: '0' }, 'amount'],
+    [{ kind: 'trial_bonus', days: 7, amount: '1.005' }, 'amount'],
+    [{ kind: 'trial_bonus', days: 7, amount: '5', rate: '0.5', minValue: '10' }, 'notForBonus'],
+  ] as const)('refuses %j (coupons.terms.%s)', (draft, problem) => {
+    const checked = validateCouponTerms(draft);
+    expect(checked).toMatchObject(
+      E.left({ code: 'SHARED.INVALID_PARAMS', messageKey: `coupons.terms.${problem}` }),
     );
   });
 });

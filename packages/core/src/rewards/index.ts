@@ -24,4 +24,11 @@ export type {
 } from './model.js';
 export { CouponKinds, CouponProducts, CouponStates } from './model.js';
 export type { RewardsApi } from './port.js';
-export { couponsFor, validateCouponClaim, validateCouponUse } from './rules.js';
+export {
+  type CouponTermsDraft,
+  couponsFor,
+  MAX_COUPON_DAYS,
+  validateCouponClaim,
+  validateCouponTerms,
+  validateCouponUse,
+} from './rules.js';

@@ -3,11 +3,13 @@ import {
   type Coupon,
   type CouponProduct,
   type CouponTerms,
+  type CouponTermsDraft,
   couponExpiry,
   couponState,
   Decimal,
   type DecimalInput,
   validateCouponClaim,
+  validateCouponTerms,
   validateCouponUse,
   WELCOME_COUPONS,
 } from '@tessera/core';
@@ -135,49 +137,24 @@ export const spendCoupon = async (
   return spent.numUpdatedRows > 0n;
 };
 
-const parseTerms = (params: {
-  readonly kind: CouponTerms['kind'];
+/** The operator's issue as core's `validateCouponTerms` takes it: products are sent comma-separated. */
+const termsDraft = (params: {
+  readonly kind: CouponTermsDraft['kind'];
   readonly days: number;
   readonly rate?: string;
   readonly amount?: string;
   readonly products?: string;
   readonly min_value?: string;
-}): CouponTerms | undefined => {
-  const decimal = (text: string | undefined) => {
-    try {
-      return text === undefined || text.trim() === '' ? undefined : new Decimal(text.trim());
-    } catch {
-      return undefined;
-    }
-  };
-  const minValue = params.min_value === undefined ? new Decimal(0) : decimal(params.min_value);
-  if (minValue === undefined || minValue.isNegative()) return undefined;
-  if (params.kind === 'trial_bonus') {
-    const amount = decimal(params.amount);
-    if (amount === undefined || !amount.gt(0) || amount.decimalPlaces() > 2) return undefined;
-    return {
-      kind: 'trial_bonus',
-      rate: null,
-      amount,
-      products: [],
-      minValue: new Decimal(0),
-      validDays: params.days,
-    };
-  }
-  const rate = decimal(params.rate);
-  const products = (params.products ?? 'spot,futures').split(',').map((product) => product.trim());
-  if (rate === undefined || !rate.gt(0) || rate.gt(1)) return undefined;
-  if (products.length === 0 || products.some((product) => product !== 'spot' && product !== 'futures'))
-    return undefined;
-  return {
-    kind: 'fee_discount',
-    rate,
-    amount: null,
-    products: [...new Set(products as CouponProduct[])],
-    minValue,
-    validDays: params.days,
-  };
-};
+}): CouponTermsDraft => ({
+  kind: params.kind,
+  days: params.days,
+  ...(params.rate === undefined ? {} : { rate: params.rate }),
+  ...(params.amount === undefined ? {} : { amount: params.amount }),
+  ...(params.products === undefined
+    ? {}
+    : { products: params.products.split(',').map((product) => product.trim()) }),
+  ...(params.min_value === undefined ? {} : { minValue: params.min_value }),
+});
 
 type CouponEndpoint = 'coupons' | 'claimCoupon' | 'operatorIssueCoupon';
 
@@ -279,12 +256,12 @@ export const createCouponHandlers = ({
   }),
 
   operatorIssueCoupon: async (params) => {
-    const terms = parseTerms(params);
-    if (terms === undefined) return reject('SHARED.INVALID_PARAMS');
+    const terms = validateCouponTerms(termsDraft(params));
+    if (E.isLeft(terms)) return reject('SHARED.INVALID_PARAMS');
     const user = await findNamedUser(db, params.user);
     if (user === undefined) return reject('SHARED.NOT_FOUND');
     const now = clock.now();
-    const [row] = await issueCoupons(db, user.id, [terms], now);
+    const [row] = await issueCoupons(db, user.id, [terms.right], now);
     if (row === undefined) throw new Error('issuing a coupon wrote no row');
     return ok(wireCoupon(row, now));
   },
