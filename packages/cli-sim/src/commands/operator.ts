@@ -1,19 +1,26 @@
-import { parseArgs } from 'node:util';
 import {
   ContentCategories,
   ContentPageKeys,
   CouponKinds,
   FaqTopics,
   Languages,
+  MAX_COUPON_DAYS,
   ReviewStates,
 } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { colors, plain } from '../report.js';
 import { connectOperator } from '../runtime/connect.js';
 import type { KycSubmission, Operator, RealType } from '../runtime/context.js';
-import { MAX_COUPON_DAYS, readProducts } from '../runtime/coupons.js';
+import { readProducts } from '../runtime/coupons.js';
 import { DURATION_FORMS, readDuration } from '../runtime/duration.js';
-import { type Command, ExitCode } from './command.js';
+import {
+  type Command,
+  ExitCode,
+  type HelpAsked,
+  type LineError,
+  readCommandLine,
+  runParsed,
+} from './command.js';
 import {
   type ActionInput,
   type Argument,
@@ -252,8 +259,8 @@ type Parsed =
       readonly server: string;
       readonly operatorKey: string;
     }
-  | { readonly ok: true; readonly help: true }
-  | { readonly ok: false; readonly error: string };
+  | HelpAsked
+  | LineError;
 
 const REAL_TYPES: Record<string, RealType> = { '1': 1, '2': 2 };
 
@@ -270,16 +277,9 @@ export const parseOperatorArgs = (
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
 ): Parsed => {
-  let parsed: ReturnType<
-    typeof parseArgs<{ args: string[]; options: typeof options; allowPositionals: true }>
-  >;
-  try {
-    parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return { ok: true, help: true };
+  const read = readCommandLine(args, options);
+  if (!('line' in read)) return read;
+  const { values, positionals } = read.line;
   const action = operatorActions.find((candidate) =>
     candidate.words.split(' ').every((word, index) => positionals[index] === word),
   );
@@ -404,19 +404,15 @@ export const createOperatorCommand = (
   summary:
     'Operator actions against --server: kyc list | approve <user> | reject <user>; clock advance <duration>; deposit, withdrawal list | complete | reject, balances, audit; buy list | confirm <id> | reject <id>; loan list | approve <id> | reject <id> | maker <user> on|off; content list | missing | new <category> | write <id> | publish <id> | archive <id>; chat list | show <user> | reply <user>; rewards run; coupons issue <user>',
   help,
-  run: async (args, io) => {
-    const parsed = parseOperatorArgs(args, io.env);
-    if (!parsed.ok) {
-      io.stderr(`tessera-sim operator: ${parsed.error}\n\n${help}\n`);
-      return ExitCode.usage;
-    }
-    if ('help' in parsed) {
-      io.stdout(`${help}\n`);
-      return ExitCode.ok;
-    }
-    const style = io.color ? colors : plain;
-    return parsed.action.run(connect(parsed.server, parsed.operatorKey), parsed.input, io, style);
-  },
+  run: (args, io) =>
+    runParsed('operator', help, parseOperatorArgs(args, io.env), io, (parsed) =>
+      parsed.action.run(
+        connect(parsed.server, parsed.operatorKey),
+        parsed.input,
+        io,
+        io.color ? colors : plain,
+      ),
+    ),
 });
 
 export const operatorCommand = createOperatorCommand();

@@ -1,6 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/lib/Either.js';
 import { expectations } from '../expectations/index.js';
 import {
@@ -18,7 +17,7 @@ import { runScenario, type StepReport } from '../runner.js';
 import { openSession, remote, startEmbedded, type Target } from '../runtime/connect.js';
 import { parseScenario, randomDigits, randomToken, type Scenario, seededDraw } from '../scenario/scenario.js';
 import { stepKinds } from '../steps/index.js';
-import { type Command, ExitCode, type Io } from './command.js';
+import { answerLine, type Command, ExitCode, type Io, readCommandLine } from './command.js';
 
 /** How long one step may wait for the exchange before the run fails. */
 export const DEFAULT_STEP_TIMEOUT_MS = 30_000;
@@ -103,20 +102,9 @@ export const runCommand: Command = {
   summary: 'Play scenario files against an embedded server or --server URL',
   help,
   run: async (args, io) => {
-    let parsed: ReturnType<
-      typeof parseArgs<{ args: string[]; options: typeof options; allowPositionals: true }>
-    >;
-    try {
-      parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
-    } catch (error) {
-      io.stderr(`tessera-sim run: ${messageOf(error)}\n\n${help}\n`);
-      return ExitCode.usage;
-    }
-    const { values, positionals } = parsed;
-    if (values.help) {
-      io.stdout(`${help}\n`);
-      return ExitCode.ok;
-    }
+    const read = readCommandLine(args, options);
+    if (!('line' in read)) return answerLine('run', help, read, io);
+    const { values, positionals } = read.line;
     if (positionals.length === 0) {
       io.stderr(`tessera-sim run: expected at least one scenario file\n\n${help}\n`);
       return ExitCode.usage;

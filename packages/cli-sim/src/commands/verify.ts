@@ -1,11 +1,17 @@
-import { parseArgs } from 'node:util';
 import type { ProofsApi } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 import { colors, plain } from '../report.js';
 import { connectProofs } from '../runtime/connect.js';
 import { describeFailure } from '../runtime/failure.js';
 import { CHAIN_PAGE, type Chain, Chains, describeHeld, verifierOf } from '../runtime/proofs.js';
-import { type Command, ExitCode } from './command.js';
+import {
+  type Command,
+  ExitCode,
+  type HelpAsked,
+  type LineError,
+  readCommandLine,
+  runParsed,
+} from './command.js';
 
 const help = `Usage: tessera-sim verify settlements|ticks [--from <seq>] --server <url>
 
@@ -38,32 +44,22 @@ const options = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-type Parsed =
-  | {
-      readonly ok: true;
-      readonly chain: Chain;
-      readonly from: number;
-      readonly server: string;
-      readonly timeoutMs: number | undefined;
-    }
-  | { readonly ok: true; readonly help: true }
-  | { readonly ok: false; readonly error: string };
+interface VerifyLine {
+  readonly ok: true;
+  readonly chain: Chain;
+  readonly from: number;
+  readonly server: string;
+  readonly timeoutMs: number | undefined;
+}
 
 /** Reads a `verify` command line, or says what is wrong with it. Pure: the environment comes in as `env`. */
 export const parseVerifyArgs = (
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
-): Parsed => {
-  let parsed: ReturnType<
-    typeof parseArgs<{ args: string[]; options: typeof options; allowPositionals: true }>
-  >;
-  try {
-    parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return { ok: true, help: true };
+): VerifyLine | HelpAsked | LineError => {
+  const read = readCommandLine(args, options);
+  if (!('line' in read)) return read;
+  const { values, positionals } = read.line;
   const [word, ...rest] = positionals;
   const chain = Chains.find((candidate) => candidate === word);
   if (chain === undefined)
@@ -101,41 +97,33 @@ export const createVerifyCommand = (
   summary:
     'Check the exchange without trusting it: verify settlements|ticks [--from <seq>] --server <url> walks an archive, every hash and link, every result recomputed by core',
   help,
-  run: async (args, io) => {
-    const parsed = parseVerifyArgs(args, io.env);
-    if (!parsed.ok) {
-      io.stderr(`tessera-sim verify: ${parsed.error}\n\n${help}\n`);
-      return ExitCode.usage;
-    }
-    if ('help' in parsed) {
-      io.stdout(`${help}\n`);
-      return ExitCode.ok;
-    }
-    const style = io.color ? colors : plain;
-    const { proofs, close } = connect(parsed.server, parsed.timeoutMs);
-    try {
-      // A walk of more than a page says how far it has gone, on stderr, so stdout keeps the verdict.
-      const verdict = await verifierOf(parsed.chain)(proofs, parsed.from, (checked, headCount) => {
-        if (headCount > CHAIN_PAGE) io.stderr(`… ${checked} of about ${headCount} records checked\n`);
-      });
-      if (E.isLeft(verdict)) {
-        const why = typeof verdict.left === 'string' ? verdict.left : describeFailure(verdict.left);
-        io.stderr(`${style.red(`✗ verifying the ${parsed.chain} failed: ${why}`)}\n`);
+  run: (args, io) =>
+    runParsed('verify', help, parseVerifyArgs(args, io.env), io, async (parsed) => {
+      const style = io.color ? colors : plain;
+      const { proofs, close } = connect(parsed.server, parsed.timeoutMs);
+      try {
+        // A walk of more than a page says how far it has gone, on stderr, so stdout keeps the verdict.
+        const verdict = await verifierOf(parsed.chain)(proofs, parsed.from, (checked, headCount) => {
+          if (headCount > CHAIN_PAGE) io.stderr(`… ${checked} of about ${headCount} records checked\n`);
+        });
+        if (E.isLeft(verdict)) {
+          const why = typeof verdict.left === 'string' ? verdict.left : describeFailure(verdict.left);
+          io.stderr(`${style.red(`✗ verifying the ${parsed.chain} failed: ${why}`)}\n`);
+          return ExitCode.failed;
+        }
+        if (verdict.right.ok) {
+          io.stdout(`${style.green(`✓ ${describeHeld(parsed.chain, verdict.right)}`)}\n`);
+          return ExitCode.ok;
+        }
+        const { where, problems, checked } = verdict.right;
+        io.stdout(
+          `${style.red(`✗ ${where} is wrong (${checked} checked before it held):`)}\n${problems.map((problem) => `  - ${problem}\n`).join('')}`,
+        );
         return ExitCode.failed;
+      } finally {
+        close();
       }
-      if (verdict.right.ok) {
-        io.stdout(`${style.green(`✓ ${describeHeld(parsed.chain, verdict.right)}`)}\n`);
-        return ExitCode.ok;
-      }
-      const { where, problems, checked } = verdict.right;
-      io.stdout(
-        `${style.red(`✗ ${where} is wrong (${checked} checked before it held):`)}\n${problems.map((problem) => `  - ${problem}\n`).join('')}`,
-      );
-      return ExitCode.failed;
-    } finally {
-      close();
-    }
-  },
+    }),
 });
 
 export const verifyCommand = createVerifyCommand();
