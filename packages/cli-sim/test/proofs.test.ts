@@ -35,8 +35,37 @@ describe('scenarios/proofs.yaml and tessera-sim verify against a server', () => 
       expect(played.stderr).toBe('');
       expect(played.stdout).toMatch(/3 settlement records checked \(#1–#3\): every hash and link holds/);
       expect(played.stdout).toMatch(/\d+ tick records checked \(#1–#\d+\): every hash and link holds/);
-      expect(played.stdout).toMatch(/✓ proofs: all 15 steps passed in /);
+      expect(played.stdout).toMatch(
+        /your balance of [\d.]+ USDT is included in the published total [\d.]+ USDT \(root [0-9a-f]{12}…\)/,
+      );
+      expect(played.stdout).toMatch(/✓ proofs: all 16 steps passed in /);
       expect(played.code).toBe(0);
+      const user = /register username (proofs\d+)/.exec(played.stdout)?.[1] ?? '';
+
+      // The same from the command line, signed in as the user; then a balance changed in the
+      // stored snapshot is not included any more.
+      const signIn = ['verify', 'reserves', '--user', user, '--server', server().url];
+      const reserves = await cli(signIn, { TESSERA_PASSWORD: 'correct-horse-7' });
+      expect(reserves).toMatchObject({ code: 0, stderr: '' });
+      expect(reserves.stdout).toMatch(/^✓ USDT on \d{4}-\d\d-\d\d: users hold [\d.]+ \(\d+ holders?, root /m);
+      expect(reserves.stdout).toMatch(/^✓ your balance of [\d.]+ USDT is included in the published total/m);
+      const db = server().database;
+      const { id } = await db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', user)
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('reserve_leaves')
+        .set((eb) => ({ balance: eb('balance', '+', '1') }))
+        .where('user_id', '=', id)
+        .where('asset', '=', 'USDT')
+        .execute();
+      const forged = await cli(signIn, { TESSERA_PASSWORD: 'correct-horse-7' });
+      expect(forged.code).toBe(1);
+      expect(forged.stdout).toMatch(
+        /✗ your balance of [\d.]+ USDT is NOT included: its path leads to another root hash/,
+      );
 
       const settlements = await cli(['verify', 'settlements', '--server', server().url]);
       expect(settlements).toMatchObject({ code: 0, stderr: '' });
@@ -44,7 +73,6 @@ describe('scenarios/proofs.yaml and tessera-sim verify against a server', () => 
         /^✓ 3 settlement records checked .*; head: 3 records, hash [0-9a-f]{64}\n$/,
       );
 
-      const db = server().database;
       const victim = await db
         .selectFrom('settlement_archive')
         .select(['seq', 'ref', 'result'])

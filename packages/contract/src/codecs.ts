@@ -139,6 +139,19 @@ export const IsoTime = /* @__PURE__ */ described(
   { type: 'string', format: 'date-time' },
 );
 
+const UTC_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A calendar day in UTC, `YYYY-MM-DD`. */
+export const UtcDay = /* @__PURE__ */ described(
+  new t.Type<string, string, unknown>(
+    'UtcDay',
+    (u): u is string => typeof u === 'string',
+    (u, c) => (typeof u === 'string' && UTC_DAY.test(u) ? t.success(u) : t.failure(u, c)),
+    (s) => s,
+  ),
+  { type: 'string', format: 'date' },
+);
+
 /** `t.keyof` over a readonly tuple of literals, so enums are declared once (in core) and reused. */
 export const oneOf = <const V extends string>(values: readonly V[], name?: string) =>
   t.keyof(Object.fromEntries(values.map((v) => [v, null])) as { [K in V]: null }, name);

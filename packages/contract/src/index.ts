@@ -17,6 +17,7 @@ export {
   oneOf,
   RegistrationKindCodec,
   Text,
+  UtcDay,
 } from './codecs.js';
 export type { Contract, ContractGroups, EndpointName, Joined } from './contract.js';
 export { API_PREFIX, contract, contractGroups, joinGroups } from './contract.js';
@@ -125,7 +126,15 @@ export {
   PayableCurrencyCodec,
   RecordedPriceCodec,
 } from './endpoints/options.js';
-export { ArchiveRecordCodec, ChainHeadCodec, proofsEndpoints, TickRecordCodec } from './endpoints/proofs.js';
+export {
+  ArchiveRecordCodec,
+  ChainHeadCodec,
+  InclusionProofCodec,
+  proofsEndpoints,
+  ReserveSnapshotCodec,
+  SumNodeCodec,
+  TickRecordCodec,
+} from './endpoints/proofs.js';
 export {
   QuickBuyOfferCodec,
   QuickBuyOrderCodec,

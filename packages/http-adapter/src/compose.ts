@@ -147,6 +147,8 @@ const PROOFS_CALLS: { readonly [K in keyof ProofsApi]: true } = {
   settlement: true,
   ticks: true,
   head: true,
+  reserves: true,
+  myReserves: true,
 };
 const CONTENT_CALLS: { readonly [K in keyof ContentApi]: true } = {
   popup: true,

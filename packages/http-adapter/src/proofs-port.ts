@@ -1,5 +1,18 @@
-import { type ArchiveRecordCodec, proofsEndpoints, type TickRecordCodec } from '@tessera/contract';
-import type { ArchiveRecord, JsonObject, ProofsApi, TickRecord } from '@tessera/core';
+import {
+  type ArchiveRecordCodec,
+  type InclusionProofCodec,
+  proofsEndpoints,
+  type ReserveSnapshotCodec,
+  type TickRecordCodec,
+} from '@tessera/contract';
+import type {
+  ArchiveRecord,
+  InclusionProof,
+  JsonObject,
+  ProofsApi,
+  ReserveSnapshot,
+  TickRecord,
+} from '@tessera/core';
 import type * as t from 'io-ts';
 import * as TE from '#fp-ts/TaskEither.js';
 import { type Calls, clientOf, type Transport } from './client.js';
@@ -31,7 +44,31 @@ const parseTick = (wire: t.TypeOf<typeof TickRecordCodec>): TickRecord => ({
   hash: wire.hash,
 });
 
-/** Core's proofs port over HTTP: the public settlement and tick archives. */
+/** `/proofs/reserves` item → ReserveSnapshot. */
+const parseSnapshot = (wire: t.TypeOf<typeof ReserveSnapshotCodec>): ReserveSnapshot => ({
+  asset: wire.asset,
+  day: wire.day,
+  root: wire.root,
+  leaves: wire.leaves,
+  reserves: wire.reserves,
+  ratio: wire.ratio,
+  takenAt: wire.taken_at,
+});
+
+/** `/proofs/reserves/mine` item → InclusionProof. */
+const parseInclusion = (wire: t.TypeOf<typeof InclusionProofCodec>): InclusionProof => ({
+  asset: wire.asset,
+  day: wire.day,
+  userId: wire.user_id,
+  salt: wire.salt,
+  balance: wire.balance,
+  path: wire.path,
+  root: wire.root,
+});
+
+const dayParam = (day: string | undefined) => (day === undefined ? {} : { day });
+
+/** Core's proofs port over HTTP: the public archives and reserves, and the user's inclusion proofs. */
 export const createProofsApi = (client: Calls<'proofs'>): ProofsApi => ({
   settlements: (query) =>
     TE.map((records: t.TypeOf<typeof ArchiveRecordCodec>[]) => records.map(parseRecord))(
@@ -43,6 +80,14 @@ export const createProofsApi = (client: Calls<'proofs'>): ProofsApi => ({
       client.proofTicks({ ...query, ...(ids === undefined ? {} : { ids: ids.join(',') }) }),
     ),
   head: () => client.proofHead({}),
+  reserves: (day) =>
+    TE.map((snapshots: t.TypeOf<typeof ReserveSnapshotCodec>[]) => snapshots.map(parseSnapshot))(
+      client.proofReserves(dayParam(day)),
+    ),
+  myReserves: (day) =>
+    TE.map((proofs: t.TypeOf<typeof InclusionProofCodec>[]) => proofs.map(parseInclusion))(
+      client.proofReservesMine(dayParam(day)),
+    ),
 });
 
 /** The proofs port with its calls over `transport`: what `createHttpTessera` loads on first use. */

@@ -55,7 +55,13 @@ import {
 } from './contexts/nft/index.js';
 import { createClockHandlers, createOperatorHandlers } from './contexts/operator/index.js';
 import { createOptionsHandlers, oldestTickNeeded, settleDueOptions } from './contexts/options/index.js';
-import { createProofsHandlers, sealArchive } from './contexts/proofs/index.js';
+import {
+  announceProofs,
+  createProofsHandlers,
+  createReservesHandlers,
+  sealArchive,
+  snapshotReserves,
+} from './contexts/proofs/index.js';
 import {
   cancelExpiredQuickBuys,
   createQuickBuyHandlers,
@@ -322,6 +328,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
       }),
       ...createCouponHandlers({ db, clock, userChanged: balances.changed }),
       ...createProofsHandlers(db),
+      ...createReservesHandlers(db),
       ...createChatHandlers({
         db,
         clock,
@@ -507,6 +514,18 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
           name: 'cancelling unpaid quick-buy orders',
           run: async (at) => {
             for (const userId of await cancelExpiredQuickBuys(db, at)) balances.changed(userId);
+          },
+        },
+        {
+          name: 'taking the day’s proof of reserves',
+          run: async (at) => {
+            await snapshotReserves(db)(at);
+          },
+        },
+        {
+          name: 'announcing the day’s proofs',
+          run: async (at) => {
+            await announceProofs(db)(at);
           },
         },
         // Last, so what this tick settled is sealed in the same pass.

@@ -334,11 +334,17 @@ export const openSession = (target: Target, timeoutMs: number): Session => {
   };
 };
 
+/** The proofs calls of one connection to a server, and how to close it. */
+export interface ProofsConnection {
+  readonly proofs: ProofsApi;
+  close(): void;
+}
+
 /**
  * The public proofs calls of a server, for `tessera-sim verify …`: no session, and no socket (a
  * verifier listens to nothing).
  */
-export const connectProofs = (baseUrl: string, timeoutMs?: number): { proofs: ProofsApi; close(): void } => {
+export const connectProofs = (baseUrl: string, timeoutMs?: number): ProofsConnection => {
   const http = createHttpTessera({
     baseUrl: normalizeBaseUrl(baseUrl),
     storage: memoryStorage(),

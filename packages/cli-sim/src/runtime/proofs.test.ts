@@ -5,8 +5,14 @@ import {
   Decimal,
   type Failure,
   GENESIS_HASH,
+  type InclusionProof,
   type JsonObject,
+  liabilityLeaf,
   type ProofsApi,
+  type ReserveSnapshot,
+  sumTreeLevels,
+  sumTreePath,
+  sumTreeRoot,
   type TickRecord,
   tickHash,
 } from '@tessera/core';
@@ -99,7 +105,15 @@ const headOf = (chain: readonly { seq: number; hash: string }[]): ChainHead => (
 });
 
 /** The public calls over chains in memory, counting what was asked. */
-const proofsOver = (settlements: readonly ArchiveRecord[], ticks: readonly TickRecord[], heads?: object) => {
+const proofsOver = (
+  settlements: readonly ArchiveRecord[],
+  ticks: readonly TickRecord[],
+  heads?: object,
+  reserves: { snapshots: readonly ReserveSnapshot[]; mine: readonly InclusionProof[] } = {
+    snapshots: [],
+    mine: [],
+  },
+) => {
   const asked = { pages: [] as { after: number; limit: number }[], tickBatches: [] as number[] };
   const stretch = <R extends { seq: number }>(chain: readonly R[], after = 0, limit = 100) =>
     chain.filter((record) => record.seq > after).slice(0, limit);
@@ -120,6 +134,8 @@ const proofsOver = (settlements: readonly ArchiveRecord[], ticks: readonly TickR
       return TE.right(ticks.filter((tick) => ids.includes(tick.tickId)).slice(0, limit));
     },
     head: () => TE.right({ settlements: headOf(settlements), ticks: headOf(ticks), ...heads }),
+    reserves: () => TE.right(reserves.snapshots),
+    myReserves: () => TE.right(reserves.mine),
   };
   return { proofs, asked };
 };
@@ -306,21 +322,37 @@ describe('tessera-sim verify', () => {
   it('reads its command line', () => {
     expect(parseVerifyArgs(['settlements', '--server', 'http://x'], {})).toEqual({
       ok: true,
-      chain: 'settlements',
-      from: 1,
+      target: { kind: 'chain', chain: 'settlements', from: 1 },
       server: 'http://x',
       timeoutMs: undefined,
     });
     expect(parseVerifyArgs(['ticks', '--from', '12'], { TESSERA_SERVER: 'http://y' })).toMatchObject({
       ok: true,
-      chain: 'ticks',
-      from: 12,
+      target: { kind: 'chain', chain: 'ticks', from: 12 },
       server: 'http://y',
     });
-    expect(parseVerifyArgs([], {})).toEqual({ ok: false, error: 'which chain? (settlements, ticks)' });
-    expect(parseVerifyArgs(['reserves'], {})).toEqual({
+    expect(parseVerifyArgs(['reserves', '--server', 'http://x'], {})).toMatchObject({
+      ok: true,
+      target: { kind: 'reserves', signIn: undefined },
+    });
+    expect(
+      parseVerifyArgs(['reserves', '--user', 'ada', '--server', 'http://x'], { TESSERA_PASSWORD: 'pw' }),
+    ).toMatchObject({ ok: true, target: { kind: 'reserves', signIn: { user: 'ada', password: 'pw' } } });
+    expect(parseVerifyArgs([], {})).toEqual({
       ok: false,
-      error: 'unknown chain "reserves" (known: settlements, ticks)',
+      error: 'what to verify? (settlements, ticks, reserves)',
+    });
+    expect(parseVerifyArgs(['blocks'], {})).toEqual({
+      ok: false,
+      error: 'unknown "blocks" (known: settlements, ticks, reserves)',
+    });
+    expect(parseVerifyArgs(['reserves', '--user', 'ada', '--server', 'x'], {})).toEqual({
+      ok: false,
+      error: '--user needs the password in TESSERA_PASSWORD',
+    });
+    expect(parseVerifyArgs(['ticks', '--user', 'ada', '--server', 'x'], {})).toEqual({
+      ok: false,
+      error: 'verify ticks takes no --user (it needs no account)',
     });
     expect(parseVerifyArgs(['ticks', '--from', '0', '--server', 'x'], {})).toEqual({
       ok: false,
@@ -332,12 +364,19 @@ describe('tessera-sim verify', () => {
     });
   });
 
-  const run = async (settlements: ArchiveRecord[], ticks: TickRecord[], argv: string[]) => {
-    const { io, printed } = capturingIo({}, process.cwd());
-    const code = await createVerifyCommand(() => ({
-      ...proofsOver(settlements, ticks),
-      close: () => {},
-    })).run([...argv, '--server', 'http://127.0.0.1:1'], io);
+  const run = async (
+    settlements: ArchiveRecord[],
+    ticks: TickRecord[],
+    argv: string[],
+    reserves?: { snapshots: ReserveSnapshot[]; mine: InclusionProof[] },
+  ) => {
+    const { io, printed } = capturingIo({ TESSERA_PASSWORD: 'pw' }, process.cwd());
+    const connection = () => ({ ...proofsOver(settlements, ticks, undefined, reserves), close: () => {} });
+    const code = await createVerifyCommand({
+      publicly: connection,
+      signedIn: async (_, signIn) =>
+        signIn.user === 'ada' ? E.right(connection()) : E.left(`signing in as ${signIn.user}: refused`),
+    }).run([...argv, '--server', 'http://127.0.0.1:1'], io);
     return { code, ...printed };
   };
 
@@ -362,5 +401,71 @@ describe('tessera-sim verify', () => {
       /^✓ 1 tick record checked \(#3–#3\)/,
     );
     expect((await run(settlements, ticks, ['blocks'])).code).toBe(2);
+  });
+
+  /** A day's USDT snapshot of three holders, and the first holder's proof. */
+  const reservesOf = async () => {
+    const day = '2026-11-27';
+    const balances = ['1234.5', '20', '0.5'];
+    const leaves = await Promise.all(
+      balances.map((balance, i) =>
+        liabilityLeaf({ asset: 'USDT', day, userId: i + 1, salt: `s${i}`, balance }),
+      ),
+    );
+    const levels = await sumTreeLevels(leaves);
+    const root = sumTreeRoot(levels);
+    const snapshot: ReserveSnapshot = {
+      asset: 'USDT',
+      day,
+      root,
+      leaves: 3,
+      reserves: new Decimal('1300'),
+      ratio: new Decimal('1.0358'),
+      takenAt: `${day}T00:00:00.100Z`,
+    };
+    const proof: InclusionProof = {
+      asset: 'USDT',
+      day,
+      userId: 1,
+      salt: 's0',
+      balance: new Decimal('1234.5'),
+      path: sumTreePath(levels, 0),
+      root,
+    };
+    return { snapshot, proof };
+  };
+
+  it('checks the reserves: each ratio recomputed, and with --user each balance included', async () => {
+    const { snapshot, proof } = await reservesOf();
+    const hash = `${snapshot.root.hash.slice(0, 12)}…`;
+    const published = `USDT on 2026-11-27: users hold 1255 (3 holders, root ${hash}), declared reserves 1300, ratio 1.0358`;
+    expect(await run([], [], ['reserves'], { snapshots: [snapshot], mine: [] })).toEqual({
+      code: 0,
+      stdout: `✓ ${published}\n`,
+      stderr: '',
+    });
+    const mine = await run([], [], ['reserves', '--user', 'ada'], { snapshots: [snapshot], mine: [proof] });
+    expect(mine.code).toBe(0);
+    expect(mine.stdout).toContain(
+      `✓ your balance of 1234.5 USDT is included in the published total 1255 USDT (root ${hash})`,
+    );
+    // A balance changed, a ratio that does not recompute, a sign-in refused, nothing published.
+    const forged = await run([], [], ['reserves', '--user', 'ada'], {
+      snapshots: [snapshot],
+      mine: [{ ...proof, balance: new Decimal('1235.5') }],
+    });
+    expect(forged.code).toBe(1);
+    expect(forged.stdout).toContain(
+      'your balance of 1235.5 USDT is NOT included: its path leads to another root hash',
+    );
+    const flattering = await run([], [], ['reserves'], {
+      snapshots: [{ ...snapshot, ratio: new Decimal('1.2') }],
+      mine: [],
+    });
+    expect(flattering.stdout).toContain('ratio 1.2: recomputed, the ratio is 1.0358');
+    expect((await run([], [], ['reserves', '--user', 'bo'])).stderr).toContain('signing in as bo: refused');
+    expect((await run([], [], ['reserves'], { snapshots: [], mine: [] })).stdout).toBe(
+      '✗ no proof-of-reserves snapshot is published yet\n',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { SettlementProducts } from '@tessera/core';
 import * as t from 'io-ts';
-import { DecimalString, IntFromInput, IsoTime, oneOf, Text } from '../codecs.js';
+import { DecimalString, IntFromInput, IsoTime, oneOf, Text, UtcDay } from '../codecs.js';
 import { endpoint, endpointGroup } from '../endpoint.js';
 
 /**
@@ -38,6 +38,42 @@ export const TickRecordCodec = /* @__PURE__ */ t.type({
 /** A chain's newest record. Sample: `{ count: 1204, hash: '3c…' }` */
 export const ChainHeadCodec = /* @__PURE__ */ t.type({ count: t.number, hash: t.string });
 
+/** A node of a Merkle sum tree. Sample: `{ hash: '3c…', sum: '1234.5' }` */
+export const SumNodeCodec = /* @__PURE__ */ t.type({ hash: t.string, sum: DecimalString });
+
+/**
+ * One asset's proof-of-reserves snapshot of a day: the root of the users' liabilities tree (its
+ * `sum` is their total), the number of leaves, the reserves the platform declares (its simulated
+ * chain wallets: deposits confirmed less withdrawals paid) and their ratio to the liabilities.
+ * Sample: `{ asset: 'USDT', day: '2026-11-27', root: { hash: '3c…', sum: '1250000' }, leaves: 812,
+ * reserves: '1312000', ratio: '1.0496', taken_at: '…' }`
+ */
+export const ReserveSnapshotCodec = /* @__PURE__ */ t.type({
+  asset: t.string,
+  day: UtcDay,
+  root: SumNodeCodec,
+  leaves: t.number,
+  reserves: DecimalString,
+  ratio: t.union([DecimalString, t.null]),
+  taken_at: IsoTime,
+});
+
+/**
+ * A user's inclusion proof in one asset's snapshot: their leaf's salt and balance, the siblings up
+ * to the root (`side` is where the sibling stands), and the published root. Check it with core's
+ * `verifyInclusion`. Sample: `{ asset: 'USDT', day: '2026-11-27', user_id: 7, salt: '9f…',
+ * balance: '1234.5', path: [{ hash: '…', sum: '20', side: 'right' }, …], root: { … } }`
+ */
+export const InclusionProofCodec = /* @__PURE__ */ t.type({
+  asset: t.string,
+  day: UtcDay,
+  user_id: t.number,
+  salt: t.string,
+  balance: DecimalString,
+  path: t.array(t.intersection([SumNodeCodec, t.type({ side: t.keyof({ left: null, right: null }) })])),
+  root: SumNodeCodec,
+});
+
 const stretch = t.partial({ after: IntFromInput, limit: IntFromInput, from: IsoTime, until: IsoTime });
 
 export const proofsEndpoints = /* @__PURE__ */ endpointGroup(() => ({
@@ -64,5 +100,18 @@ export const proofsEndpoints = /* @__PURE__ */ endpointGroup(() => ({
     path: '/proofs/head',
     params: t.type({}),
     result: t.type({ settlements: ChainHeadCodec, ticks: ChainHeadCodec }),
+  }),
+  proofReserves: endpoint({
+    method: 'GET',
+    path: '/proofs/reserves',
+    params: t.partial({ day: UtcDay }),
+    result: t.array(ReserveSnapshotCodec),
+  }),
+  proofReservesMine: endpoint({
+    method: 'GET',
+    path: '/proofs/reserves/mine',
+    params: t.partial({ day: UtcDay }),
+    result: t.array(InclusionProofCodec),
+    guard: 'user',
   }),
 }));

@@ -7,6 +7,7 @@ export type {
   JsonObject,
   JsonValue,
   Recomputation,
+  ReserveSnapshot,
   ResultDifference,
   SettlementProduct,
   SumNode,
@@ -20,6 +21,8 @@ export type { InclusionVerdict } from './reserves.js';
 export {
   EMPTY_SUM_ROOT,
   liabilityLeaf,
+  RESERVE_RATIO_DECIMALS,
+  reserveRatio,
   sumParent,
   sumTreeLevels,
   sumTreePath,

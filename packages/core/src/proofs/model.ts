@@ -114,3 +114,27 @@ export interface InclusionProof {
   readonly path: readonly SumPathStep[];
   readonly root: SumNode;
 }
+
+/**
+ * One asset's proof-of-reserves snapshot of a day, as published: the root of the users' liabilities
+ * tree (its sum is their total), how many leaves it has, and the reserves the platform declares
+ * for the asset with their ratio to the liabilities.
+ */
+export interface ReserveSnapshot {
+  readonly asset: string;
+  /** `YYYY-MM-DD`, UTC. */
+  readonly day: string;
+  readonly root: SumNode;
+  /** How many users held the asset (one leaf each). */
+  readonly leaves: number;
+  /**
+   * What the platform declares it holds of the asset: in this simulated setting, what its chain
+   * wallets took in (confirmed deposits) less what they paid out (withdrawals); declared, not
+   * proven on a chain.
+   */
+  readonly reserves: Decimal;
+  /** Reserves over liabilities (core's `reserveRatio`); null when no user holds the asset. */
+  readonly ratio: Decimal | null;
+  /** ISO 8601 UTC: when the balances were read. */
+  readonly takenAt: string;
+}

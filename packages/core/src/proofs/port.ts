@@ -1,5 +1,12 @@
 import type { Call } from '../shared/failure.js';
-import type { ArchiveRecord, ChainHead, SettlementProduct, TickRecord } from './model.js';
+import type {
+  ArchiveRecord,
+  ChainHead,
+  InclusionProof,
+  ReserveSnapshot,
+  SettlementProduct,
+  TickRecord,
+} from './model.js';
 
 /** A stretch of a chain: the records after `after` (a `seq`; 0 for the start), at most `limit`. */
 export interface ChainStretch {
@@ -20,4 +27,11 @@ export interface ProofsApi {
     query: ChainStretch & { readonly ids?: readonly number[]; readonly symbol?: string },
   ): Call<readonly TickRecord[]>;
   head(): Call<{ readonly settlements: ChainHead; readonly ticks: ChainHead }>;
+  /** The proof-of-reserves snapshot of every asset on `day` (`YYYY-MM-DD`), or the newest day's. */
+  reserves(day?: string): Call<readonly ReserveSnapshot[]>;
+  /**
+   * The signed-in user's inclusion proofs in the newest snapshot (or `day`'s): one per asset they
+   * held, each to be checked with `verifyInclusion` against the published root.
+   */
+  myReserves(day?: string): Call<readonly InclusionProof[]>;
 }

@@ -5,6 +5,7 @@ import type { InclusionProof, SumNode } from './model.js';
 import {
   EMPTY_SUM_ROOT,
   liabilityLeaf,
+  reserveRatio,
   sumTreeLevels,
   sumTreePath,
   sumTreeRoot,
@@ -81,5 +82,18 @@ describe('the liabilities sum tree', () => {
     await expect(
       liabilityLeaf({ asset: 'USDT', day: DAY, userId: 1, salt: 's', balance: '-0.01' }),
     ).rejects.toThrow();
+  });
+});
+
+describe('reserveRatio', () => {
+  it('is reserves over liabilities, rounded down to 4 places', () => {
+    expect(reserveRatio({ reserves: '1050', liabilities: '1000' })?.toFixed()).toBe('1.05');
+    expect(reserveRatio({ reserves: '2', liabilities: '3' })?.toFixed()).toBe('0.6666');
+    expect(reserveRatio({ reserves: '0', liabilities: '3' })?.toFixed()).toBe('0');
+  });
+
+  it('is null when nothing is owed, and refuses negative liabilities', () => {
+    expect(reserveRatio({ reserves: '5', liabilities: '0' })).toBeNull();
+    expect(() => reserveRatio({ reserves: '5', liabilities: '-1' })).toThrow();
   });
 });

@@ -3,6 +3,9 @@ import { sha256Hex } from '../shared/hash.js';
 import { amountOf } from '../shared/money.js';
 import type { InclusionProof, SumNode, SumPathStep } from './model.js';
 
+/** Decimal places a published reserve ratio keeps (rounded down: never flattering). */
+export const RESERVE_RATIO_DECIMALS = 4;
+
 /** The root of a tree without leaves: no user holds the asset. */
 export const EMPTY_SUM_ROOT: SumNode = { hash: '0'.repeat(64), sum: new Decimal(0) };
 
@@ -101,4 +104,23 @@ export const verifyInclusion = async (proof: InclusionProof): Promise<InclusionV
   if (node.hash !== proof.root.hash) return { included: false, reason: 'root_hash' };
   if (!node.sum.eq(proof.root.sum)) return { included: false, reason: 'root_sum' };
   return { included: true, root: node };
+};
+
+/**
+ * Reserves over liabilities, rounded down to `RESERVE_RATIO_DECIMALS`; null when there are no
+ * liabilities (nothing to cover).
+ *
+ * @example reserveRatio({ reserves: '1050', liabilities: '1000' }) // 1.05
+ * @example reserveRatio({ reserves: '2', liabilities: '3' })       // 0.6666
+ */
+export const reserveRatio = ({
+  reserves,
+  liabilities,
+}: {
+  readonly reserves: DecimalInput;
+  readonly liabilities: DecimalInput;
+}): Decimal | null => {
+  const owed = amountOf(liabilities, 'liabilities', 'nonNegative');
+  if (owed.isZero()) return null;
+  return new Decimal(reserves).div(owed).toDecimalPlaces(RESERVE_RATIO_DECIMALS, Decimal.ROUND_DOWN);
 };

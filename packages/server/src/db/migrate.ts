@@ -34,6 +34,7 @@ import * as supportChat from './migrations/0031-support-chat.js';
 import * as rewards from './migrations/0032-rewards.js';
 import * as coupons from './migrations/0033-coupons.js';
 import * as proofs from './migrations/0034-proofs.js';
+import * as reserves from './migrations/0035-reserves.js';
 import type { Database } from './schema.js';
 
 /** Every migration, in order. The same list runs on PGlite and on PostgreSQL. */
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0032-rewards': rewards,
   '0033-coupons': coupons,
   '0034-proofs': proofs,
+  '0035-reserves': reserves,
 };
 
 /** The newest migration's name: two databases of one schema version have the same tables. */

@@ -105,6 +105,8 @@ export interface Database {
   settlement_archive: SettlementArchiveTable;
   tick_archive: TickArchiveTable;
   archive_heads: ArchiveHeadsTable;
+  reserve_snapshots: ReserveSnapshotsTable;
+  reserve_leaves: ReserveLeavesTable;
   futures_overnight_fees: FuturesOvernightFeesTable;
   futures_trigger_mark: FuturesTriggerMarkTable;
   mining_orders: MiningOrdersTable;
@@ -1203,4 +1205,27 @@ export interface ArchiveHeadsTable {
   count: number;
   hash: string;
   last_tick_id: Defaulted<number>;
+}
+
+/** One asset's proof-of-reserves snapshot of a day (migration 0035). */
+export interface ReserveSnapshotsTable {
+  day: string;
+  asset: string;
+  root_hash: string;
+  liabilities: string;
+  leaves: number;
+  reserves: string;
+  ratio: string | null;
+  taken_at: Date;
+}
+
+/** A user's leaf in a snapshot's liabilities tree, at its place in the tree. */
+export interface ReserveLeavesTable {
+  day: string;
+  asset: string;
+  position: number;
+  user_id: number;
+  balance: string;
+  salt: string;
+  hash: string;
 }

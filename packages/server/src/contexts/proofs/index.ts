@@ -1,2 +1,4 @@
+export { announceProofs } from './announcement.js';
 export { createProofsHandlers } from './handlers.js';
+export { createReservesHandlers, snapshotReserves, utcDay } from './reserves.js';
 export { sealArchive } from './sealer.js';
