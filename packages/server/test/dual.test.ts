@@ -1,4 +1,10 @@
-import { Decimal, DUAL_CALCULATOR_VERSION, dualPayoutOf } from '@tessera/core';
+import {
+  Decimal,
+  DUAL_CALCULATOR_VERSION,
+  dualPayoutOf,
+  type JsonObject,
+  recomputeSettlement,
+} from '@tessera/core';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase, type Harness } from './support/harness.js';
@@ -155,6 +161,34 @@ describeOnEachDatabase('dual investment', (h) => {
         amount: expected.amount.toFixed(),
       });
       paid.set(expected.asset, (paid.get(expected.asset) ?? new Decimal(0)).plus(expected.amount));
+    }
+    // Each settlement is archived with its terms and price, and anyone recomputes it alike.
+    for (const order of orders) {
+      const record = await eventually(
+        async () => (await h.api.get('/proofs/settlement', { ref: `dual_order:${order.id}` })).body,
+        (answer) => answer.type === 'ok',
+        `dual order ${order.id} archived`,
+      );
+      const archived = record.message as {
+        calculator_version: string;
+        inputs: JsonObject;
+        result: JsonObject;
+      };
+      expect(archived.inputs).toMatchObject({
+        close_tick_id: String(order.settlement?.price.tick_id),
+        close_price: new Decimal(order.settlement?.price.price ?? 0).toFixed(),
+      });
+      expect(archived.result).toEqual({
+        asset: order.settlement?.currency,
+        payout: new Decimal(order.settlement?.amount ?? 0).toFixed(),
+      });
+      expect(
+        recomputeSettlement({
+          calculatorVersion: archived.calculator_version,
+          inputs: archived.inputs,
+          result: archived.result,
+        }),
+      ).toEqual({ verdict: 'matches' });
     }
     // Each order's owner is told what it paid.
     const told = (await h.api.get('/mailMessage/getList', {}, { token })).body.message.data as {

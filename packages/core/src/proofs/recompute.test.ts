@@ -14,6 +14,25 @@ const option = {
   result: { outcome: 'win', payout: '18.5' },
 };
 
+/** 1 BTC in a 10-day BTC call linked at 60,000, 36.5 % a year: 1.01 BTC below, 60,600 USDT at or above. */
+const dual = {
+  calculatorVersion: 'dual/1',
+  inputs: {
+    direction: 'call',
+    invested: '1',
+    linked_price: '60000',
+    annual_rate: '0.365',
+    days: '10',
+    base: 'BTC',
+    quote: 'USDT',
+    base_decimals: '8',
+    quote_decimals: '6',
+    close_tick_id: '4821',
+    close_price: '59000',
+  },
+  result: { asset: 'BTC', payout: '1.01' },
+};
+
 describe('recomputeSettlement', () => {
   it('matches a seconds option settled by the published rule, decimals compared by value', () => {
     expect(recomputeSettlement(option)).toEqual({ verdict: 'matches' });
@@ -27,6 +46,28 @@ describe('recomputeSettlement', () => {
         result: { outcome: 'draw', payout: '10' },
       }),
     ).toEqual({ verdict: 'matches' });
+  });
+
+  it('matches a dual-investment order paid in the asset its price at maturity decides', () => {
+    expect(recomputeSettlement(dual)).toEqual({ verdict: 'matches' });
+    expect(
+      recomputeSettlement({
+        ...dual,
+        inputs: { ...dual.inputs, close_price: '60000' },
+        result: { asset: 'USDT', payout: '60600' },
+      }),
+    ).toEqual({ verdict: 'matches' });
+    expect(recomputeSettlement({ ...dual, result: { asset: 'USDT', payout: '60600' } })).toEqual({
+      verdict: 'differs',
+      differences: [
+        { field: 'asset', recorded: 'USDT', recomputed: 'BTC' },
+        { field: 'payout', recorded: '60600', recomputed: '1.01' },
+      ],
+    });
+    expect(recomputeSettlement({ ...dual, inputs: { ...dual.inputs, days: 'ten' } })).toMatchObject({
+      verdict: 'differs',
+      differences: [{ field: 'inputs.days' }],
+    });
   });
 
   it('says exactly which fields differ', () => {
@@ -50,6 +91,6 @@ describe('recomputeSettlement', () => {
       verdict: 'unknown_calculator',
       calculatorVersion: 'options-payout/99',
     });
-    expect(recomputableCalculators()).toContain('options-payout/1');
+    expect(recomputableCalculators()).toEqual(['dual/1', 'options-payout/1']);
   });
 });

@@ -1,3 +1,5 @@
+import { DUAL_CALCULATOR_VERSION, dualPayoutOf } from '../invest/calculators.js';
+import type { DualDirection } from '../invest/model.js';
 import { OPTIONS_CALCULATOR_VERSION, optionsPayout } from '../options/calculators.js';
 import type { OptionDirection } from '../options/model.js';
 import { Decimal } from '../shared/decimal.js';
@@ -36,9 +38,39 @@ const recomputeOption = (inputs: JsonObject): JsonObject => {
   };
 };
 
+/** A whole number a record holds as text (`decimals`, `days`). */
+const countOf = (inputs: JsonObject, key: string): number => {
+  const count = Number(textOf(inputs, key));
+  if (!Number.isSafeInteger(count) || count < 0) throw new MissingInput(key);
+  return count;
+};
+
+/**
+ * A dual-investment order (`dual/1`): `dualPayoutOf` on the price in force at maturity (the
+ * record's close tick), in the base or the quote asset, rounded down to that asset's decimals.
+ */
+const recomputeDual = (inputs: JsonObject): JsonObject => {
+  const payout = dualPayoutOf(
+    {
+      direction: textOf(inputs, 'direction') as DualDirection,
+      invested: new Decimal(textOf(inputs, 'invested')),
+      linkedPrice: new Decimal(textOf(inputs, 'linked_price')),
+      annualRate: new Decimal(textOf(inputs, 'annual_rate')),
+      days: countOf(inputs, 'days'),
+      base: textOf(inputs, 'base'),
+      quote: textOf(inputs, 'quote'),
+      baseDecimals: countOf(inputs, 'base_decimals'),
+      quoteDecimals: countOf(inputs, 'quote_decimals'),
+    },
+    textOf(inputs, 'close_price'),
+  );
+  return { asset: payout.asset, payout: payout.amount.toFixed() };
+};
+
 /** The calculators core can recompute records with, by the version each record names. */
 const RECOMPUTERS: Readonly<Record<string, (inputs: JsonObject) => JsonObject>> = {
   [OPTIONS_CALCULATOR_VERSION]: recomputeOption,
+  [DUAL_CALCULATOR_VERSION]: recomputeDual,
 };
 
 /** Whether two recorded values agree: decimals by value (`1.50` is `1.5`), anything else exactly. */

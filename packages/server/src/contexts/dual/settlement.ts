@@ -73,13 +73,10 @@ export const settleDueDual = async (
   for (;;) {
     const due = await dueOrders(db, now);
     if (due.length === 0) return users;
-    const settled = due.map((item) => ({
-      ...item,
-      payout: dualPayoutOf(
-        dualOrderOf(item.order, dualProductOf(item.product, assets), now),
-        item.tick.price,
-      ),
-    }));
+    const settled = due.map((item) => {
+      const terms = dualOrderOf(item.order, dualProductOf(item.product, assets), now);
+      return { ...item, terms, payout: dualPayoutOf(terms, item.tick.price) };
+    });
     const values = JSON.stringify(
       settled.map(({ order, tick, payout }) => ({
         id: order.id,
@@ -131,6 +128,35 @@ export const settleDueDual = async (
           },
           now,
         );
+        // Each settlement's archive record: the order's terms, the price in force at maturity
+        // (as its close tick), the payout, and the calculator (core's recomputeSettlement).
+        await trx
+          .insertInto('settlement_archive')
+          .values(
+            paid.map(({ order, terms, tick, payout }) => ({
+              product: 'dual' as const,
+              ref: `dual_order:${order.id}`,
+              calculator_version: DUAL_CALCULATOR_VERSION,
+              inputs: {
+                symbol: terms.symbol,
+                direction: terms.direction,
+                invested: terms.invested.toFixed(),
+                linked_price: terms.linkedPrice.toFixed(),
+                annual_rate: terms.annualRate.toFixed(),
+                days: String(terms.days),
+                base: terms.base,
+                quote: terms.quote,
+                base_decimals: String(terms.baseDecimals),
+                quote_decimals: String(terms.quoteDecimals),
+                matures_at: terms.maturesAt,
+                close_tick_id: tick.id,
+                close_price: new Decimal(tick.price).toFixed(),
+              },
+              result: { asset: payout.asset, payout: payout.amount.toFixed() },
+              at: now,
+            })),
+          )
+          .execute();
         // Each owner told of each order, in one statement (messages/tellUser's rows).
         await trx
           .insertInto('system_messages')
