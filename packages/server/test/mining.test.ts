@@ -8,6 +8,7 @@ import {
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase, type Harness } from './support/harness.js';
+import { archivedSettlement } from './support/proofs.js';
 import { eventually, newTrader } from './support/traders.js';
 import { walletOf } from './support/wallet.js';
 
@@ -136,6 +137,13 @@ describeOnEachDatabase('locked mining', (h) => {
       expect(miningDailyRate({ planId: 1, min: '0.003', max: '0.004', date: paidDay.date }).toFixed()).toBe(
         paidDay.rate,
       );
+    // Each day is archived as paid, recomputable from the order's terms alone.
+    for (const day of expected)
+      expect((await archivedSettlement(h, `mining_yield:${bought.id}:${day.day}`)).result).toEqual({
+        date: day.date,
+        rate: day.rate,
+        amount: day.amount,
+      });
     const earned = expected.reduce((sum, day) => sum.plus(day.amount), new Decimal(0));
     expect(order).toMatchObject({
       state: 'redeemed',
@@ -178,6 +186,11 @@ describeOnEachDatabase('locked mining', (h) => {
     expect(await mining(trader.name)).toEqual({
       available: new Decimal(redeemed.earned).plus('9880').toFixed(),
       frozen: '0',
+    });
+    expect((await archivedSettlement(h, `mining_redemption:${bought.id}`)).result).toEqual({
+      remaining_days: '3',
+      penalty: '120',
+      returned: '9880',
     });
     // Redeemed orders earn nothing more.
     h.clock.advance(2 * DAY_MS);

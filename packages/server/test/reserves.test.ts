@@ -52,7 +52,8 @@ describeOnEachDatabase('proof of reserves', (h) => {
   const holder = async (deposits: Record<string, string>) => {
     const email = await h.api.registerByEmail();
     const token = await h.api.login(email);
-    for (const [asset, amount] of Object.entries(deposits)) await walletOf(h.api).deposit(email, asset, amount);
+    for (const [asset, amount] of Object.entries(deposits))
+      await walletOf(h.api).deposit(email, asset, amount);
     return { email, token };
   };
   const mine = async (token: string) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { miningDailyRate } from '../mining/calculators.js';
 import { recomputableCalculators, recomputeSettlement } from './recompute.js';
 
 const option = {
@@ -31,6 +32,18 @@ const dual = {
     close_price: '59000',
   },
   result: { asset: 'BTC', payout: '1.01' },
+};
+
+/** 10,000 USDT locked for 5 days in plan 1 (0.3 %–0.5 % a day, 0.4 % a day's penalty). */
+const miningTerms = {
+  plan_id: '1',
+  amount: '10000',
+  days: '5',
+  daily_rate_min: '0.003',
+  daily_rate_max: '0.005',
+  penalty_rate: '0.004',
+  started_at: '2026-11-20T08:00:00.000Z',
+  decimals: '6',
 };
 
 describe('recomputeSettlement', () => {
@@ -70,6 +83,31 @@ describe('recomputeSettlement', () => {
     });
   });
 
+  it('matches a locked-mining day by the plan’s published rate of its date, and an early redemption’s penalty', () => {
+    const rate = miningDailyRate({ planId: 1, min: '0.003', max: '0.005', date: '2026-11-22' });
+    expect(
+      recomputeSettlement({
+        calculatorVersion: 'mining/1',
+        inputs: { ...miningTerms, kind: 'yield', day: '2' },
+        result: { date: '2026-11-22', rate: rate.toFixed(), amount: rate.mul(10000).toFixed() },
+      }),
+    ).toEqual({ verdict: 'matches' });
+    // Redeemed two days in: three days left at 0.4 % of 10,000 (spec §9's example).
+    const redemption = {
+      calculatorVersion: 'mining/1',
+      inputs: { ...miningTerms, kind: 'redemption', redeemed_at: '2026-11-22T09:00:00.000Z' },
+      result: { remaining_days: '3', penalty: '120', returned: '9880' },
+    };
+    expect(recomputeSettlement(redemption)).toEqual({ verdict: 'matches' });
+    expect(recomputeSettlement({ ...redemption, result: { ...redemption.result, penalty: '200' } })).toEqual({
+      verdict: 'differs',
+      differences: [{ field: 'penalty', recorded: '200', recomputed: '120' }],
+    });
+    expect(
+      recomputeSettlement({ ...redemption, inputs: { ...redemption.inputs, kind: 'bonus' } }),
+    ).toMatchObject({ verdict: 'differs', differences: [{ field: 'inputs.kind' }] });
+  });
+
   it('says exactly which fields differ', () => {
     expect(recomputeSettlement({ ...option, result: { outcome: 'loss', payout: '0' } })).toEqual({
       verdict: 'differs',
@@ -91,6 +129,6 @@ describe('recomputeSettlement', () => {
       verdict: 'unknown_calculator',
       calculatorVersion: 'options-payout/99',
     });
-    expect(recomputableCalculators()).toEqual(['dual/1', 'options-payout/1']);
+    expect(recomputableCalculators()).toEqual(['dual/1', 'mining/1', 'options-payout/1']);
   });
 });

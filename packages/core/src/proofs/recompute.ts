@@ -1,5 +1,6 @@
 import { DUAL_CALCULATOR_VERSION, dualPayoutOf } from '../invest/calculators.js';
 import type { DualDirection } from '../invest/model.js';
+import { MINING_CALCULATOR_VERSION, miningRedemptionPreview, miningYieldOf } from '../mining/calculators.js';
 import { OPTIONS_CALCULATOR_VERSION, optionsPayout } from '../options/calculators.js';
 import type { OptionDirection } from '../options/model.js';
 import { Decimal } from '../shared/decimal.js';
@@ -67,10 +68,44 @@ const recomputeDual = (inputs: JsonObject): JsonObject => {
   return { asset: payout.asset, payout: payout.amount.toFixed() };
 };
 
+/** A mining order's terms as its records hold them. */
+const miningTermsOf = (inputs: JsonObject) => ({
+  planId: countOf(inputs, 'plan_id'),
+  amount: new Decimal(textOf(inputs, 'amount')),
+  days: countOf(inputs, 'days'),
+  dailyRateMin: new Decimal(textOf(inputs, 'daily_rate_min')),
+  dailyRateMax: new Decimal(textOf(inputs, 'daily_rate_max')),
+  penaltyRate: new Decimal(textOf(inputs, 'penalty_rate')),
+  startedAt: textOf(inputs, 'started_at'),
+  decimals: countOf(inputs, 'decimals'),
+});
+
+/**
+ * Locked mining (`mining/1`): a day's yield (`kind: yield`), `miningYieldOf` for the record's day
+ * (the plan's published rate on the date it ended, on the amount, rounded down); or an early
+ * redemption (`kind: redemption`), `miningRedemptionPreview` at the instant it was redeemed (the
+ * days left, the penalty rounded up, what came back).
+ */
+const recomputeMining = (inputs: JsonObject): JsonObject => {
+  const terms = miningTermsOf(inputs);
+  if (inputs.kind === 'redemption') {
+    const redeemed = miningRedemptionPreview(terms, Date.parse(textOf(inputs, 'redeemed_at')));
+    return {
+      remaining_days: String(redeemed.remainingDays),
+      penalty: redeemed.penalty.toFixed(),
+      returned: redeemed.returned.toFixed(),
+    };
+  }
+  if (inputs.kind !== 'yield') throw new MissingInput('kind');
+  const paid = miningYieldOf(terms, countOf(inputs, 'day'));
+  return { date: paid.date, rate: paid.rate.toFixed(), amount: paid.amount.toFixed() };
+};
+
 /** The calculators core can recompute records with, by the version each record names. */
 const RECOMPUTERS: Readonly<Record<string, (inputs: JsonObject) => JsonObject>> = {
   [OPTIONS_CALCULATOR_VERSION]: recomputeOption,
   [DUAL_CALCULATOR_VERSION]: recomputeDual,
+  [MINING_CALCULATOR_VERSION]: recomputeMining,
 };
 
 /** Whether two recorded values agree: decimals by value (`1.50` is `1.5`), anything else exactly. */

@@ -3,6 +3,7 @@ import {
   Decimal,
   MINING_CALCULATOR_VERSION,
   type MiningPlan,
+  miningRedemptionPreview,
   miningYieldDueAt,
   validateMiningPurchase,
   validateMiningRedemption,
@@ -15,7 +16,14 @@ import { idempotentCall, runIdempotent } from '../../shared/idempotency.js';
 import { newestFirst, pageAnswer, pageRequest } from '../../shared/paging.js';
 import { firstError, type Handlers, ok, reject, rejectInvalid, withSession } from '../handler.js';
 import { type AssetBook, move, postJournal, postJournalFor, spending } from '../wallet/index.js';
-import { miningAccount, miningHouse, miningOrderOf, wireMiningOrder, wireMiningYield } from './orders.js';
+import {
+  miningAccount,
+  miningArchiveTerms,
+  miningHouse,
+  miningOrderOf,
+  wireMiningOrder,
+  wireMiningYield,
+} from './orders.js';
 import { miningPlansOf } from './plans.js';
 import { payDueDaysOf } from './yields.js';
 
@@ -199,6 +207,23 @@ export const createMiningHandlers = (deps: MiningDeps): Pick<Handlers, MiningEnd
             .where('state', '=', 'active')
             .returningAll()
             .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('settlement_archive')
+            .values({
+              product: 'mining',
+              ref: `mining_redemption:${row.id}`,
+              calculator_version: MINING_CALCULATOR_VERSION,
+              inputs: { ...miningArchiveTerms(row), kind: 'redemption', redeemed_at: now.toISOString() },
+              result: {
+                remaining_days: String(
+                  miningRedemptionPreview(miningOrderOf(row), now.getTime()).remainingDays,
+                ),
+                penalty: penalty.toFixed(),
+                returned: returned.toFixed(),
+              },
+              at: now,
+            })
+            .execute();
           return ok(wireMiningOrder(redeemed));
         },
       );

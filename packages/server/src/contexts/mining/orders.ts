@@ -35,6 +35,22 @@ export const miningOrderOf = (row: MiningOrderRow): MiningOrder => ({
   calculatorVersion: row.calculator_version,
 });
 
+/**
+ * An order's terms as its settlement archive records name them (core's `recomputeSettlement`
+ * reads them back): everything a day's yield and an early redemption are computed from.
+ */
+export const miningArchiveTerms = (row: MiningOrderRow) => ({
+  plan_id: String(row.plan_id),
+  asset: row.asset,
+  amount: new Decimal(row.amount).toFixed(),
+  days: String(row.days),
+  daily_rate_min: new Decimal(row.daily_rate_min).toFixed(),
+  daily_rate_max: new Decimal(row.daily_rate_max).toFixed(),
+  penalty_rate: new Decimal(row.penalty_rate).toFixed(),
+  started_at: row.started_at.toISOString(),
+  decimals: String(row.decimals),
+});
+
 const decimalOrNull = (value: string | null) => (value === null ? null : new Decimal(value));
 
 /** An order row as `/lh/deposit/*` answer it. */

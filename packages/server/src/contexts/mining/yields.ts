@@ -3,7 +3,13 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { withRetries } from '../../db/transaction.js';
 import { type Posting, postJournal } from '../wallet/index.js';
-import { type MiningOrderRow, miningAccount, miningHouse, miningOrderOf } from './orders.js';
+import {
+  type MiningOrderRow,
+  miningAccount,
+  miningArchiveTerms,
+  miningHouse,
+  miningOrderOf,
+} from './orders.js';
 
 /** Orders paid per transaction: one update, up to two journals and one insert each. */
 const CHUNK = 1000;
@@ -137,6 +143,18 @@ export const payNextDays = async (
         ${MINING_CALCULATOR_VERSION}
       from jsonb_to_recordset(${yields}::jsonb) as v(order_id bigint, day integer, date text, rate numeric,
         amount numeric, due_at timestamptz, journal_id bigint)`.execute(trx);
+    // Each day's archive record: the order's terms and the day, the date, rate and amount paid.
+    const records = JSON.stringify(
+      paid.map((day) => ({
+        ref: `mining_yield:${day.row.id}:${day.day}`,
+        inputs: { ...miningArchiveTerms(day.row), kind: 'yield', day: String(day.day) },
+        result: { date: day.date, rate: day.rate.toFixed(), amount: day.amount.toFixed() },
+      })),
+    );
+    await sql`
+      insert into settlement_archive (product, ref, calculator_version, inputs, result, at)
+      select 'mining', v.ref, ${MINING_CALCULATOR_VERSION}, v.inputs, v.result, ${now}::timestamptz
+      from jsonb_to_recordset(${records}::jsonb) as v(ref text, inputs jsonb, result jsonb)`.execute(trx);
   }
   return moved;
 };
