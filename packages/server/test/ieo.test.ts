@@ -1,6 +1,7 @@
 import { Decimal, IEO_CALCULATOR_VERSION, ieoAllocation, ieoCostOf } from '@tessera/core';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase, type Harness } from './support/harness.js';
+import { archivedSettlement } from './support/proofs.js';
 import { eventually, feedLive } from './support/traders.js';
 import { walletOf } from './support/wallet.js';
 
@@ -205,6 +206,14 @@ describeOnEachDatabase('IEO', (h) => {
       });
     }
     expect(recorded[0]?.passed).toBe('833.33');
+    // The archive holds the same: every application and what it passed, recomputable by anyone.
+    const archived = await archivedSettlement(h, `ieo_project:${orbit.id}`);
+    expect(archived.result).toMatchObject({
+      applied: expected.applied.toFixed(),
+      allocated: expected.allocated.toFixed(),
+      oversubscribed: true,
+    });
+    expect(archived.result.subscriptions).toHaveLength(300);
     for (const user of users) {
       expect(await balance(user.name, 'ORBT')).toEqual({ available: '0', frozen: '83333' });
       expect(await balance(user.name, 'USDT')).toEqual({ available: '3333.4', frozen: '0' });

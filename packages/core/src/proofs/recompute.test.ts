@@ -108,6 +108,46 @@ describe('recomputeSettlement', () => {
     ).toMatchObject({ verdict: 'differs', differences: [{ field: 'inputs.kind' }] });
   });
 
+  it('matches an IEO allocation: each subscription’s pro-rata share, rounded down, and its refund', () => {
+    // 1,000 tokens at 0.05 USDT, 2,000 applied for: 750 and 250 pass, the rest of each payment back.
+    const ieo = {
+      calculatorVersion: 'ieo/1',
+      inputs: {
+        project: '3',
+        total_issuance: '1000',
+        token_decimals: '2',
+        price: '0.05',
+        pay_decimals: '6',
+        subscriptions: [
+          { id: '1', amount: '1500', paid: '75' },
+          { id: '2', amount: '500', paid: '25' },
+        ],
+      },
+      result: {
+        applied: '2000',
+        allocated: '1000',
+        oversubscribed: true,
+        subscriptions: [
+          { id: '1', passed: '750', refunded: '37.5' },
+          { id: '2', passed: '250', refunded: '12.5' },
+        ],
+      },
+    };
+    expect(recomputeSettlement(ieo)).toEqual({ verdict: 'matches' });
+    expect(
+      recomputeSettlement({
+        ...ieo,
+        result: {
+          ...ieo.result,
+          subscriptions: [
+            { id: '1', passed: '800', refunded: '35' },
+            { id: '2', passed: '200', refunded: '15' },
+          ],
+        },
+      }),
+    ).toMatchObject({ verdict: 'differs', differences: [{ field: 'subscriptions' }] });
+  });
+
   it('says exactly which fields differ', () => {
     expect(recomputeSettlement({ ...option, result: { outcome: 'loss', payout: '0' } })).toEqual({
       verdict: 'differs',
@@ -129,6 +169,6 @@ describe('recomputeSettlement', () => {
       verdict: 'unknown_calculator',
       calculatorVersion: 'options-payout/99',
     });
-    expect(recomputableCalculators()).toEqual(['dual/1', 'mining/1', 'options-payout/1']);
+    expect(recomputableCalculators()).toEqual(['dual/1', 'ieo/1', 'mining/1', 'options-payout/1']);
   });
 });

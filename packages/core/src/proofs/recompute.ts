@@ -1,3 +1,4 @@
+import { IEO_CALCULATOR_VERSION, ieoAllocation, ieoCostOf } from '../ieo/calculators.js';
 import { DUAL_CALCULATOR_VERSION, dualPayoutOf } from '../invest/calculators.js';
 import type { DualDirection } from '../invest/model.js';
 import { MINING_CALCULATOR_VERSION, miningRedemptionPreview, miningYieldOf } from '../mining/calculators.js';
@@ -101,10 +102,56 @@ const recomputeMining = (inputs: JsonObject): JsonObject => {
   return { date: paid.date, rate: paid.rate.toFixed(), amount: paid.amount.toFixed() };
 };
 
+/** One subscription of an IEO record's inputs: its id, the tokens applied for, what was paid. */
+const subscriptionsOf = (inputs: JsonObject) => {
+  const listed = inputs.subscriptions;
+  if (!Array.isArray(listed)) throw new MissingInput('subscriptions');
+  return listed.map((entry: JsonValue) => {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+      throw new MissingInput('subscriptions');
+    const subscription = entry as JsonObject;
+    return {
+      id: countOf(subscription, 'id'),
+      amount: textOf(subscription, 'amount'),
+      paid: textOf(subscription, 'paid'),
+    };
+  });
+};
+
+/**
+ * An IEO project's allocation (`ieo/1`): `ieoAllocation` over every application and the issuance,
+ * and for each subscription what it passed and what came back of its payment (the payment less
+ * `ieoCostOf` the passed tokens).
+ */
+const recomputeIeo = (inputs: JsonObject): JsonObject => {
+  const subscriptions = subscriptionsOf(inputs);
+  const price = textOf(inputs, 'price');
+  const payDecimals = countOf(inputs, 'pay_decimals');
+  const allocation = ieoAllocation({
+    totalIssuance: textOf(inputs, 'total_issuance'),
+    tokenDecimals: countOf(inputs, 'token_decimals'),
+    subscriptions,
+  });
+  return {
+    applied: allocation.applied.toFixed(),
+    allocated: allocation.allocated.toFixed(),
+    oversubscribed: allocation.oversubscribed,
+    subscriptions: subscriptions.map(({ id, paid }) => {
+      const passed = allocation.passed.get(id) ?? new Decimal(0);
+      return {
+        id: String(id),
+        passed: passed.toFixed(),
+        refunded: new Decimal(paid).minus(ieoCostOf(passed, price, payDecimals)).toFixed(),
+      };
+    }),
+  };
+};
+
 /** The calculators core can recompute records with, by the version each record names. */
 const RECOMPUTERS: Readonly<Record<string, (inputs: JsonObject) => JsonObject>> = {
   [OPTIONS_CALCULATOR_VERSION]: recomputeOption,
   [DUAL_CALCULATOR_VERSION]: recomputeDual,
+  [IEO_CALCULATOR_VERSION]: recomputeIeo,
   [MINING_CALCULATOR_VERSION]: recomputeMining,
 };
 

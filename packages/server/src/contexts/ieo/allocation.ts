@@ -36,6 +36,7 @@ const allocateOne = async (db: Kysely<Database>, assets: AssetBook, now: Date): 
         .select(['id', 'amount', 'paid'])
         .where('project_id', '=', row.id)
         .where('state', '=', 'applied')
+        .orderBy('id')
         .execute();
       const allocation = ieoAllocation({
         totalIssuance: project.totalIssuance,
@@ -53,14 +54,48 @@ const allocateOne = async (db: Kysely<Database>, assets: AssetBook, now: Date): 
         })
         .where('id', '=', row.id)
         .execute();
+      const outcomes = subscriptions.map(({ id, paid }) => {
+        const passed = allocation.passed.get(Number(id)) ?? new Decimal(0);
+        const cost = ieoCostOf(passed, project.price, project.payDecimals);
+        return {
+          id: String(id),
+          passed: passed.toFixed(),
+          refunded: new Decimal(paid).minus(cost).toFixed(),
+        };
+      });
+      // The allocation's archive record: the issuance, the price, every application and payment,
+      // and what each passed and got back (core's recomputeSettlement, ieo/1).
+      await trx
+        .insertInto('settlement_archive')
+        .values({
+          product: 'ieo',
+          ref: `ieo_project:${row.id}`,
+          calculator_version: IEO_CALCULATOR_VERSION,
+          inputs: {
+            project: String(row.id),
+            token: project.token,
+            pay_asset: project.payAsset,
+            total_issuance: project.totalIssuance.toFixed(),
+            token_decimals: String(project.tokenDecimals),
+            price: project.price.toFixed(),
+            pay_decimals: String(project.payDecimals),
+            subscriptions: subscriptions.map(({ id, amount, paid }) => ({
+              id: String(id),
+              amount: new Decimal(amount).toFixed(),
+              paid: new Decimal(paid).toFixed(),
+            })),
+          },
+          result: {
+            applied: allocation.applied.toFixed(),
+            allocated: allocation.allocated.toFixed(),
+            oversubscribed: allocation.oversubscribed,
+            subscriptions: outcomes,
+          },
+          at: now,
+        })
+        .execute();
       if (subscriptions.length === 0) return true;
-      const values = JSON.stringify(
-        subscriptions.map(({ id, paid }) => {
-          const passed = allocation.passed.get(Number(id)) ?? new Decimal(0);
-          const cost = ieoCostOf(passed, project.price, project.payDecimals);
-          return { id, passed: passed.toFixed(), refunded: new Decimal(paid).minus(cost).toFixed() };
-        }),
-      );
+      const values = JSON.stringify(outcomes);
       await sql`
         update ieo_subscriptions s set passed = v.passed, refunded = v.refunded
         from jsonb_to_recordset(${values}::jsonb) as v(id bigint, passed numeric, refunded numeric)
