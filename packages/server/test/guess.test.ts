@@ -2,6 +2,7 @@ import { Decimal, guessPriceOutcome, guessRevealMatches, settleGuessPool } from 
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase, type Harness } from './support/harness.js';
+import { archivedSettlement } from './support/proofs.js';
 import { eventually, feedLive } from './support/traders.js';
 import { walletOf } from './support/wallet.js';
 
@@ -231,6 +232,12 @@ describeOnEachDatabase(
             }),
           ).toBe(true);
         }
+        // Archived with every bet and payout, recomputable from the record alone.
+        const archived = await archivedSettlement(h, `guess_question:${question.id}`);
+        expect(archived.result).toMatchObject({
+          winning_pick: resolution.winning_pick,
+          pool: resolution.pool,
+        });
         const bets = placed.filter(([, id]) => id === question.id);
         const expected = settleGuessPool({
           bets: bets.map(([, , pick, stake]) => ({ pick, stake })),

@@ -148,6 +148,54 @@ describe('recomputeSettlement', () => {
     ).toMatchObject({ verdict: 'differs', differences: [{ field: 'subscriptions' }] });
   });
 
+  it('matches a guess pool, a price question’s winner by its close tick and a quiz’s by its answer', () => {
+    const bets = [
+      { id: '1', pick: 'above', stake: '30' },
+      { id: '2', pick: 'above', stake: '10' },
+      { id: '3', pick: 'not_above', stake: '60' },
+    ];
+    const price = {
+      calculatorVersion: 'guess/1',
+      inputs: {
+        kind: 'price',
+        strike: '65000',
+        close_tick_id: '9',
+        close_price: '65000.01',
+        fee_rate: '0.05',
+        decimals: '6',
+        bets,
+      },
+      result: {
+        winning_pick: 'above',
+        pool: '100',
+        fee: '5',
+        dust: '0',
+        bets: [
+          { id: '1', payout: '71.25' },
+          { id: '2', payout: '23.75' },
+          { id: '3', payout: '0' },
+        ],
+      },
+    };
+    expect(recomputeSettlement(price)).toEqual({ verdict: 'matches' });
+    // At the strike exactly, not above: the other side takes the pool.
+    expect(
+      recomputeSettlement({ ...price, inputs: { ...price.inputs, close_price: '65000' } }),
+    ).toMatchObject({ verdict: 'differs', differences: [{ field: 'bets' }, { field: 'winning_pick' }] });
+    const quiz = {
+      calculatorVersion: 'guess/1',
+      inputs: {
+        kind: 'quiz',
+        answer: 'b',
+        fee_rate: '0.05',
+        decimals: '2',
+        bets: [{ id: '7', pick: 'b', stake: '3' }],
+      },
+      result: { winning_pick: 'b', pool: '3', fee: '0.15', dust: '0', bets: [{ id: '7', payout: '2.85' }] },
+    };
+    expect(recomputeSettlement(quiz)).toEqual({ verdict: 'matches' });
+  });
+
   it('says exactly which fields differ', () => {
     expect(recomputeSettlement({ ...option, result: { outcome: 'loss', payout: '0' } })).toEqual({
       verdict: 'differs',
@@ -169,6 +217,6 @@ describe('recomputeSettlement', () => {
       verdict: 'unknown_calculator',
       calculatorVersion: 'options-payout/99',
     });
-    expect(recomputableCalculators()).toEqual(['dual/1', 'ieo/1', 'mining/1', 'options-payout/1']);
+    expect(recomputableCalculators()).toEqual(['dual/1', 'guess/1', 'ieo/1', 'mining/1', 'options-payout/1']);
   });
 });

@@ -1,3 +1,4 @@
+import { GUESS_CALCULATOR_VERSION, guessPriceOutcome, settleGuessPool } from '../guess/calculators.js';
 import { IEO_CALCULATOR_VERSION, ieoAllocation, ieoCostOf } from '../ieo/calculators.js';
 import { DUAL_CALCULATOR_VERSION, dualPayoutOf } from '../invest/calculators.js';
 import type { DualDirection } from '../invest/model.js';
@@ -102,21 +103,51 @@ const recomputeMining = (inputs: JsonObject): JsonObject => {
   return { date: paid.date, rate: paid.rate.toFixed(), amount: paid.amount.toFixed() };
 };
 
-/** One subscription of an IEO record's inputs: its id, the tokens applied for, what was paid. */
-const subscriptionsOf = (inputs: JsonObject) => {
-  const listed = inputs.subscriptions;
-  if (!Array.isArray(listed)) throw new MissingInput('subscriptions');
+/** The objects listed under `key` in a record's inputs (subscriptions, bets). */
+const listOf = (inputs: JsonObject, key: string): JsonObject[] => {
+  const listed = inputs[key];
+  if (!Array.isArray(listed)) throw new MissingInput(key);
   return listed.map((entry: JsonValue) => {
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
-      throw new MissingInput('subscriptions');
-    const subscription = entry as JsonObject;
-    return {
-      id: countOf(subscription, 'id'),
-      amount: textOf(subscription, 'amount'),
-      paid: textOf(subscription, 'paid'),
-    };
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw new MissingInput(key);
+    return entry as JsonObject;
   });
 };
+
+/**
+ * A guess question's pool (`guess/1`): the winning pick (a price question's by `guessPriceOutcome`
+ * on its close tick, a quiz's its revealed answer), `settleGuessPool` over every bet, each share
+ * rounded down to the asset's decimals, and the dust rounding leaves.
+ */
+const recomputeGuess = (inputs: JsonObject): JsonObject => {
+  const bets = listOf(inputs, 'bets').map((bet) => ({
+    id: textOf(bet, 'id'),
+    pick: textOf(bet, 'pick'),
+    stake: textOf(bet, 'stake'),
+  }));
+  const winningPick =
+    inputs.kind === 'price'
+      ? guessPriceOutcome({ strike: textOf(inputs, 'strike'), price: textOf(inputs, 'close_price') })
+      : textOf(inputs, 'answer');
+  const decimals = countOf(inputs, 'decimals');
+  const pool = settleGuessPool({ bets, winningPick, feeRate: textOf(inputs, 'fee_rate') });
+  const payouts = pool.payouts.map((payout) => payout.toDecimalPlaces(decimals, Decimal.ROUND_DOWN));
+  const paid = payouts.reduce((sum, payout) => sum.plus(payout), new Decimal(0));
+  return {
+    winning_pick: winningPick,
+    pool: pool.pool.toFixed(),
+    fee: pool.fee.toFixed(),
+    dust: pool.pool.minus(pool.fee).minus(paid).toFixed(),
+    bets: bets.map((bet, i) => ({ id: bet.id, payout: (payouts[i] ?? new Decimal(0)).toFixed() })),
+  };
+};
+
+/** One subscription of an IEO record's inputs: its id, the tokens applied for, what was paid. */
+const subscriptionsOf = (inputs: JsonObject) =>
+  listOf(inputs, 'subscriptions').map((subscription) => ({
+    id: countOf(subscription, 'id'),
+    amount: textOf(subscription, 'amount'),
+    paid: textOf(subscription, 'paid'),
+  }));
 
 /**
  * An IEO project's allocation (`ieo/1`): `ieoAllocation` over every application and the issuance,
@@ -151,6 +182,7 @@ const recomputeIeo = (inputs: JsonObject): JsonObject => {
 const RECOMPUTERS: Readonly<Record<string, (inputs: JsonObject) => JsonObject>> = {
   [OPTIONS_CALCULATOR_VERSION]: recomputeOption,
   [DUAL_CALCULATOR_VERSION]: recomputeDual,
+  [GUESS_CALCULATOR_VERSION]: recomputeGuess,
   [IEO_CALCULATOR_VERSION]: recomputeIeo,
   [MINING_CALCULATOR_VERSION]: recomputeMining,
 };

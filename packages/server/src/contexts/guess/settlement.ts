@@ -114,6 +114,46 @@ const settleQuestion = (
           from jsonb_to_recordset(${values}::jsonb) as v(id bigint, payout numeric, state text)
           where b.id = v.id`.execute(trx);
       }
+      // The pool's archive record: what decided it (the close tick or the revealed answer, with
+      // the quiz's salt and commitment), every bet, and each payout (core's recomputeSettlement).
+      await trx
+        .insertInto('settlement_archive')
+        .values({
+          product: 'guess',
+          ref: `guess_question:${row.id}`,
+          calculator_version: GUESS_CALCULATOR_VERSION,
+          inputs: {
+            kind: row.kind,
+            asset: row.asset,
+            fee_rate: new Decimal(row.fee_rate).toFixed(),
+            decimals: String(decimals),
+            ...(result.tick === null
+              ? { answer: result.winningPick, salt: row.salt ?? '', commitment: row.commitment ?? '' }
+              : {
+                  symbol: row.symbol ?? '',
+                  strike: new Decimal(row.strike ?? 0).toFixed(),
+                  close_tick_id: result.tick.id,
+                  close_price: new Decimal(result.tick.price).toFixed(),
+                }),
+            bets: bets.map((bet) => ({
+              id: String(bet.id),
+              pick: bet.pick,
+              stake: new Decimal(bet.stake).toFixed(),
+            })),
+          },
+          result: {
+            winning_pick: result.winningPick,
+            pool: settlement.pool.toFixed(),
+            fee: settlement.fee.toFixed(),
+            dust: settlement.pool.minus(settlement.fee).minus(paid).toFixed(),
+            bets: bets.map((bet, i) => ({
+              id: String(bet.id),
+              payout: (payouts[i] ?? new Decimal(0)).toFixed(),
+            })),
+          },
+          at: now,
+        })
+        .execute();
       await trx
         .updateTable('guess_questions')
         .set({
