@@ -12,6 +12,7 @@ import {
   type WirePosition,
 } from './support/futures.js';
 import { describeOnEachDatabase } from './support/harness.js';
+import { archivedSettlement } from './support/proofs.js';
 import { eventually, newTrader } from './support/traders.js';
 import { walletOf } from './support/wallet.js';
 
@@ -222,6 +223,14 @@ describeOnEachDatabase(
         new Decimal(first?.price ?? '0').gte(takeProfit) ? 'take_profit' : 'stop_loss',
       );
       expect(f.settlementOf(closed)).toEqual(f.recomputed(closed));
+      // Archived with its stops and the tick that fired them, recomputable by anyone.
+      const archived = await archivedSettlement(h, `futures_position:${position.id}`);
+      expect(archived.inputs).toMatchObject({
+        reason: closed.close_reason,
+        take_profit: takeProfit.toFixed(),
+        stop_loss: stopLoss.toFixed(),
+        close_tick_id: String(first?.id),
+      });
       expect((await walletOf(h.api).audit()).ok).toBe(true);
     });
 
@@ -303,6 +312,10 @@ describeOnEachDatabase(
               ? new Decimal(position.close?.price ?? '0').lte(liquidation)
               : new Decimal(position.close?.price ?? '0').gte(liquidation);
           expect(crossed).toBe(true);
+          expect((await archivedSettlement(h, `futures_position:${position.id}`)).inputs).toMatchObject({
+            reason: 'liquidation',
+            liquidation_price: liquidation.toFixed(),
+          });
         }
       }
       expect((await walletOf(h.api).audit()).ok).toBe(true);

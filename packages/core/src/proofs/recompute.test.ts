@@ -196,6 +196,36 @@ describe('recomputeSettlement', () => {
     expect(recomputeSettlement(quiz)).toEqual({ verdict: 'matches' });
   });
 
+  it('matches a futures close: the P&L at the close tick, the fee, and what the margin returns', () => {
+    // 2 lots of 0.01 BTC short from 60,000, closed at 59,000: +20; fee 0.05 % of 1,180 = 0.59.
+    const close = {
+      calculatorVersion: 'futures/1',
+      inputs: {
+        symbol: 'BTC/USDT',
+        side: 'short',
+        entry_price: '60000',
+        lots: '2',
+        lot_size: '0.01',
+        margin: '60',
+        fee_rate: '0.0005',
+        decimals: '6',
+        reason: 'take_profit',
+        close_tick_id: '77',
+        close_price: '59000',
+      },
+      result: { realized_pnl: '20', close_fee: '0.59', returned: '79.41' },
+    };
+    expect(recomputeSettlement(close)).toEqual({ verdict: 'matches' });
+    // A liquidation takes the whole margin: nothing comes back, the fee only as far as it reaches.
+    expect(
+      recomputeSettlement({
+        ...close,
+        inputs: { ...close.inputs, reason: 'liquidation', close_price: '63000' },
+        result: { realized_pnl: '-60', close_fee: '0', returned: '0' },
+      }),
+    ).toEqual({ verdict: 'matches' });
+  });
+
   it('says exactly which fields differ', () => {
     expect(recomputeSettlement({ ...option, result: { outcome: 'loss', payout: '0' } })).toEqual({
       verdict: 'differs',
@@ -217,6 +247,13 @@ describe('recomputeSettlement', () => {
       verdict: 'unknown_calculator',
       calculatorVersion: 'options-payout/99',
     });
-    expect(recomputableCalculators()).toEqual(['dual/1', 'guess/1', 'ieo/1', 'mining/1', 'options-payout/1']);
+    expect(recomputableCalculators()).toEqual([
+      'dual/1',
+      'futures/1',
+      'guess/1',
+      'ieo/1',
+      'mining/1',
+      'options-payout/1',
+    ]);
   });
 });

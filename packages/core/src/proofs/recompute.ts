@@ -1,3 +1,10 @@
+import {
+  FUTURES_CALCULATOR_VERSION,
+  futuresCloseSettlement,
+  futuresFee,
+  futuresPnl,
+} from '../futures/calculators.js';
+import type { FuturesSide } from '../futures/model.js';
 import { GUESS_CALCULATOR_VERSION, guessPriceOutcome, settleGuessPool } from '../guess/calculators.js';
 import { IEO_CALCULATOR_VERSION, ieoAllocation, ieoCostOf } from '../ieo/calculators.js';
 import { DUAL_CALCULATOR_VERSION, dualPayoutOf } from '../invest/calculators.js';
@@ -103,6 +110,35 @@ const recomputeMining = (inputs: JsonObject): JsonObject => {
   return { date: paid.date, rate: paid.rate.toFixed(), amount: paid.amount.toFixed() };
 };
 
+/**
+ * A futures position's close (`futures/1`) by the user, a take-profit, a stop-loss, a liquidation
+ * or a copied trader: `futuresPnl` at the close tick's price, the closing fee (`futuresFee` at the
+ * position's rate) and `futuresCloseSettlement`'s division of the margin.
+ */
+const recomputeFuturesClose = (inputs: JsonObject): JsonObject => {
+  const price = textOf(inputs, 'close_price');
+  const lots = textOf(inputs, 'lots');
+  const lotSize = textOf(inputs, 'lot_size');
+  const pnl = futuresPnl({
+    side: textOf(inputs, 'side') as FuturesSide,
+    openPrice: textOf(inputs, 'entry_price'),
+    price,
+    lots,
+    lotSize,
+  });
+  const settled = futuresCloseSettlement({
+    margin: textOf(inputs, 'margin'),
+    pnl,
+    closeFee: futuresFee({ price, lots, lotSize, feeRate: textOf(inputs, 'fee_rate') }),
+    decimals: countOf(inputs, 'decimals'),
+  });
+  return {
+    realized_pnl: pnl.toFixed(),
+    close_fee: settled.feeCharged.toFixed(),
+    returned: settled.returned.toFixed(),
+  };
+};
+
 /** The objects listed under `key` in a record's inputs (subscriptions, bets). */
 const listOf = (inputs: JsonObject, key: string): JsonObject[] => {
   const listed = inputs[key];
@@ -182,6 +218,7 @@ const recomputeIeo = (inputs: JsonObject): JsonObject => {
 const RECOMPUTERS: Readonly<Record<string, (inputs: JsonObject) => JsonObject>> = {
   [OPTIONS_CALCULATOR_VERSION]: recomputeOption,
   [DUAL_CALCULATOR_VERSION]: recomputeDual,
+  [FUTURES_CALCULATOR_VERSION]: recomputeFuturesClose,
   [GUESS_CALCULATOR_VERSION]: recomputeGuess,
   [IEO_CALCULATOR_VERSION]: recomputeIeo,
   [MINING_CALCULATOR_VERSION]: recomputeMining,

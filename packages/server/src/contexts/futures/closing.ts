@@ -46,11 +46,21 @@ const moveOn = async (
   return changed;
 };
 
+/** The stops and liquidation price a position had when it closed, those it had. */
+const optionalPrices = (row: PositionRow): Record<string, string> =>
+  Object.fromEntries(
+    (['take_profit', 'stop_loss', 'liquidation_price'] as const).flatMap((key) => {
+      const value = row[key];
+      return value === null ? [] : [[key, new Decimal(value).toFixed()]];
+    }),
+  );
+
 /**
  * Closes an open position at a recorded tick, as core settles it: the P&L at the tick's price,
  * the closing fee at the position's fee rate, and `futuresCloseSettlement`'s division of the
  * margin (back to the user, fee, the house's side), all recorded on the row with the calculators'
- * version, in the caller's transaction with the journal; a liquidation is also told to its owner.
+ * version, in the caller's transaction with the journal and the close's archive record; a
+ * liquidation is also told to its owner.
  */
 export const closePosition = async (
   trx: Transaction<Database>,
@@ -96,6 +106,37 @@ export const closePosition = async (
     },
     now,
   );
+  await trx
+    .insertInto('settlement_archive')
+    .values({
+      product: 'futures',
+      ref: `futures_position:${row.id}`,
+      calculator_version: FUTURES_CALCULATOR_VERSION,
+      inputs: {
+        symbol: row.symbol,
+        side: row.side,
+        reason,
+        lots: new Decimal(row.lots).toFixed(),
+        lot_size: new Decimal(row.lot_size).toFixed(),
+        margin: new Decimal(row.margin).toFixed(),
+        fee_rate: new Decimal(row.fee_rate).toFixed(),
+        decimals: String(market.marginDecimals),
+        // The open price is the order's own for a limit order, so its tick is named apart from
+        // the ticks a verifier finds at their prices; the stops say why a trigger fired here.
+        entry_price: new Decimal(row.open_price).toFixed(),
+        entry_tick_id: String(row.open_tick_id ?? ''),
+        ...optionalPrices(row),
+        close_tick_id: String(tick.id),
+        close_price: tick.price.toFixed(),
+      },
+      result: {
+        realized_pnl: pnl.toFixed(),
+        close_fee: settlement.feeCharged.toFixed(),
+        returned: settlement.returned.toFixed(),
+      },
+      at: now,
+    })
+    .execute();
   if (reason === 'liquidation')
     await tellUser(trx, {
       userId: row.user_id,
