@@ -90,6 +90,7 @@ const PAGE_LOADERS: Readonly<Record<PageKey, () => Promise<PageModule>>> = {
   systemMessages: () => import('../features/messages/SystemMessagesPage'),
   notices: () => import('../features/messages/NoticesPage'),
   chat: () => import('../features/chat/ChatPage'),
+  reserves: () => import('../features/proofs/ReservesPage'),
   underDevelopment: () => import('../pages/UnderDevelopmentPage'),
 };
 

@@ -106,6 +106,16 @@ describe('invitation rebates and VIP levels', () => {
   });
 });
 
+describe('proof of reserves', () => {
+  it('opens the published snapshot to everyone: checking one’s own balances asks for a login on the page itself', () => {
+    expect(findRoute(Paths.reserves)).toMatchObject({
+      page: 'reserves',
+      auth: false,
+      titleKey: 'reserves.title',
+    });
+  });
+});
+
 describe('guess game', () => {
   it('opens the questions to everyone: betting and the user’s bets ask for a login on the page itself', () => {
     expect(findRoute(Paths.guess)).toMatchObject({ page: 'guess', auth: false, titleKey: 'routeTitle.game' });

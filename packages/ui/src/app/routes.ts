@@ -94,6 +94,7 @@ export type PageKey =
   | 'systemMessages'
   | 'notices'
   | 'chat'
+  | 'reserves'
   | 'underDevelopment';
 
 export type TabKey = 'home' | 'market' | 'trade' | 'finance' | 'assets';
@@ -340,6 +341,8 @@ const BUILT: Readonly<Record<string, PageKey>> = {
   // Customer service: the chat, under both of the spec's names.
   'kefu/index': 'chat',
   'kf/kf': 'chat',
+  // Issue 16's proof of reserves.
+  'proofs/reserves': 'reserves',
 };
 
 /** Spec §2: the bottom tab bar, in order. */
@@ -452,6 +455,7 @@ const TITLES: Readonly<Record<string, string>> = {
   'fund/select': 'select.title',
   'fund/receive': 'receive.title',
   'fund/receive_withdraw_record': 'fundRecords.title',
+  'proofs/reserves': 'reserves.title',
 };
 
 const entry = (group: string, name: string): RouteEntry => {
@@ -498,10 +502,17 @@ const UNNAMED_SETTING_PAGES = [
 const BUY_PAGES = ['index', 'order', 'orders'] as const;
 
 /**
+ * What anyone can check of the exchange without trusting it (issue 16), which spec §2 does not
+ * list: the proof of reserves, under `pages/proofs`. Open to visitors: the snapshot is public, and
+ * the page itself asks a visitor to log in to check their own balances.
+ */
+const PROOF_PAGES = ['reserves'] as const;
+
+/**
  * The whole table: the entry page `/` (alias of pages/index/index), every page of spec §2, the
  * uni-app system pages (at the root, where that framework puts them), the language picker the
  * spec lists among the settings without naming its route, the unnamed settings pages and the buy
- * crypto pages above.
+ * crypto pages and the proof pages above.
  */
 export const ROUTES: readonly RouteEntry[] = [
   { ...entry('index', 'index'), path: '/' },
@@ -509,6 +520,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...entry('setting', 'language'), auth: false },
   ...UNNAMED_SETTING_PAGES.map((name) => ({ ...entry('setting', name), auth: true })),
   ...BUY_PAGES.map((name) => ({ ...entry('buy', name), auth: true })),
+  ...PROOF_PAGES.map((name) => entry('proofs', name)),
   { path: '/choose-location', page: 'underDevelopment', titleKey: 'routeTitle.system', auth: false },
   { path: '/open-location', page: 'underDevelopment', titleKey: 'routeTitle.system', auth: false },
 ];
@@ -596,6 +608,7 @@ export const Paths = {
   rebates: '/pages/setting/rebates',
   vip: '/pages/setting/vip',
   coupons: '/pages/setting/coupon',
+  reserves: '/pages/proofs/reserves',
   userInfo: '/pages/setting/userInfo',
   password: '/pages/setting/password',
   payPassword: '/pages/setting/payPassword',

@@ -106,6 +106,13 @@ export const IconTicket = () => (
     <path d="M15 5.5v2M15 11v2M15 16.5v2" />
   </Svg>
 );
+/** A pair of scales: the proof of reserves, what the exchange owes weighed against what it holds. */
+export const IconScales = () => (
+  <Svg width="20" height="20">
+    <path d="M12 4v16M8 20h8M5 7h14M12 4.5 5 7M12 4.5 19 7" />
+    <path d="M5 7l-3 6a3 3 0 006 0zM19 7l-3 6a3 3 0 006 0z" />
+  </Svg>
+);
 export const IconBell = () => (
   <Svg width="20" height="20">
     <path d="M6 16V11a6 6 0 0112 0v5l1.5 2h-15z" />

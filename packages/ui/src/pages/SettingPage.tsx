@@ -18,6 +18,7 @@ import {
   IconIdCard,
   IconInfo,
   IconReceipt,
+  IconScales,
   IconShield,
   IconTicket,
 } from '../components/MenuIcons';
@@ -135,6 +136,7 @@ export default function SettingPage({ route }: PageProps) {
           { key: 'fiat', to: Paths.fiat, Icon: IconCurrency, value: fiat, testId: 'setting-fiat' },
           { key: 'share', to: Paths.share, Icon: IconGift, testId: 'setting-share' },
           { key: 'coupons', to: Paths.coupons, Icon: IconTicket, testId: 'setting-coupons' },
+          { key: 'reserves', to: Paths.reserves, Icon: IconScales, testId: 'setting-reserves' },
           {
             key: 'vipLevel',
             to: Paths.vip,

@@ -1,6 +1,8 @@
-import type { Failure } from '@tessera/core';
+import type { Failure, InclusionProof, ReserveSnapshot } from '@tessera/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Api, useRemote } from '../../app/forms';
 import { useTessera } from '../../app/services';
+import { type BalanceCheck, checkBalance } from './reserves';
 import { claimedTickIds, type SettlementClaim, type Verification, verifySettlement } from './verify';
 
 /** Where one verification is: fetching and recomputing, not sealed yet, failed, or its verdict. */
@@ -60,4 +62,37 @@ export const useSettlementVerification = (
     })();
   }, [tessera]);
   return { view, start };
+};
+
+const loadReserves = (api: Api) => api.proofs.reserves();
+
+/** The newest published proof-of-reserves snapshot, every asset of it (public: no login). */
+export const useReserveSnapshots = () => useRemote(loadReserves);
+
+/**
+ * The signed-in user's inclusion proofs in the snapshot of `day` (the one shown, so a snapshot
+ * taken meanwhile is not mixed in). Read on mount: a component for another day is another one.
+ */
+export const useInclusionProofs = (day: string) => useRemote((api) => api.proofs.myReserves(day));
+
+/**
+ * One proof checked in the browser against the published `snapshots` (`checkBalance`), once on
+ * mount: undefined while it is being checked, then its verdict.
+ */
+export const useBalanceCheck = (
+  proof: InclusionProof,
+  snapshots: readonly ReserveSnapshot[],
+): BalanceCheck | undefined => {
+  const [check, setCheck] = useState<BalanceCheck>();
+  const inputs = useRef({ proof, snapshots });
+  useEffect(() => {
+    let live = true;
+    void checkBalance(inputs.current.proof, inputs.current.snapshots).then((verdict) => {
+      if (live) setCheck(verdict);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return check;
 };

@@ -7,7 +7,8 @@ import { useOwnedActor, useTessera } from '../../app/services';
 import { Checkbox } from '../../components/Checkbox';
 import { IconLink } from '../../components/IconLink';
 import { IconChevron } from '../../components/Icons';
-import { IconSettings } from '../../components/MenuIcons';
+import { LinkRow } from '../../components/LinkRow';
+import { IconScales, IconSettings } from '../../components/MenuIcons';
 import { NavBar } from '../../components/NavBar';
 import { Loading } from '../../components/Screen';
 import { Segmented } from '../../components/Segmented';
@@ -21,7 +22,8 @@ import type { Valuation } from './valuation';
  * Spec §2 assets (a tab page behind the login guard): the total of every account, one account's
  * assets at a time, values in the chosen fiat or in USDT, small balances hidden on request. Core's
  * wallet actor reloads it when a balance changes (the private `balances` push) and keeps the last
- * overview on screen while it does, or when a reload fails.
+ * overview on screen while it does, or when a reload fails. Under the holdings, the way to the proof
+ * of reserves, where the user checks that their balances are counted (issue 16).
  */
 export default function AssetsPage({ route }: PageProps) {
   const { t } = useTranslation();
@@ -99,6 +101,15 @@ export default function AssetsPage({ route }: PageProps) {
           ) : null}
         </>
       )}
+      <ul className="card list">
+        <LinkRow
+          to={Paths.reserves}
+          Icon={IconScales}
+          label={t('assets.reserves')}
+          detail={t('assets.reservesDetail')}
+          testId="assets-reserves"
+        />
+      </ul>
     </div>
   );
 }

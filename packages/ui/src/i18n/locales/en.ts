@@ -191,6 +191,7 @@ export const en = {
     share: 'Invite friends',
     vipLevel: 'VIP level',
     coupons: 'Coupons',
+    reserves: 'Proof of reserves',
     messages: 'Messages',
     about: 'About us',
     logout: 'Log out',
@@ -216,6 +217,8 @@ export const en = {
     empty: 'No assets in this account yet',
     emptySmall: 'No balance worth {{minimum}} USDT or more',
     stale: 'Could not refresh. These are the last balances received.',
+    reserves: 'Proof of reserves',
+    reservesDetail: 'Check that your balances are counted',
   },
   select: {
     title: 'Select asset',
@@ -2355,6 +2358,41 @@ export const en = {
       result: 'Recomputed:',
       order: 'Your order shows:',
     },
+  },
+  reserves: {
+    title: 'Proof of reserves',
+    lead: 'Every day the exchange publishes what it owes its users in each asset, as the root of a Merkle sum tree, beside the reserves it declares. Your browser checks the figures here, and that your own balances are counted.',
+    snapshot: 'Snapshot of {{day}} (UTC), taken {{time}}',
+    empty: 'No snapshot has been published yet',
+    emptyHint: 'One is taken every day.',
+    yours: 'Your balances',
+    assets: 'Assets',
+    ratio: 'Reserve ratio',
+    liabilities: 'Users’ total',
+    declared: 'Declared reserves',
+    holders: 'Holders',
+    root: 'Root hash',
+    ratioRecomputes: 'Ratio recomputed in your browser: it matches',
+    ratioDiffers: 'Recomputed in your browser, the ratio is {{ratio}}: not the published one',
+    checking: 'Checking in your browser…',
+    included:
+      'Your balance of {{balance}} {{asset}} is included in the published total of {{total}} {{asset}}',
+    excluded: 'Your balance of {{balance}} {{asset}} is not included in the published total',
+    reasons: {
+      negative_sum: 'A negative sum on its path could hide what others are owed.',
+      root_hash: 'Its path leads to another root than the published one.',
+      root_sum: 'Its path adds up to another total than the published one.',
+      not_published: 'The root of this proof is not the published root.',
+    },
+    heldNothing: 'You held nothing when this snapshot was taken.',
+    signIn: 'Log in to check that your own balances are counted in the published totals.',
+    login: 'Log in',
+    aboutTitle: 'What this proof shows',
+    shows:
+      'It shows that every user’s balance is counted in the published total of its asset, and that no negative balance hides part of what is owed.',
+    notReserves:
+      'It does not prove that the reserves exist: they are declared by the platform (here, simulated chain wallets), not proven on a chain.',
+    notOther: 'It does not show what the platform owes beyond its users’ balances.',
   },
 };
 
