@@ -2,6 +2,7 @@ import { Decimal, loanDebt, loanLiquidation } from '@tessera/core';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase, type Harness } from './support/harness.js';
+import { archivedSettlement } from './support/proofs.js';
 import { eventually, feedLive } from './support/traders.js';
 import { USDT, walletOf } from './support/wallet.js';
 
@@ -300,6 +301,10 @@ describeOnEachDatabase(
       expect(told).toMatchObject({
         topic: 'loan_closed',
         facts: { loan: String(id), amount: '600000', asset: 'USDT', debt: '735000' },
+      });
+      expect((await archivedSettlement(h, `loan:${id}`)).result).toEqual({
+        taken: [{ asset: 'USDT', amount: '735000' }],
+        shortfall_usdt: '0',
       });
       // 600,000 from the margin account's available, 135,000 from the pledge; 65,000 back.
       expect(await balances(name)).toEqual({ 'balance:USDT': '65000/0', 'margin:USDT': '0/0' });

@@ -226,6 +226,33 @@ describe('recomputeSettlement', () => {
     ).toEqual({ verdict: 'matches' });
   });
 
+  it('matches an OTC loan liquidation: the loan currency first, then the other holdings at their prices', () => {
+    const liquidation = {
+      calculatorVersion: 'loans/1',
+      inputs: {
+        loan_currency: 'USDT',
+        loan_price_usdt: '1',
+        debt: '600100',
+        holdings: [
+          { asset: 'USDT', amount: '600000', price_usdt: '1', decimals: '6' },
+          { asset: 'BTC', amount: '1', price_usdt: '50000', decimals: '8' },
+          { asset: 'XYZ', amount: '5', price_usdt: '', decimals: '2' },
+        ],
+      },
+      result: {
+        taken: [
+          { asset: 'USDT', amount: '600000' },
+          { asset: 'BTC', amount: '0.002' },
+        ],
+        shortfall_usdt: '0',
+      },
+    };
+    expect(recomputeSettlement(liquidation)).toEqual({ verdict: 'matches' });
+    expect(
+      recomputeSettlement({ ...liquidation, result: { ...liquidation.result, shortfall_usdt: '100' } }),
+    ).toMatchObject({ verdict: 'differs', differences: [{ field: 'shortfall_usdt' }] });
+  });
+
   it('says exactly which fields differ', () => {
     expect(recomputeSettlement({ ...option, result: { outcome: 'loss', payout: '0' } })).toEqual({
       verdict: 'differs',
@@ -252,6 +279,7 @@ describe('recomputeSettlement', () => {
       'futures/1',
       'guess/1',
       'ieo/1',
+      'loans/1',
       'mining/1',
       'options-payout/1',
     ]);

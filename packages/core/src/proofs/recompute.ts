@@ -9,6 +9,7 @@ import { GUESS_CALCULATOR_VERSION, guessPriceOutcome, settleGuessPool } from '..
 import { IEO_CALCULATOR_VERSION, ieoAllocation, ieoCostOf } from '../ieo/calculators.js';
 import { DUAL_CALCULATOR_VERSION, dualPayoutOf } from '../invest/calculators.js';
 import type { DualDirection } from '../invest/model.js';
+import { LOANS_CALCULATOR_VERSION, loanLiquidation } from '../loans/calculators.js';
 import { MINING_CALCULATOR_VERSION, miningRedemptionPreview, miningYieldOf } from '../mining/calculators.js';
 import { OPTIONS_CALCULATOR_VERSION, optionsPayout } from '../options/calculators.js';
 import type { OptionDirection } from '../options/model.js';
@@ -177,6 +178,32 @@ const recomputeGuess = (inputs: JsonObject): JsonObject => {
   };
 };
 
+/**
+ * An OTC loan's liquidation (`loans/1`): `loanLiquidation` of the debt from the margin account's
+ * holdings at their recorded prices (the loan currency first, then the others in the order
+ * recorded); what was taken of each, and the shortfall the desk bore.
+ */
+const recomputeLoanLiquidation = (inputs: JsonObject): JsonObject => {
+  const { taken, shortfallUsdt } = loanLiquidation({
+    debt: textOf(inputs, 'debt'),
+    loanCurrency: textOf(inputs, 'loan_currency'),
+    loanPriceUsdt: textOf(inputs, 'loan_price_usdt'),
+    holdings: listOf(inputs, 'holdings').map((holding) => {
+      const price = textOf(holding, 'price_usdt');
+      return {
+        asset: textOf(holding, 'asset'),
+        amount: new Decimal(textOf(holding, 'amount')),
+        priceUsdt: price === '' ? null : new Decimal(price),
+        decimals: countOf(holding, 'decimals'),
+      };
+    }),
+  });
+  return {
+    taken: taken.map(({ asset, amount }) => ({ asset, amount: amount.toFixed() })),
+    shortfall_usdt: shortfallUsdt.toFixed(),
+  };
+};
+
 /** One subscription of an IEO record's inputs: its id, the tokens applied for, what was paid. */
 const subscriptionsOf = (inputs: JsonObject) =>
   listOf(inputs, 'subscriptions').map((subscription) => ({
@@ -221,6 +248,7 @@ const RECOMPUTERS: Readonly<Record<string, (inputs: JsonObject) => JsonObject>> 
   [FUTURES_CALCULATOR_VERSION]: recomputeFuturesClose,
   [GUESS_CALCULATOR_VERSION]: recomputeGuess,
   [IEO_CALCULATOR_VERSION]: recomputeIeo,
+  [LOANS_CALCULATOR_VERSION]: recomputeLoanLiquidation,
   [MINING_CALCULATOR_VERSION]: recomputeMining,
 };
 

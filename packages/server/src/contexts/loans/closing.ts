@@ -77,6 +77,40 @@ const closeLoan = (db: Kysely<Database>, assets: AssetBook, loanId: string, at: 
         .where('id', '=', row.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      // The liquidation's archive record: the debt, the holdings at their recorded prices (with
+      // the ticks they come from) and what was taken (core's recomputeSettlement, loans/1).
+      await trx
+        .insertInto('settlement_archive')
+        .values({
+          product: 'loans',
+          ref: `loan:${row.id}`,
+          calculator_version: LOANS_CALCULATOR_VERSION,
+          inputs: {
+            loan_currency: row.currency,
+            amount: new Decimal(row.amount).toFixed(),
+            overdue_days: String(risk.overdueDays),
+            debt: risk.debt.toFixed(),
+            risk_rate: risk.rate.toFixed(),
+            loan_price_usdt: loanPrice.priceUsdt.toFixed(),
+            holdings: position.holdings.map(({ asset, amount, priceUsdt, decimals }) => ({
+              asset,
+              amount: amount.toFixed(),
+              price_usdt: priceUsdt?.toFixed() ?? '',
+              decimals: String(decimals),
+            })),
+            prices: [...position.prices.values()].map(({ asset, priceUsdt, tickId }) => ({
+              asset,
+              price_usdt: priceUsdt.toFixed(),
+              tick_id: tickId === null ? '' : String(tickId),
+            })),
+          },
+          result: {
+            taken: taken.map(({ asset, amount }) => ({ asset, amount: amount.toFixed() })),
+            shortfall_usdt: shortfallUsdt.toFixed(),
+          },
+          at,
+        })
+        .execute();
       await tellUser(trx, {
         userId: row.user_id,
         topic: 'loan_closed',
