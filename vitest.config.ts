@@ -8,7 +8,8 @@ export default defineConfig({
   test: {
     // Vitest's default on a 2-core machine is one worker: unit and integration files use two
     // (each integration suite has its own schema; the migrator reads only that one). Browser
-    // suites stay one at a time: two Chromiums beside a server starve each other's timers.
+    // suites stay one at a time: two Chromiums beside a server starve each other's timers, and
+    // `pnpm test` runs them after the other projects, not beside them.
     maxWorkers: 2,
     projects: [
       {
