@@ -8,6 +8,7 @@ import {
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase, type Harness } from './support/harness.js';
+import { archivedSettlement } from './support/proofs.js';
 import { eventually, feedLive } from './support/traders.js';
 import { walletOf } from './support/wallet.js';
 
@@ -277,6 +278,14 @@ describeOnEachDatabase(
       for (const other of [ada, bo, cy].filter((bidder) => bidder !== leader))
         expect(await n.usdt(other.name)).toEqual({ available: '1000', frozen: '0' });
       expect((await n.messages(ada.token)).map((m) => m.kind)).toEqual(['lost', 'outbid']);
+      // The auction's end is archived with its bids; anyone recomputes the winner from them.
+      const archived = await archivedSettlement(h, `nft_auction:${listing.id}`);
+      expect(archived.result).toEqual({
+        winning_bid: expect.any(String),
+        winner: String(leader.id),
+        amount: next,
+      });
+      expect(archived.inputs.bids).toHaveLength(2);
 
       const paid = await n.post('/bind_box/payNFTOrder', leader.token, { order_id: String(orders[0].id) });
       expect(paid.body).toMatchObject({

@@ -253,6 +253,34 @@ describe('recomputeSettlement', () => {
     ).toMatchObject({ verdict: 'differs', differences: [{ field: 'shortfall_usdt' }] });
   });
 
+  it('matches an NFT auction’s end: the highest bid, the earliest of equal ones, or none', () => {
+    const auction = {
+      calculatorVersion: 'nft/1',
+      inputs: {
+        kind: 'auction_end',
+        bids: [
+          { id: '4', user: '7', amount: '30', at: '2026-11-27T10:00:00.000Z' },
+          { id: '5', user: '8', amount: '33', at: '2026-11-27T11:00:00.000Z' },
+          { id: '6', user: '9', amount: '33', at: '2026-11-27T11:00:01.000Z' },
+        ],
+      },
+      result: { winning_bid: '5', winner: '8', amount: '33' },
+    };
+    expect(recomputeSettlement(auction)).toEqual({ verdict: 'matches' });
+    expect(
+      recomputeSettlement({
+        ...auction,
+        inputs: { kind: 'auction_end', bids: [] },
+        result: { winning_bid: '', winner: '', amount: '' },
+      }),
+    ).toEqual({ verdict: 'matches' });
+    expect(
+      recomputeSettlement({ ...auction, result: { winning_bid: '6', winner: '9', amount: '33' } }),
+    ).toMatchObject({
+      verdict: 'differs',
+    });
+  });
+
   it('says exactly which fields differ', () => {
     expect(recomputeSettlement({ ...option, result: { outcome: 'loss', payout: '0' } })).toEqual({
       verdict: 'differs',
@@ -281,6 +309,7 @@ describe('recomputeSettlement', () => {
       'ieo/1',
       'loans/1',
       'mining/1',
+      'nft/1',
       'options-payout/1',
     ]);
   });

@@ -11,6 +11,7 @@ import { DUAL_CALCULATOR_VERSION, dualPayoutOf } from '../invest/calculators.js'
 import type { DualDirection } from '../invest/model.js';
 import { LOANS_CALCULATOR_VERSION, loanLiquidation } from '../loans/calculators.js';
 import { MINING_CALCULATOR_VERSION, miningRedemptionPreview, miningYieldOf } from '../mining/calculators.js';
+import { auctionWinner, NFT_CALCULATOR_VERSION } from '../nft/calculators.js';
 import { OPTIONS_CALCULATOR_VERSION, optionsPayout } from '../options/calculators.js';
 import type { OptionDirection } from '../options/model.js';
 import { Decimal } from '../shared/decimal.js';
@@ -204,6 +205,24 @@ const recomputeLoanLiquidation = (inputs: JsonObject): JsonObject => {
   };
 };
 
+/**
+ * An NFT auction's end (`nft/1`, `kind: auction_end`): `auctionWinner` of its recorded bids (the
+ * highest, the earliest of equal ones), or none: the winning bid, its bidder and amount.
+ */
+const recomputeNft = (inputs: JsonObject): JsonObject => {
+  if (inputs.kind !== 'auction_end') throw new MissingInput('kind');
+  const bids = listOf(inputs, 'bids').map((bid) => ({
+    id: countOf(bid, 'id'),
+    user: textOf(bid, 'user'),
+    amount: textOf(bid, 'amount'),
+    at: textOf(bid, 'at'),
+  }));
+  const winner = auctionWinner(bids);
+  return winner === undefined
+    ? { winning_bid: '', winner: '', amount: '' }
+    : { winning_bid: String(winner.id), winner: winner.user, amount: new Decimal(winner.amount).toFixed() };
+};
+
 /** One subscription of an IEO record's inputs: its id, the tokens applied for, what was paid. */
 const subscriptionsOf = (inputs: JsonObject) =>
   listOf(inputs, 'subscriptions').map((subscription) => ({
@@ -249,6 +268,7 @@ const RECOMPUTERS: Readonly<Record<string, (inputs: JsonObject) => JsonObject>> 
   [GUESS_CALCULATOR_VERSION]: recomputeGuess,
   [IEO_CALCULATOR_VERSION]: recomputeIeo,
   [LOANS_CALCULATOR_VERSION]: recomputeLoanLiquidation,
+  [NFT_CALCULATOR_VERSION]: recomputeNft,
   [MINING_CALCULATOR_VERSION]: recomputeMining,
 };
 

@@ -1,6 +1,6 @@
-import { auctionWinner, Decimal, nftAuctionDeposit } from '@tessera/core';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { auctionWinner, Decimal, NFT_CALCULATOR_VERSION, nftAuctionDeposit } from '@tessera/core';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, NftBidsTable, NftListingsTable } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ok } from '../handler.js';
 import { tellUser } from '../messages/index.js';
@@ -65,6 +65,50 @@ export const listPlatformArtworks =
   };
 
 /**
+ * An auction's end in the settlement archive: its terms and every recorded bid, and the winner core's
+ * `auctionWinner` picked of them (none without bids), for anyone to recompute (`nft/1`).
+ */
+const archiveAuctionEnd = async (
+  trx: Transaction<Database>,
+  listing: Selectable<NftListingsTable>,
+  bids: readonly Selectable<NftBidsTable>[],
+  winner: { readonly id: number; readonly user_id: number; readonly amount: string } | undefined,
+  at: Date,
+): Promise<void> => {
+  await trx
+    .insertInto('settlement_archive')
+    .values({
+      product: 'nft',
+      ref: `nft_auction:${listing.id}`,
+      calculator_version: NFT_CALCULATOR_VERSION,
+      inputs: {
+        kind: 'auction_end',
+        artwork: String(listing.artwork_id),
+        asset: listing.asset,
+        start_price: new Decimal(listing.price).toFixed(),
+        increment: listing.increment === null ? '' : new Decimal(listing.increment).toFixed(),
+        ends_at: listing.ends_at.toISOString(),
+        bids: bids.map((bid) => ({
+          id: String(bid.id),
+          user: String(bid.user_id),
+          amount: new Decimal(bid.amount).toFixed(),
+          at: bid.at.toISOString(),
+        })),
+      },
+      result:
+        winner === undefined
+          ? { winning_bid: '', winner: '', amount: '' }
+          : {
+              winning_bid: String(winner.id),
+              winner: String(winner.user_id),
+              amount: new Decimal(winner.amount).toFixed(),
+            },
+      at,
+    })
+    .execute();
+};
+
+/**
  * Ends one sale whose time is up, under its row lock. A fixed sale nobody bought ends unsold. An
  * auction's winner is core's `auctionWinner` of its recorded bids: they owe the winning bid within
  * a day (their deposit stays frozen meanwhile); every other deposit comes back now. Without bids
@@ -85,6 +129,7 @@ const endSale = (db: Kysely<Database>, listingId: string, at: Date) =>
     const winner = auctionWinner(
       bids.map((bid) => ({ ...bid, id: Number(bid.id), at: bid.at.toISOString() })),
     );
+    if (listing.kind === 'auction') await archiveAuctionEnd(trx, listing, bids, winner, at);
     const deposits = await trx
       .selectFrom('nft_deposits')
       .selectAll()
