@@ -33,7 +33,8 @@ describe('scenarios/proofs.yaml and tessera-sim verify against a server', () => 
         'test-operator-key',
       ]);
       expect(played.stderr).toBe('');
-      expect(played.stdout).toMatch(/3 settlement records checked \(#1–#3\): every hash and link holds/);
+      // The three options, and the operator's two actions (the deposit and the clock's advance).
+      expect(played.stdout).toMatch(/5 settlement records checked \(#1–#5\): every hash and link holds/);
       expect(played.stdout).toMatch(/\d+ tick records checked \(#1–#\d+\): every hash and link holds/);
       expect(played.stdout).toMatch(
         /your balance of [\d.]+ USDT is included in the published total [\d.]+ USDT \(root [0-9a-f]{12}…\)/,
@@ -70,14 +71,18 @@ describe('scenarios/proofs.yaml and tessera-sim verify against a server', () => 
       const settlements = await cli(['verify', 'settlements', '--server', server().url]);
       expect(settlements).toMatchObject({ code: 0, stderr: '' });
       expect(settlements.stdout).toMatch(
-        /^✓ 3 settlement records checked .*; head: 3 records, hash [0-9a-f]{64}\n$/,
+        /^✓ 5 settlement records checked .*; head: 5 records, hash [0-9a-f]{64}\n$/,
       );
 
       const victim = await db
         .selectFrom('settlement_archive')
         .select(['seq', 'ref', 'result'])
-        .where('seq', '=', 2)
+        .where('product', '=', 'options')
+        .orderBy('seq')
+        .offset(1)
+        .limit(1)
         .executeTakeFirstOrThrow();
+      const seq = Number(victim.seq);
       await db
         .updateTable('settlement_archive')
         .set({ result: { ...victim.result, payout: '1000' } })
@@ -86,14 +91,15 @@ describe('scenarios/proofs.yaml and tessera-sim verify against a server', () => 
       const tampered = await cli(['verify', 'settlements', '--server', server().url]);
       expect(tampered.code).toBe(1);
       expect(tampered.stdout).toContain(
-        `✗ settlement record #2 (${victim.ref}) is wrong (1 checked before it held):`,
+        `✗ settlement record #${seq} (${victim.ref}) is wrong (${seq - 1} checked before it held):`,
       );
       expect(tampered.stdout).toMatch(
         / {2}- its hash is broken: its fields hash to [0-9a-f]{64}, it says [0-9a-f]{64}\n/,
       );
       expect(tampered.stdout).toMatch(/ {2}- payout: recorded "1000", recomputed "[\d.]+"\n/);
-      // From record 3 on, the chain still holds.
-      expect(await cli(['verify', 'settlements', '--from', '3', '--server', server().url])).toMatchObject({
+      // From the record after it on, the chain still holds.
+      const after = String(seq + 1);
+      expect(await cli(['verify', 'settlements', '--from', after, '--server', server().url])).toMatchObject({
         code: 0,
       });
 

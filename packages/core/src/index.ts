@@ -605,6 +605,7 @@ export {
   EMPTY_SUM_ROOT,
   GENESIS_HASH,
   liabilityLeaf,
+  OPERATOR_ACTION_VERSION,
   RESERVE_RATIO_DECIMALS,
   recomputableCalculators,
   recomputeSettlement,

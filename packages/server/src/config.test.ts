@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, PUBLIC_FX_RATES_URL, resolveConfig } from './config.js';
+import { configFromEnv, PUBLIC_FX_RATES_URL, resolveConfig, type ServerConfig } from './config.js';
 
 describe('configFromEnv', () => {
   it('reads the documented variables and ignores blank ones', () => {
@@ -91,5 +91,58 @@ describe('resolveConfig', () => {
     const root = fileURLToPath(new URL('../../../', import.meta.url));
     expect(resolveConfig().dataDir).toBe(`${root}.data/pglite`);
     expect(resolveConfig().uiDir).toBe(`${root}packages/ui/dist`);
+  });
+});
+
+/**
+ * Every server setting, and why none can change a price or tick already recorded, a settlement's
+ * inputs or its outcome (issue 16): the compiler refuses a new setting until it is listed here.
+ */
+const NO_OVERRIDE: Readonly<Record<keyof ServerConfig, string>> = {
+  host: 'where the server listens',
+  port: 'where the server listens',
+  dataDir: 'where PGlite keeps the data; the archive chains whatever it holds',
+  databaseUrl: 'which PostgreSQL holds the data; the archive chains whatever it holds',
+  schema: 'which schema holds the tables',
+  image: 'a migrated empty database tests start from',
+  mode: 'whether a strong operator key is required',
+  operatorKey: 'who may call the operator API, whose every call is listed by the no-override test',
+  operatorKeyFile: 'where a drawn operator key is kept',
+  dataKey: 'encrypts personal data at rest',
+  dataKeys: 'decrypts personal data under older keys',
+  dataKeyFile: 'where a drawn data key is kept',
+  rootInviteCode: 'the first invitation code',
+  siteName: 'the name the app shows',
+  uiDir: 'which built app is served',
+  contentLinkHosts: 'which hosts published content may link to',
+  tickMs: 'how often the feed records the next price; recorded ticks are never rewritten',
+  marketSeed:
+    'the simulated feed’s random walk from the last recorded price on; it never rewrites a recorded tick, but whoever knows it can foresee the simulated prices to come (a real feed has no seed)',
+  markets: 'which markets are quoted',
+  tickRetentionMs: 'how long raw ticks are kept; the tick archive keeps every tick a settlement names',
+  pruneMs: 'how often old raw ticks and candles are pruned, never the tick archive',
+  sessionCheckMs: 'how often sockets are checked against their sessions',
+  historyMs: 'how far back a fresh database’s synthesized history reaches, before any order',
+  logger: 'request logging',
+  trustProxy: 'which proxies name the client',
+  nodeUrl: 'where other processes reach this one',
+  redisUrl: 'how pushes travel between processes',
+  smtpUrl: 'how emails go out',
+  mailFrom: 'the sender of emails',
+  clock: 'real time, which only moves forward',
+  clockMode:
+    'simulated time only moves forward (operator clock advances are archived); settlements still use the ticks recorded at their times',
+  fxRatesUrl: 'where fiat reference rates for display and quick buy quotes come from',
+  requestBudget: 'how many requests an address may send',
+  challengeDifficulty: 'how hard proof-of-work challenges are',
+  optionsRestrictedCountries: 'where seconds options are not offered',
+};
+
+describe('server settings', () => {
+  it('each says why it cannot change a recorded price, a tick, a settlement’s inputs or its outcome', () => {
+    for (const [setting, why] of Object.entries(NO_OVERRIDE)) expect(why.trim(), setting).not.toBe('');
+    expect(Object.keys(NO_OVERRIDE).sort()).toEqual(
+      expect.arrayContaining(Object.keys(resolveConfig({ operatorKey: 'k'.repeat(32) })).sort()),
+    );
   });
 });

@@ -57,6 +57,7 @@ import { createClockHandlers, createOperatorHandlers } from './contexts/operator
 import { createOptionsHandlers, oldestTickNeeded, settleDueOptions } from './contexts/options/index.js';
 import {
   announceProofs,
+  archivingOperatorActions,
   createProofsHandlers,
   createReservesHandlers,
   sealArchive,
@@ -408,7 +409,7 @@ export const startServer = async (overrides: Partial<ServerConfig> = {}): Promis
     limitRequests(app, new RequestBudget(limits, config.requestBudget, config.clock), secret);
     registerContract(
       app,
-      handlers,
+      archivingOperatorActions(db, clock, handlers),
       guards,
       { fileBytes: UPLOAD_MAX_BYTES },
       { endpoints: HOLDER_ENDPOINTS, holder: { lease: leaseView, secret } },

@@ -1,8 +1,8 @@
-import { contract } from '@tessera/contract';
 import { Decimal, optionsPayout } from '@tessera/core';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase, type Harness } from './support/harness.js';
+import { callEveryOperatorEndpoint, operatorCalls } from './support/operator-calls.js';
 import { newTrader } from './support/traders.js';
 import { newVerifiedUser, USDT, walletOf } from './support/wallet.js';
 
@@ -267,51 +267,7 @@ describeOnEachDatabase(
       const positionRow = () =>
         sql`select * from futures_positions where id = ${String(position.id)}`.execute(h.server.database);
       const before = (await positionRow()).rows;
-      /** Every operator endpoint with the most pointed parameters it takes; a new one fails here until listed. */
-      const calls: Record<string, Record<string, string>> = {
-        outbox: { to: trader.name },
-        kycSubmissions: {},
-        kycApprove: { user: trader.name },
-        kycReject: { user: trader.name, reason: 'test' },
-        clockAdvance: { seconds: '3600' },
-        operatorWithdrawals: {},
-        operatorCompleteWithdrawal: { id: String(opened.id), reference: 'test' },
-        operatorRejectWithdrawal: { id: String(opened.id), reason: 'test' },
-        operatorDeposits: {},
-        operatorApproveDeposit: { id: String(opened.id) },
-        operatorRejectDeposit: { id: String(opened.id), reason: 'test' },
-        operatorConfirmDeposit: {
-          user: trader.name,
-          currency: 'USDT',
-          amount: '5',
-          reference: `op-${opened.id}`,
-        },
-        operatorBalances: { user: trader.name },
-        operatorAudit: {},
-        operatorQuickBuys: {},
-        operatorConfirmQuickBuy: { id: String(opened.id) },
-        operatorRejectQuickBuy: { id: String(opened.id) },
-        operatorLoans: {},
-        operatorApproveLoan: { id: String(opened.id) },
-        operatorRejectLoan: { id: String(opened.id), reason: 'test' },
-        operatorMarketMaker: { user: trader.name, market_maker: 'true' },
-        operatorContent: {},
-        operatorSaveContent: { category: 'notice' },
-        operatorSaveContentText: { id: '1', lang: 'en', title: 'test', markdown: 'test' },
-        operatorPublishContent: { id: '1' },
-        operatorArchiveContent: { id: '1' },
-        operatorChats: {},
-        operatorChat: { user: trader.name },
-        operatorChatReply: { user: trader.name, text: 'test' },
-        operatorRunRewards: {},
-        operatorIssueCoupon: { user: trader.name, kind: 'trial_bonus', amount: '1', days: '1' },
-      };
-      const operatorEndpoints = Object.entries(contract).filter(
-        ([, endpoint]) => endpoint.guard === 'operator',
-      );
-      expect(operatorEndpoints.map(([name]) => name).sort()).toEqual(Object.keys(calls).sort());
-      for (const [name, endpoint] of operatorEndpoints)
-        await h.api.operator(endpoint.method, endpoint.path, calls[name]);
+      await callEveryOperatorEndpoint(h, operatorCalls(trader.name, String(opened.id)));
 
       const running = (
         await h.api.get('/microtrade/get_result', { id: String(opened.id) }, { token: trader.token })

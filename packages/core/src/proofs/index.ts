@@ -16,7 +16,7 @@ export type {
 } from './model.js';
 export { SettlementProducts } from './model.js';
 export type { ChainStretch, ProofsApi } from './port.js';
-export { recomputableCalculators, recomputeSettlement } from './recompute.js';
+export { OPERATOR_ACTION_VERSION, recomputableCalculators, recomputeSettlement } from './recompute.js';
 export type { InclusionVerdict } from './reserves.js';
 export {
   EMPTY_SUM_ROOT,

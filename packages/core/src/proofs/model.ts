@@ -1,6 +1,9 @@
 import type { Decimal } from '../shared/decimal.js';
 
-/** The products whose settlements are archived (issue 16). */
+/**
+ * The products whose settlements are archived (issue 16), and `operator`: the operator's actions,
+ * archived in the same chain so none can be hidden or changed afterwards.
+ */
 export const SettlementProducts = [
   'options',
   'futures',
@@ -11,6 +14,7 @@ export const SettlementProducts = [
   'nft',
   'copytrading',
   'loans',
+  'operator',
 ] as const;
 export type SettlementProduct = (typeof SettlementProducts)[number];
 

@@ -281,6 +281,16 @@ describe('recomputeSettlement', () => {
     });
   });
 
+  it('holds an operator action to claiming no result: it is archived, not computed', () => {
+    const action = {
+      calculatorVersion: 'operator-action/1',
+      inputs: { action: 'operatorCompleteWithdrawal', id: '12' },
+      result: {},
+    };
+    expect(recomputeSettlement(action)).toEqual({ verdict: 'matches' });
+    expect(recomputeSettlement({ ...action, result: { payout: '5' } })).toMatchObject({ verdict: 'differs' });
+  });
+
   it('says exactly which fields differ', () => {
     expect(recomputeSettlement({ ...option, result: { outcome: 'loss', payout: '0' } })).toEqual({
       verdict: 'differs',
@@ -310,6 +320,7 @@ describe('recomputeSettlement', () => {
       'loans/1',
       'mining/1',
       'nft/1',
+      'operator-action/1',
       'options-payout/1',
     ]);
   });

@@ -260,6 +260,16 @@ const recomputeIeo = (inputs: JsonObject): JsonObject => {
   };
 };
 
+/** Names an operator action's archive record: there is no calculator, only what was done. */
+export const OPERATOR_ACTION_VERSION = 'operator-action/1';
+
+/**
+ * An operator action (`operator-action/1`) computes nothing: its record holds what was done (the
+ * action and what it named) and its result is empty. It is archived so that it cannot be hidden or
+ * changed afterwards; recomputing it checks only that it claims no result.
+ */
+const recomputeOperatorAction = (): JsonObject => ({});
+
 /** The calculators core can recompute records with, by the version each record names. */
 const RECOMPUTERS: Readonly<Record<string, (inputs: JsonObject) => JsonObject>> = {
   [OPTIONS_CALCULATOR_VERSION]: recomputeOption,
@@ -269,6 +279,7 @@ const RECOMPUTERS: Readonly<Record<string, (inputs: JsonObject) => JsonObject>> 
   [IEO_CALCULATOR_VERSION]: recomputeIeo,
   [LOANS_CALCULATOR_VERSION]: recomputeLoanLiquidation,
   [NFT_CALCULATOR_VERSION]: recomputeNft,
+  [OPERATOR_ACTION_VERSION]: recomputeOperatorAction,
   [MINING_CALCULATOR_VERSION]: recomputeMining,
 };
 
