@@ -12,8 +12,8 @@ import { TermsGrid } from '../finance/components/TermsGrid';
 import { useBalanceCheck, useInclusionProofs, useReserveSnapshots } from './data';
 import { type AssetReserves, ownBalances, publishedReserves } from './reserves';
 import { shortHash } from './verify';
-import '../../finance/wealth.css';
-import '../proofs.css';
+import '../finance/wealth.css';
+import './proofs.css';
 
 /** A root hash on one line, shortened; the whole of it (wrapped) when opened, and as the tooltip. */
 const RootHash = ({ hash }: { hash: string }) => (
