@@ -1,5 +1,6 @@
 import type { InclusionProof, ReserveSnapshot } from '@tessera/core';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { PageProps } from '../../app/routes';
 import { useTessera } from '../../app/services';
 import { isSignedIn } from '../../app/session';
@@ -150,6 +151,18 @@ const OwnBalances = ({ day, snapshots }: { day: string; snapshots: readonly Rese
   );
 };
 
+/** A section of the page under its own heading, which names it for assistive technology. */
+const TitledSection = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section aria-labelledby={id}>
+    <div className="section-head">
+      <h2 className="section-head__title" id={id}>
+        {title}
+      </h2>
+    </div>
+    {children}
+  </section>
+);
+
 /** The published snapshot: when it was taken, the user's balances (or the way to check them), every asset. */
 const Snapshot = ({ snapshots }: { snapshots: readonly ReserveSnapshot[] }) => {
   const { t } = useTranslation();
@@ -164,12 +177,7 @@ const Snapshot = ({ snapshots }: { snapshots: readonly ReserveSnapshot[] }) => {
       <p className="reserves-taken" data-testid="reserves-snapshot" data-day={shown.day}>
         {t('reserves.snapshot', { day: shown.day, time: format.dateTime(shown.takenAt) })}
       </p>
-      <section aria-labelledby="reserves-yours">
-        <div className="section-head">
-          <h2 className="section-head__title" id="reserves-yours">
-            {t('reserves.yours')}
-          </h2>
-        </div>
+      <TitledSection id="reserves-yours" title={t('reserves.yours')}>
         {signedIn ? (
           <OwnBalances key={shown.day} day={shown.day} snapshots={snapshots} />
         ) : (
@@ -177,19 +185,14 @@ const Snapshot = ({ snapshots }: { snapshots: readonly ReserveSnapshot[] }) => {
             <LoginToTrade hint={t('reserves.signIn')} label={t('reserves.login')} testId="reserves-login" />
           </div>
         )}
-      </section>
-      <section aria-labelledby="reserves-assets">
-        <div className="section-head">
-          <h2 className="section-head__title" id="reserves-assets">
-            {t('reserves.assets')}
-          </h2>
-        </div>
+      </TitledSection>
+      <TitledSection id="reserves-assets" title={t('reserves.assets')}>
         <ul className="wealth-list" data-testid="reserves-assets">
           {shown.assets.map((asset) => (
             <AssetCard key={asset.asset} asset={asset} />
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </>
   );
 };
