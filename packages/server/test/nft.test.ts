@@ -370,6 +370,10 @@ describeOnEachDatabase(
         frozen: '0',
       });
       expect((await n.messages(seller.token)).map((m) => m.kind)).toEqual(['resale_sold']);
+      expect((await archivedSettlement(h, `nft_sale:${listing.id}`)).result).toEqual({
+        seller: proceeds.seller.toFixed(),
+        fee: proceeds.fee.toFixed(),
+      });
       expect((await n.artwork(item.id)).owner_id).toBe(stranger.id);
       await n.audit();
     });

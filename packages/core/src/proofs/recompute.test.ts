@@ -253,7 +253,7 @@ describe('recomputeSettlement', () => {
     ).toMatchObject({ verdict: 'differs', differences: [{ field: 'shortfall_usdt' }] });
   });
 
-  it('matches an NFT auction’s end: the highest bid, the earliest of equal ones, or none', () => {
+  it('matches an NFT auction’s end (the highest bid, the earliest of equal ones, or none) and a sale’s proceeds', () => {
     const auction = {
       calculatorVersion: 'nft/1',
       inputs: {
@@ -279,6 +279,20 @@ describe('recomputeSettlement', () => {
     ).toMatchObject({
       verdict: 'differs',
     });
+    // A resale at 40 pays the seller 39: the 2.5 % fee, rounded up; the platform's own sale pays none.
+    const sale = {
+      calculatorVersion: 'nft/1',
+      inputs: { kind: 'sale', price: '40', resale: 'true', decimals: '2' },
+      result: { seller: '39', fee: '1' },
+    };
+    expect(recomputeSettlement(sale)).toEqual({ verdict: 'matches' });
+    expect(
+      recomputeSettlement({
+        ...sale,
+        inputs: { ...sale.inputs, resale: 'false' },
+        result: { seller: '40', fee: '0' },
+      }),
+    ).toEqual({ verdict: 'matches' });
   });
 
   it('holds an operator action to claiming no result: it is archived, not computed', () => {

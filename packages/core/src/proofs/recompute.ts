@@ -11,7 +11,7 @@ import { DUAL_CALCULATOR_VERSION, dualPayoutOf } from '../invest/calculators.js'
 import type { DualDirection } from '../invest/model.js';
 import { LOANS_CALCULATOR_VERSION, loanLiquidation } from '../loans/calculators.js';
 import { MINING_CALCULATOR_VERSION, miningRedemptionPreview, miningYieldOf } from '../mining/calculators.js';
-import { auctionWinner, NFT_CALCULATOR_VERSION } from '../nft/calculators.js';
+import { auctionWinner, NFT_CALCULATOR_VERSION, nftSaleProceeds } from '../nft/calculators.js';
 import { OPTIONS_CALCULATOR_VERSION, optionsPayout } from '../options/calculators.js';
 import type { OptionDirection } from '../options/model.js';
 import { Decimal } from '../shared/decimal.js';
@@ -206,10 +206,20 @@ const recomputeLoanLiquidation = (inputs: JsonObject): JsonObject => {
 };
 
 /**
- * An NFT auction's end (`nft/1`, `kind: auction_end`): `auctionWinner` of its recorded bids (the
- * highest, the earliest of equal ones), or none: the winning bid, its bidder and amount.
+ * An NFT marketplace settlement (`nft/1`): an auction's end (`kind: auction_end`), `auctionWinner`
+ * of its recorded bids (the highest, the earliest of equal ones) or none; or a sale
+ * (`kind: sale`), `nftSaleProceeds` of its price (the platform's own sales pay no fee, a resale
+ * the published one, rounded up).
  */
 const recomputeNft = (inputs: JsonObject): JsonObject => {
+  if (inputs.kind === 'sale') {
+    const proceeds = nftSaleProceeds({
+      price: textOf(inputs, 'price'),
+      resale: textOf(inputs, 'resale') === 'true',
+      decimals: countOf(inputs, 'decimals'),
+    });
+    return { seller: proceeds.seller.toFixed(), fee: proceeds.fee.toFixed() };
+  }
   if (inputs.kind !== 'auction_end') throw new MissingInput('kind');
   const bids = listOf(inputs, 'bids').map((bid) => ({
     id: countOf(bid, 'id'),

@@ -28,7 +28,8 @@ export const tell = (
 /**
  * A listing sold to `buyerId` at `price`, paid from their available balance: the price to the
  * platform, or for a resale to the seller less the fee (core's `nftSaleProceeds`); the artwork
- * becomes the buyer's; the listing keeps the price, fee and calculator version. `InsufficientFunds`
+ * becomes the buyer's; the listing keeps the price, fee and calculator version, and the sale is
+ * archived (`nft_sale:<listing>`, core's `recomputeSettlement`). `InsufficientFunds`
  * rolls the caller's transaction back when the balance does not cover it.
  */
 export const sellListing = async (
@@ -70,6 +71,24 @@ export const sellListing = async (
     .where('id', '=', listing.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('settlement_archive')
+    .values({
+      product: 'nft',
+      ref: `nft_sale:${listing.id}`,
+      calculator_version: NFT_CALCULATOR_VERSION,
+      inputs: {
+        kind: 'sale',
+        artwork: String(listing.artwork_id),
+        asset: listing.asset,
+        price: price.toFixed(),
+        resale: String(listing.seller_id !== null),
+        decimals: String(NFT_DECIMALS),
+      },
+      result: { seller: proceeds.seller.toFixed(), fee: proceeds.fee.toFixed() },
+      at: now,
+    })
+    .execute();
   if (listing.seller_id !== null)
     await tell(trx, {
       userId: listing.seller_id,
