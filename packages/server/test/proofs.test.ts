@@ -212,6 +212,28 @@ describeOnEachDatabase(
       expect(operatorRecords.map((r) => r.inputs.action)).not.toContain('operatorBalances');
     });
 
+    it('archives a backlog of ticks (a database older than the archive) over a few runs, in id order', async () => {
+      const at = new Date(h.clock.now().getTime() - 3_600_000);
+      await sql`
+        insert into market_ticks (symbol, price, volume, at)
+        select 'BACKLOG/USDT', 100 + n / 100.0, 1, ${at}::timestamptz + n * interval '1 millisecond'
+        from generate_series(1, 12000) as n`.execute(h.server.database);
+      const archived = async () =>
+        Number(
+          (
+            await sql<{ count: string }>`
+              select count(*) as count from tick_archive where symbol = 'BACKLOG/USDT'`.execute(
+              h.server.database,
+            )
+          ).rows[0]?.count,
+        );
+      await eventually(archived, (count) => count === 12_000, 'the backlog archived');
+      const chain = await ticks();
+      expect(await verifyChain(chain, tickHash)).toBeNull();
+      const ids = chain.map((tick) => tick.tickId);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    });
+
     it('chains every record once however many sealers run at once', async () => {
       const at = new Date();
       await sql`

@@ -112,12 +112,21 @@ const sealTicks = (db: Kysely<Database>): Promise<number> =>
   );
 
 /**
- * Seals every settlement record written and archives every tick recorded so far: run after each
- * tick (a settlement of the exchange), so the archive is at most a tick behind.
+ * The most tick batches one run archives. A database older than the archive holds up to its
+ * retention of raw ticks (48 hours of every market) when it first seals: that backlog is archived
+ * a few batches a tick, oldest first, rather than in one run that would hold the market's ticks
+ * back for minutes. New ticks come far slower than this, so the archive catches up.
+ */
+const TICK_BATCHES_PER_RUN = 5;
+
+/**
+ * Seals every settlement record written, and archives the ticks recorded since the last run (up to
+ * `TICK_BATCHES_PER_RUN` batches): run after each tick (a settlement of the exchange), so the
+ * archive is at most a tick behind once any backlog is done.
  */
 export const sealArchive =
   (db: Kysely<Database>) =>
   async (_at?: Date): Promise<void> => {
     while ((await sealSettlements(db)) === SEAL_BATCH);
-    while ((await sealTicks(db)) === SEAL_BATCH);
+    for (let batch = 0; batch < TICK_BATCHES_PER_RUN && (await sealTicks(db)) === SEAL_BATCH; batch += 1);
   };
