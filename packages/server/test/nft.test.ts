@@ -402,6 +402,10 @@ describeOnEachDatabase(
           artworkCode: 'TSR-B010' === proof.artwork_code ? 'TSR-B001' : 'TSR-B010',
         }),
       ).toBe(false);
+      // Archived with its proof; anyone finds the same artwork from it.
+      expect((await archivedSettlement(h, `nft_box:${box.id}`)).result).toEqual({
+        artwork: proof.artwork_code,
+      });
       expect(
         (await n.post('/bind_box/openBlindBox', first.token, { id: String(box.id) })).body,
       ).toMatchObject({ code: 'NFT.BOX_OPENED' });

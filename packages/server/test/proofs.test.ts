@@ -112,7 +112,7 @@ describeOnEachDatabase(
       const [archived] = await settleOptions(1);
       if (archived === undefined) throw new Error('nothing archived');
       expect(archived).toMatchObject({ product: 'options', calculatorVersion: 'options-payout/1' });
-      expect(recomputeSettlement(archived)).toEqual({ verdict: 'matches' });
+      expect(await recomputeSettlement(archived)).toEqual({ verdict: 'matches' });
       const { hash, ...unsealed } = archived;
       expect(await archiveHash(unsealed)).toBe(hash);
       // The prices it names are the archived ticks, with their ids.
@@ -147,7 +147,7 @@ describeOnEachDatabase(
       const fault = await verifyChain(await settlements(), archiveHash);
       expect(fault).toMatchObject({ seq: target.seq, reason: 'hash' });
       const tampered = (await settlements()).find((r) => r.seq === target.seq) as ArchiveRecord;
-      expect(recomputeSettlement(tampered)).toMatchObject({
+      expect(await recomputeSettlement(tampered)).toMatchObject({
         verdict: 'differs',
         differences: [{ field: 'payout' }],
       });
@@ -198,7 +198,7 @@ describeOnEachDatabase(
       expect(chain.slice(0, chainBefore.length)).toEqual(chainBefore);
       expect(await verifyChain(chain, archiveHash)).toBeNull();
       for (const record of chain.filter((r) => !r.ref.startsWith('race:')))
-        expect(recomputeSettlement(record), record.ref).toEqual({ verdict: 'matches' });
+        expect(await recomputeSettlement(record), record.ref).toEqual({ verdict: 'matches' });
       expect((await ticks()).slice(0, ticksBefore.length)).toEqual(ticksBefore);
       expect(await recorded()).toEqual(ticksRecorded);
       // The archive names what was done, never a person's name or words.

@@ -395,7 +395,7 @@ describe('tessera-sim verify', () => {
     const refused = await run(unknown, ticks, ['settlements']);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe(
-      '✗ settlement record #2 (option_order:42) is wrong (1 checked before it held):\n  - its calculator dual-settle/9 is one this version of tessera-sim cannot check (it knows dual/1, futures/1, guess/1, ieo/1, loans/1, mining/1, nft/1, options-payout/1): a newer one may\n',
+      '✗ settlement record #2 (option_order:42) is wrong (1 checked before it held):\n  - its calculator dual-settle/9 is one this version of tessera-sim cannot check (it knows dual/1, futures/1, guess/1, ieo/1, loans/1, mining/1, nft/1, operator-action/1, options-payout/1): a newer one may\n',
     );
     expect((await run(settlements, ticks, ['ticks', '--from', '3'])).stdout).toMatch(
       /^✓ 1 tick record checked \(#3–#3\)/,

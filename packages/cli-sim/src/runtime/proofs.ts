@@ -101,7 +101,7 @@ export const checkSettlement = async (
   const problems: RecordProblem[] = [];
   const fault = await verifyChain([record], archiveHash, previous);
   if (fault !== null) problems.push({ kind: 'chain', fault });
-  const recomputed = recomputeSettlement(record);
+  const recomputed = await recomputeSettlement(record);
   if (recomputed.verdict === 'differs')
     problems.push({ kind: 'differs', differences: recomputed.differences });
   if (recomputed.verdict === 'unknown_calculator')

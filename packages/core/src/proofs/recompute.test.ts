@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { miningDailyRate } from '../mining/calculators.js';
+import { blindBoxLeaf, blindBoxPath, blindBoxRoot } from '../nft/calculators.js';
 import { recomputableCalculators, recomputeSettlement } from './recompute.js';
 
 const option = {
@@ -47,13 +48,15 @@ const miningTerms = {
 };
 
 describe('recomputeSettlement', () => {
-  it('matches a seconds option settled by the published rule, decimals compared by value', () => {
-    expect(recomputeSettlement(option)).toEqual({ verdict: 'matches' });
-    expect(recomputeSettlement({ ...option, result: { outcome: 'win', payout: '18.500000' } })).toEqual({
-      verdict: 'matches',
-    });
+  it('matches a seconds option settled by the published rule, decimals compared by value', async () => {
+    expect(await recomputeSettlement(option)).toEqual({ verdict: 'matches' });
+    expect(await recomputeSettlement({ ...option, result: { outcome: 'win', payout: '18.500000' } })).toEqual(
+      {
+        verdict: 'matches',
+      },
+    );
     expect(
-      recomputeSettlement({
+      await recomputeSettlement({
         ...option,
         inputs: { ...option.inputs, close_price: '60000' },
         result: { outcome: 'draw', payout: '10' },
@@ -61,32 +64,32 @@ describe('recomputeSettlement', () => {
     ).toEqual({ verdict: 'matches' });
   });
 
-  it('matches a dual-investment order paid in the asset its price at maturity decides', () => {
-    expect(recomputeSettlement(dual)).toEqual({ verdict: 'matches' });
+  it('matches a dual-investment order paid in the asset its price at maturity decides', async () => {
+    expect(await recomputeSettlement(dual)).toEqual({ verdict: 'matches' });
     expect(
-      recomputeSettlement({
+      await recomputeSettlement({
         ...dual,
         inputs: { ...dual.inputs, close_price: '60000' },
         result: { asset: 'USDT', payout: '60600' },
       }),
     ).toEqual({ verdict: 'matches' });
-    expect(recomputeSettlement({ ...dual, result: { asset: 'USDT', payout: '60600' } })).toEqual({
+    expect(await recomputeSettlement({ ...dual, result: { asset: 'USDT', payout: '60600' } })).toEqual({
       verdict: 'differs',
       differences: [
         { field: 'asset', recorded: 'USDT', recomputed: 'BTC' },
         { field: 'payout', recorded: '60600', recomputed: '1.01' },
       ],
     });
-    expect(recomputeSettlement({ ...dual, inputs: { ...dual.inputs, days: 'ten' } })).toMatchObject({
+    expect(await recomputeSettlement({ ...dual, inputs: { ...dual.inputs, days: 'ten' } })).toMatchObject({
       verdict: 'differs',
       differences: [{ field: 'inputs.days' }],
     });
   });
 
-  it('matches a locked-mining day by the plan’s published rate of its date, and an early redemption’s penalty', () => {
+  it('matches a locked-mining day by the plan’s published rate of its date, and an early redemption’s penalty', async () => {
     const rate = miningDailyRate({ planId: 1, min: '0.003', max: '0.005', date: '2026-11-22' });
     expect(
-      recomputeSettlement({
+      await recomputeSettlement({
         calculatorVersion: 'mining/1',
         inputs: { ...miningTerms, kind: 'yield', day: '2' },
         result: { date: '2026-11-22', rate: rate.toFixed(), amount: rate.mul(10000).toFixed() },
@@ -98,17 +101,19 @@ describe('recomputeSettlement', () => {
       inputs: { ...miningTerms, kind: 'redemption', redeemed_at: '2026-11-22T09:00:00.000Z' },
       result: { remaining_days: '3', penalty: '120', returned: '9880' },
     };
-    expect(recomputeSettlement(redemption)).toEqual({ verdict: 'matches' });
-    expect(recomputeSettlement({ ...redemption, result: { ...redemption.result, penalty: '200' } })).toEqual({
+    expect(await recomputeSettlement(redemption)).toEqual({ verdict: 'matches' });
+    expect(
+      await recomputeSettlement({ ...redemption, result: { ...redemption.result, penalty: '200' } }),
+    ).toEqual({
       verdict: 'differs',
       differences: [{ field: 'penalty', recorded: '200', recomputed: '120' }],
     });
     expect(
-      recomputeSettlement({ ...redemption, inputs: { ...redemption.inputs, kind: 'bonus' } }),
+      await recomputeSettlement({ ...redemption, inputs: { ...redemption.inputs, kind: 'bonus' } }),
     ).toMatchObject({ verdict: 'differs', differences: [{ field: 'inputs.kind' }] });
   });
 
-  it('matches an IEO allocation: each subscription’s pro-rata share, rounded down, and its refund', () => {
+  it('matches an IEO allocation: each subscription’s pro-rata share, rounded down, and its refund', async () => {
     // 1,000 tokens at 0.05 USDT, 2,000 applied for: 750 and 250 pass, the rest of each payment back.
     const ieo = {
       calculatorVersion: 'ieo/1',
@@ -133,9 +138,9 @@ describe('recomputeSettlement', () => {
         ],
       },
     };
-    expect(recomputeSettlement(ieo)).toEqual({ verdict: 'matches' });
+    expect(await recomputeSettlement(ieo)).toEqual({ verdict: 'matches' });
     expect(
-      recomputeSettlement({
+      await recomputeSettlement({
         ...ieo,
         result: {
           ...ieo.result,
@@ -148,7 +153,7 @@ describe('recomputeSettlement', () => {
     ).toMatchObject({ verdict: 'differs', differences: [{ field: 'subscriptions' }] });
   });
 
-  it('matches a guess pool, a price question’s winner by its close tick and a quiz’s by its answer', () => {
+  it('matches a guess pool, a price question’s winner by its close tick and a quiz’s by its answer', async () => {
     const bets = [
       { id: '1', pick: 'above', stake: '30' },
       { id: '2', pick: 'above', stake: '10' },
@@ -177,10 +182,10 @@ describe('recomputeSettlement', () => {
         ],
       },
     };
-    expect(recomputeSettlement(price)).toEqual({ verdict: 'matches' });
+    expect(await recomputeSettlement(price)).toEqual({ verdict: 'matches' });
     // At the strike exactly, not above: the other side takes the pool.
     expect(
-      recomputeSettlement({ ...price, inputs: { ...price.inputs, close_price: '65000' } }),
+      await recomputeSettlement({ ...price, inputs: { ...price.inputs, close_price: '65000' } }),
     ).toMatchObject({ verdict: 'differs', differences: [{ field: 'bets' }, { field: 'winning_pick' }] });
     const quiz = {
       calculatorVersion: 'guess/1',
@@ -193,10 +198,10 @@ describe('recomputeSettlement', () => {
       },
       result: { winning_pick: 'b', pool: '3', fee: '0.15', dust: '0', bets: [{ id: '7', payout: '2.85' }] },
     };
-    expect(recomputeSettlement(quiz)).toEqual({ verdict: 'matches' });
+    expect(await recomputeSettlement(quiz)).toEqual({ verdict: 'matches' });
   });
 
-  it('matches a futures close: the P&L at the close tick, the fee, and what the margin returns', () => {
+  it('matches a futures close: the P&L at the close tick, the fee, and what the margin returns', async () => {
     // 2 lots of 0.01 BTC short from 60,000, closed at 59,000: +20; fee 0.05 % of 1,180 = 0.59.
     const close = {
       calculatorVersion: 'futures/1',
@@ -215,10 +220,10 @@ describe('recomputeSettlement', () => {
       },
       result: { realized_pnl: '20', close_fee: '0.59', returned: '79.41' },
     };
-    expect(recomputeSettlement(close)).toEqual({ verdict: 'matches' });
+    expect(await recomputeSettlement(close)).toEqual({ verdict: 'matches' });
     // A liquidation takes the whole margin: nothing comes back, the fee only as far as it reaches.
     expect(
-      recomputeSettlement({
+      await recomputeSettlement({
         ...close,
         inputs: { ...close.inputs, reason: 'liquidation', close_price: '63000' },
         result: { realized_pnl: '-60', close_fee: '0', returned: '0' },
@@ -226,7 +231,7 @@ describe('recomputeSettlement', () => {
     ).toEqual({ verdict: 'matches' });
   });
 
-  it('matches an OTC loan liquidation: the loan currency first, then the other holdings at their prices', () => {
+  it('matches an OTC loan liquidation: the loan currency first, then the other holdings at their prices', async () => {
     const liquidation = {
       calculatorVersion: 'loans/1',
       inputs: {
@@ -247,13 +252,13 @@ describe('recomputeSettlement', () => {
         shortfall_usdt: '0',
       },
     };
-    expect(recomputeSettlement(liquidation)).toEqual({ verdict: 'matches' });
+    expect(await recomputeSettlement(liquidation)).toEqual({ verdict: 'matches' });
     expect(
-      recomputeSettlement({ ...liquidation, result: { ...liquidation.result, shortfall_usdt: '100' } }),
+      await recomputeSettlement({ ...liquidation, result: { ...liquidation.result, shortfall_usdt: '100' } }),
     ).toMatchObject({ verdict: 'differs', differences: [{ field: 'shortfall_usdt' }] });
   });
 
-  it('matches an NFT auction’s end (the highest bid, the earliest of equal ones, or none) and a sale’s proceeds', () => {
+  it('matches an NFT auction’s end (the highest bid, the earliest of equal ones, or none) and a sale’s proceeds', async () => {
     const auction = {
       calculatorVersion: 'nft/1',
       inputs: {
@@ -266,16 +271,16 @@ describe('recomputeSettlement', () => {
       },
       result: { winning_bid: '5', winner: '8', amount: '33' },
     };
-    expect(recomputeSettlement(auction)).toEqual({ verdict: 'matches' });
+    expect(await recomputeSettlement(auction)).toEqual({ verdict: 'matches' });
     expect(
-      recomputeSettlement({
+      await recomputeSettlement({
         ...auction,
         inputs: { kind: 'auction_end', bids: [] },
         result: { winning_bid: '', winner: '', amount: '' },
       }),
     ).toEqual({ verdict: 'matches' });
     expect(
-      recomputeSettlement({ ...auction, result: { winning_bid: '6', winner: '9', amount: '33' } }),
+      await recomputeSettlement({ ...auction, result: { winning_bid: '6', winner: '9', amount: '33' } }),
     ).toMatchObject({
       verdict: 'differs',
     });
@@ -285,9 +290,9 @@ describe('recomputeSettlement', () => {
       inputs: { kind: 'sale', price: '40', resale: 'true', decimals: '2' },
       result: { seller: '39', fee: '1' },
     };
-    expect(recomputeSettlement(sale)).toEqual({ verdict: 'matches' });
+    expect(await recomputeSettlement(sale)).toEqual({ verdict: 'matches' });
     expect(
-      recomputeSettlement({
+      await recomputeSettlement({
         ...sale,
         inputs: { ...sale.inputs, resale: 'false' },
         result: { seller: '40', fee: '0' },
@@ -295,18 +300,55 @@ describe('recomputeSettlement', () => {
     ).toEqual({ verdict: 'matches' });
   });
 
-  it('holds an operator action to claiming no result: it is archived, not computed', () => {
+  it('matches an opened blind box to the artwork its series committed to, and no other', async () => {
+    const codes = ['TSR-0101', 'TSR-0102', 'TSR-0103'];
+    const leaves = await Promise.all(
+      codes.map((artworkCode, i) =>
+        blindBoxLeaf({ seriesId: 2, position: i + 1, artworkCode, salt: `s${i}` }),
+      ),
+    );
+    const box = {
+      calculatorVersion: 'nft/1',
+      inputs: {
+        kind: 'box_open',
+        series_id: '2',
+        size: '3',
+        position: '2',
+        artwork_code: 'TSR-0102',
+        salt: 's1',
+        path: (await blindBoxPath(leaves, 2)).map((step) => ({ side: step.side, hash: step.hash })),
+        root: await blindBoxRoot(leaves),
+      },
+      result: { artwork: 'TSR-0102' },
+    };
+    expect(await recomputeSettlement(box)).toEqual({ verdict: 'matches' });
+    // Another artwork in the box does not lead to the committed root.
+    expect(
+      await recomputeSettlement({
+        ...box,
+        inputs: { ...box.inputs, artwork_code: 'TSR-0103' },
+        result: { artwork: 'TSR-0103' },
+      }),
+    ).toEqual({
+      verdict: 'differs',
+      differences: [{ field: 'artwork', recorded: 'TSR-0103', recomputed: '' }],
+    });
+  });
+
+  it('holds an operator action to claiming no result: it is archived, not computed', async () => {
     const action = {
       calculatorVersion: 'operator-action/1',
       inputs: { action: 'operatorCompleteWithdrawal', id: '12' },
       result: {},
     };
-    expect(recomputeSettlement(action)).toEqual({ verdict: 'matches' });
-    expect(recomputeSettlement({ ...action, result: { payout: '5' } })).toMatchObject({ verdict: 'differs' });
+    expect(await recomputeSettlement(action)).toEqual({ verdict: 'matches' });
+    expect(await recomputeSettlement({ ...action, result: { payout: '5' } })).toMatchObject({
+      verdict: 'differs',
+    });
   });
 
-  it('says exactly which fields differ', () => {
-    expect(recomputeSettlement({ ...option, result: { outcome: 'loss', payout: '0' } })).toEqual({
+  it('says exactly which fields differ', async () => {
+    expect(await recomputeSettlement({ ...option, result: { outcome: 'loss', payout: '0' } })).toEqual({
       verdict: 'differs',
       differences: [
         { field: 'outcome', recorded: 'loss', recomputed: 'win' },
@@ -314,15 +356,15 @@ describe('recomputeSettlement', () => {
       ],
     });
     expect(
-      recomputeSettlement({ ...option, inputs: { ...option.inputs, close_price: undefined as never } }),
+      await recomputeSettlement({ ...option, inputs: { ...option.inputs, close_price: undefined as never } }),
     ).toMatchObject({
       verdict: 'differs',
       differences: [{ field: 'inputs.close_price' }],
     });
   });
 
-  it('does not guess about a calculator it does not know', () => {
-    expect(recomputeSettlement({ ...option, calculatorVersion: 'options-payout/99' })).toEqual({
+  it('does not guess about a calculator it does not know', async () => {
+    expect(await recomputeSettlement({ ...option, calculatorVersion: 'options-payout/99' })).toEqual({
       verdict: 'unknown_calculator',
       calculatorVersion: 'options-payout/99',
     });

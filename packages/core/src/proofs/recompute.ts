@@ -11,7 +11,12 @@ import { DUAL_CALCULATOR_VERSION, dualPayoutOf } from '../invest/calculators.js'
 import type { DualDirection } from '../invest/model.js';
 import { LOANS_CALCULATOR_VERSION, loanLiquidation } from '../loans/calculators.js';
 import { MINING_CALCULATOR_VERSION, miningRedemptionPreview, miningYieldOf } from '../mining/calculators.js';
-import { auctionWinner, NFT_CALCULATOR_VERSION, nftSaleProceeds } from '../nft/calculators.js';
+import {
+  auctionWinner,
+  NFT_CALCULATOR_VERSION,
+  nftSaleProceeds,
+  verifyBlindBoxProof,
+} from '../nft/calculators.js';
 import { OPTIONS_CALCULATOR_VERSION, optionsPayout } from '../options/calculators.js';
 import type { OptionDirection } from '../options/model.js';
 import { Decimal } from '../shared/decimal.js';
@@ -205,13 +210,32 @@ const recomputeLoanLiquidation = (inputs: JsonObject): JsonObject => {
   };
 };
 
+/** An opened blind box's proof as its record holds it. */
+const boxProofOf = (inputs: JsonObject) => ({
+  seriesId: countOf(inputs, 'series_id'),
+  size: countOf(inputs, 'size'),
+  position: countOf(inputs, 'position'),
+  artworkCode: textOf(inputs, 'artwork_code'),
+  salt: textOf(inputs, 'salt'),
+  path: listOf(inputs, 'path').map((step) => ({
+    side: textOf(step, 'side') === 'left' ? ('left' as const) : ('right' as const),
+    hash: textOf(step, 'hash'),
+  })),
+  root: textOf(inputs, 'root'),
+});
+
 /**
  * An NFT marketplace settlement (`nft/1`): an auction's end (`kind: auction_end`), `auctionWinner`
- * of its recorded bids (the highest, the earliest of equal ones) or none; or a sale
- * (`kind: sale`), `nftSaleProceeds` of its price (the platform's own sales pay no fee, a resale
- * the published one, rounded up).
+ * of its recorded bids (the highest, the earliest of equal ones) or none; a sale (`kind: sale`),
+ * `nftSaleProceeds` of its price (the platform's own sales pay no fee, a resale the published one,
+ * rounded up); or a blind box opened (`kind: box_open`), its artwork as `verifyBlindBoxProof` finds
+ * it committed before the series' first sale (none when the proof fails).
  */
-const recomputeNft = (inputs: JsonObject): JsonObject => {
+const recomputeNft = async (inputs: JsonObject): Promise<JsonObject> => {
+  if (inputs.kind === 'box_open') {
+    const proof = boxProofOf(inputs);
+    return { artwork: (await verifyBlindBoxProof(proof)) ? proof.artworkCode : '' };
+  }
   if (inputs.kind === 'sale') {
     const proceeds = nftSaleProceeds({
       price: textOf(inputs, 'price'),
@@ -280,8 +304,11 @@ export const OPERATOR_ACTION_VERSION = 'operator-action/1';
  */
 const recomputeOperatorAction = (): JsonObject => ({});
 
-/** The calculators core can recompute records with, by the version each record names. */
-const RECOMPUTERS: Readonly<Record<string, (inputs: JsonObject) => JsonObject>> = {
+/**
+ * The calculators core can recompute records with, by the version each record names; those that
+ * check a hash (a blind box's proof) answer later.
+ */
+const RECOMPUTERS: Readonly<Record<string, (inputs: JsonObject) => JsonObject | Promise<JsonObject>>> = {
   [OPTIONS_CALCULATOR_VERSION]: recomputeOption,
   [DUAL_CALCULATOR_VERSION]: recomputeDual,
   [FUTURES_CALCULATOR_VERSION]: recomputeFuturesClose,
@@ -309,17 +336,17 @@ const same = (a: JsonValue | undefined, b: JsonValue | undefined): boolean => {
  * Recomputes a settlement record's result from its own inputs with the calculator it names, and
  * says whether it matches what was recorded, field by field.
  *
- * @example recomputeSettlement(record) // { verdict: 'matches' }
+ * @example await recomputeSettlement(record) // { verdict: 'matches' }
  */
-export const recomputeSettlement = (
+export const recomputeSettlement = async (
   record: Pick<ArchiveRecord, 'calculatorVersion' | 'inputs' | 'result'>,
-): Recomputation => {
+): Promise<Recomputation> => {
   const recompute = RECOMPUTERS[record.calculatorVersion];
   if (recompute === undefined)
     return { verdict: 'unknown_calculator', calculatorVersion: record.calculatorVersion };
   let recomputed: JsonObject;
   try {
-    recomputed = recompute(record.inputs);
+    recomputed = await recompute(record.inputs);
   } catch (error) {
     const field = error instanceof MissingInput ? `inputs.${error.key}` : 'inputs';
     return { verdict: 'differs', differences: [{ field, recorded: null, recomputed: undefined }] };

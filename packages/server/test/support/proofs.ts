@@ -23,7 +23,7 @@ export const archivedSettlement = async (h: Harness, ref: string): Promise<Archi
   );
   const record = answer.message as ArchivedSettlement;
   expect(
-    recomputeSettlement({
+    await recomputeSettlement({
       calculatorVersion: record.calculator_version,
       inputs: record.inputs,
       result: record.result,

@@ -4,6 +4,7 @@ import {
   blindBoxPath,
   Decimal,
   type Language,
+  NFT_CALCULATOR_VERSION,
   type NftListing,
   nftAuctionDeposit,
   validateBlindBoxPurchase,
@@ -14,7 +15,7 @@ import {
   validateNftResale,
 } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, NftOrdersTable } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../shared/clock.js';
@@ -162,6 +163,47 @@ const raritiesOf = async (db: Executor, seriesIds: readonly number[]) => {
  * happens under the row lock of the listing, order, series or box it is about, checked by core's
  * rules as the row then stands.
  */
+/**
+ * An opened box in the settlement archive: its proof (series, size, position, artwork, salt, path
+ * and the root the series committed to before its first sale) and the artwork it holds, which core's
+ * `recomputeSettlement` finds again with `verifyBlindBoxProof` (`nft/1`, `kind: box_open`).
+ */
+const archiveBoxOpened = async (
+  trx: Transaction<Database>,
+  boxId: string,
+  proof: {
+    readonly series_id: number;
+    readonly size: number;
+    readonly position: number;
+    readonly artwork_code: string;
+    readonly salt: string;
+    readonly path: readonly { readonly side: 'left' | 'right'; readonly hash: string }[];
+    readonly root: string;
+  },
+  at: Date | null,
+): Promise<void> => {
+  await trx
+    .insertInto('settlement_archive')
+    .values({
+      product: 'nft',
+      ref: `nft_box:${boxId}`,
+      calculator_version: NFT_CALCULATOR_VERSION,
+      inputs: {
+        kind: 'box_open',
+        series_id: String(proof.series_id),
+        size: String(proof.size),
+        position: String(proof.position),
+        artwork_code: proof.artwork_code,
+        salt: proof.salt,
+        path: proof.path.map((step) => ({ side: step.side, hash: step.hash })),
+        root: proof.root,
+      },
+      result: { artwork: proof.artwork_code },
+      at: at ?? new Date(),
+    })
+    .execute();
+};
+
 export const createNftHandlers = (deps: NftDeps): Pick<Handlers, NftEndpoint> => {
   const { db, clock } = deps;
 
@@ -798,7 +840,9 @@ export const createNftHandlers = (deps: NftDeps): Pick<Handlers, NftEndpoint> =>
           .set({ owner_id: session.userId })
           .where('id', '=', box.artwork_id)
           .execute();
-        return ok(await answeredBox(trx, opened, await seriesById(trx, box.series_id), context.lang));
+        const answered = await answeredBox(trx, opened, await seriesById(trx, box.series_id), context.lang);
+        if (answered.proof !== null) await archiveBoxOpened(trx, opened.id, answered.proof, opened.opened_at);
+        return ok(answered);
       }),
     ),
 

@@ -155,7 +155,7 @@ export const verifySettlement = async (
     inputs: record.inputs,
     prices,
   };
-  const recomputed = recomputeSettlement(record);
+  const recomputed = await recomputeSettlement(record);
   if (recomputed.verdict === 'unknown_calculator') return { verdict: 'unknown_calculator', figures };
   if (recomputed.verdict === 'differs')
     for (const difference of recomputed.differences)
