@@ -104,13 +104,17 @@ describe('SDK bundle budgets (issue "The SDK that other front ends import")', ()
     expect(initial).toBeLessThanOrEqual(40 * KB);
   });
 
-  // 64 KB since the coupons and the proofs context (62.5 KB measured; 60 KB before): the
-  // contract's share of the first load (37.7 KB of minified input) is the next thing to cut.
-  it('createHttpTessera: at most 64 KB at start, the realtime client on first use', async () => {
+  // 68 KB since the proof of reserves (64.3 KB measured; 62.5 KB with coupons and the archive,
+  // 60 KB before them). Every endpoint group of the contract is in the first load although most
+  // ports load on first use: esbuild splits code by file, and both the contract's one built module
+  // and the adapter's own entry (createExchange and createHttpClient take the whole contract)
+  // reach every group. Subpath entries for the groups, with createExchange and createHttpClient
+  // moved to an entry of their own, would cut about 30 KB of minified input; an API change.
+  it('createHttpTessera: at most 68 KB at start, the realtime client on first use', async () => {
     const { initial, onDemand } = await bundleSize(
       "export { createHttpTessera } from '@tessera/http-adapter';",
     );
-    expect(initial).toBeLessThanOrEqual(64 * KB);
+    expect(initial).toBeLessThanOrEqual(68 * KB);
     expect(onDemand).toBeGreaterThan(10 * KB);
   });
 });

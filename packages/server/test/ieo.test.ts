@@ -187,7 +187,12 @@ describeOnEachDatabase('IEO', (h) => {
     const allocated = await allocatedAt(orbit.ends_at, orbit.id);
     expect(allocated.allocation?.oversubscribed).toBe(true);
     // The server's result is core's calculator on the recorded applications.
-    const recorded = (await Promise.all(users.map((user) => subscriptions(user.name)))).flat();
+    // The allocation is one transaction and the payouts the ones after it: wait for those too.
+    const recorded = await eventually(
+      async () => (await Promise.all(users.map((user) => subscriptions(user.name)))).flat(),
+      (all) => all.every((s) => s.state !== 'applied'),
+      'every subscription paid out',
+    );
     expect(recorded).toHaveLength(300);
     const expected = ieoAllocation({
       totalIssuance: allocated.total_issuance,
