@@ -4,11 +4,14 @@
  * ETH first, buys 10 shares of the 7-day BTC call after reading both outcomes and confirming, lets
  * the exchange's clock run 8 days (past maturity, and past the session's lifetime: the user signs
  * in again), and finds the order completed on the recorded price, its payout recomputed in the
- * browser and matching. Then the products and how it works in Spanish. Screenshots 127–133.
+ * browser and matching; Verify checks it against its sealed archive record and the price tick it
+ * names (issue 16): it matches. Then the products and how it works in Spanish. Screenshots 127–133
+ * and 131b.
  */
 import { Decimal } from '@tessera/core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserRig } from './support.js';
+import { hasChromium, looksWhole, useBrowserRig } from './support.js';
 
 const rig = useBrowserRig({ tickMs: 500, clockMode: 'simulated' });
 
@@ -20,6 +23,27 @@ const text = (testId: string) => rig.page.getByTestId(testId).first().textConten
 /** The open dialog's buttons: the page also holds the closed ones. */
 const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
   rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+
+/** The open dialog's element of `testId` (the page holds one closed Verify dialog per settled order). */
+const inDialog = (testId: string) => rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+
+/**
+ * Opens Verify on `order` and waits for its verdict; a record not sealed yet (a moment after the
+ * settlement) is tried again, as the user would.
+ */
+const verify = async (order: Locator): Promise<string | null> => {
+  await order.getByTestId('verify-open').click();
+  await expect
+    .poll(
+      async () => {
+        if (await inDialog('verify-not-archived').isVisible()) await inDialog('verify-retry').click();
+        return inDialog('verify-verdict').isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return inDialog('verify-verdict').getAttribute('data-verdict');
+};
 
 /** The first figure in a text as the screen writes it (`At or above it: 61,800.5 USDT.`), as a Decimal. */
 const figure = (shown: string | null) =>
@@ -135,6 +159,22 @@ describe.skipIf(!hasChromium)('dual investment in a browser', () => {
     expect(await order.getByTestId('invest-order-check').getAttribute('data-matches')).toBe('true');
     expect(await order.getByTestId('invest-order-check').textContent()).toMatch(/, matches$/);
     await rig.shot('131-invest-mine-completed-en', { fullPage: true });
+
+    // Verify: the sealed record and the price tick it names, recomputed in the browser, match the order.
+    expect(await verify(order)).toBe('matches');
+    expect(await inDialog('verify-verdict').textContent()).toBe(
+      'Matches: recomputed in your browser from the published record and prices',
+    );
+    const recorded = (await order.getByTestId('invest-order-price-recorded').textContent()) ?? '';
+    const [, price, tick] = recorded.match(/^([\d,.]+)Tick #(\d+)/) ?? [];
+    expect(await inDialog('verify-close_price').textContent()).toBe(`Tick #${tick} · ${price}`);
+    expect(await inDialog('verify-dual-product').textContent()).toBe('BTC/USDT · Sell high · 7 days');
+    expect(await inDialog('verify-dual-invested').textContent()).toBe('0.01 BTC');
+    expect(await inDialog('verify-dual-rate').textContent()).toBe('36.5%');
+    expect(await inDialog('verify-calculator').textContent()).toBe('dual/1');
+    await looksWhole(page, ['proofs', 'invest']);
+    await rig.shot('131b-invest-verify-en');
+    await inDialog('verify-close').click();
   });
 
   it('shows the products and how dual investment works in Spanish', async () => {

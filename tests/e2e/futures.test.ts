@@ -5,11 +5,14 @@
  * short too, sets each a take-profit 0.3 % away through the TP/SL editor, moves the clock on
  * until the take-profit of whichever way the price went fires: the position leaves the
  * list and the history shows it closed by its take-profit at a recorded tick. Then the stock tab
- * with its hours, and the view in French. Screenshots 110–117.
+ * with its hours, and the view in French. Once nothing is open, Verify on the newest closed position
+ * fetches the archive record of its close and its close tick and recomputes them in the browser: it
+ * matches. Screenshots 110–117.
  */
 import { Decimal, futuresPreview } from '@tessera/core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserRig } from './support.js';
+import { hasChromium, looksWhole, useBrowserRig } from './support.js';
 
 const rig = useBrowserRig({ tickMs: 500, clockMode: 'simulated' });
 
@@ -20,6 +23,30 @@ const text = (testId: string) => rig.page.getByTestId(testId).first().textConten
 /** The open dialog's buttons: the view holds several dialogs (the order, a close, the stops). */
 const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
   rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+
+/** The open dialog's element of `testId`. */
+const inDialog = (testId: string) => rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+
+/**
+ * Opens Verify on `card` and waits for its verdict; a record not sealed yet (a moment after the
+ * close) is tried again, as the user would. Answers the verdict, and the differences if any.
+ */
+const verify = async (card: Locator): Promise<{ verdict: string | null; differences: string[] }> => {
+  await card.getByTestId('verify-open').click();
+  await expect
+    .poll(
+      async () => {
+        if (await inDialog('verify-not-archived').isVisible()) await inDialog('verify-retry').click();
+        return inDialog('verify-verdict').isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return {
+    verdict: await inDialog('verify-verdict').getAttribute('data-verdict'),
+    differences: await inDialog('verify-difference').allTextContents(),
+  };
+};
 
 /** A figure as the screen writes it (`64,012.5` or `6.401252 USDT`), as a Decimal. */
 const figure = (shown: string | null) => new Decimal((shown ?? '').replace(/[^\d.-]/g, ''));
@@ -155,6 +182,40 @@ describe.skipIf(!hasChromium)('futures in a browser', () => {
     }
     await page.getByTestId('futures-positions-empty').waitFor();
     await expect.poll(async () => figure(await text('futures-available')).gt(250)).toBe(true);
+  });
+
+  it('verifies a closed position in the browser: its close recomputed from the archive, with its close tick', async () => {
+    const { page } = rig;
+    // Nothing is open now, so no trigger reloads the history while the dialog is open.
+    await page.getByTestId('futures-history-link').click();
+    await page.getByTestId('page-futures-history').waitFor();
+    const card = page.getByTestId('position-row').first();
+    await card.waitFor();
+    const evidence = (await card.getByTestId('position-evidence').textContent()) ?? '';
+    const [, entryTick, closeTick] = evidence.match(/^Tick #(\d+) · .+ → Tick #(\d+) · /) ?? [];
+    const { verdict, differences } = await verify(card);
+    expect(verdict, differences.join('\n')).toBe('matches');
+    expect(await inDialog('verify-verdict').textContent()).toBe(
+      'Matches: recomputed in your browser from the published record and prices',
+    );
+    // The close tick is the card's, checked against the tick archive; the entry is the order's price.
+    expect(await inDialog('verify-close_price').textContent()).toMatch(
+      new RegExp(`^Tick #${closeTick} · [\\d,.]+$`),
+    );
+    expect(await inDialog('verify-entry').textContent()).toMatch(
+      new RegExp(`· tick #${entryTick} \\(the order’s price\\)$`),
+    );
+    expect(await inDialog('verify-position').textContent()).toMatch(/^(Long|Short) · 1 × 0\.001$/);
+    expect(await inDialog('verify-fee-rate').textContent()).toBe('0.05%');
+    expect(await inDialog('verify-reason').textContent()).toBe(
+      await card.getByTestId('position-reason').textContent(),
+    );
+    expect(await inDialog('verify-calculator').textContent()).toBe('futures/1');
+    await looksWhole(page, ['futures', 'proofs', 'common']);
+    await rig.shot('114b-futures-verify-en');
+    await inDialog('verify-close').click();
+    await page.goBack();
+    await page.getByTestId('page-futures').waitFor();
   });
 
   it('shows the stock contracts with their exchange’s hours', async () => {

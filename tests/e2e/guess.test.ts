@@ -11,7 +11,9 @@
  * against the published commitment. Then the game in Japanese (this machine has CJK fonts): the
  * list, the form's errors, the confirmation, a bet unsettled, the settled price question and quiz,
  * and a bet settled while the page is open (the `balances` push reads the bets again). Last, a
- * visitor sees the questions and is sent to log in to bet. Screenshots 174–185.
+ * visitor sees the questions and is sent to log in to bet. A settled bet's Verify fetches its
+ * question's archive record (and a price question's close tick) and recomputes the pool in the
+ * browser: it matches, the bet's own payout among the record's bets. Screenshots 174–185.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +77,32 @@ const guessing = (question: WireQuestion, now: number) =>
 
 /** One question's card on the game page. */
 const card = (page: Page, id: number) => page.locator(`[data-testid="guess-question"][data-id="${id}"]`);
+
+/** The open dialog's element of `testId`. */
+const inDialog = (testId: string) => rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+
+/**
+ * Opens Verify on `card` and waits for its verdict; a record not sealed yet (a moment after the
+ * settlement) is tried again, as the user would. Answers the verdict, and the differences if any.
+ */
+const verify = async (
+  card: ReturnType<Page['locator']>,
+): Promise<{ verdict: string | null; differences: string[] }> => {
+  await card.getByTestId('verify-open').click();
+  await expect
+    .poll(
+      async () => {
+        if (await inDialog('verify-not-archived').isVisible()) await inDialog('verify-retry').click();
+        return inDialog('verify-verdict').isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return {
+    verdict: await inDialog('verify-verdict').getAttribute('data-verdict'),
+    differences: await inDialog('verify-difference').allTextContents(),
+  };
+};
 
 /** The newest bet's card in My bets. */
 const newestBet = () => rig.page.getByTestId('guess-bet').first();
@@ -303,6 +331,28 @@ describe.skipIf(!hasChromium)('the guess game in a browser', () => {
     );
     expect(await newestBet().getByTestId('guess-bet-tick-price').textContent()).toMatch(/Tick #\d+ · /);
 
+    // Verify: the question's record and its close tick, recomputed in the browser, the bet among its bets.
+    const { verdict, differences } = await verify(newestBet());
+    expect(verdict, differences.join('\n')).toBe('matches');
+    const settlingTick = (await newestBet().getByTestId('guess-bet-tick-price').textContent())?.match(
+      /Tick #(\d+)/,
+    )?.[1];
+    expect(await inDialog('verify-close_price').textContent()).toMatch(
+      new RegExp(`^Tick #${settlingTick} · [\\d,.]+$`),
+    );
+    expect(await inDialog('verify-strike').textContent()).toBe(
+      `${Number(price.price?.strike).toLocaleString('en-US')} USDT`,
+    );
+    expect(await inDialog('verify-bets').textContent()).toBe('1');
+    expect(await inDialog('verify-your-bet').textContent()).toBe(
+      `${pricePick === 'above' ? 'Above' : 'Not above'} ${Number(price.price?.strike).toLocaleString('en-US')} USDT · 10 USDT`,
+    );
+    expect(await inDialog('verify-fee-rate').textContent()).toBe('5%');
+    expect(await inDialog('verify-calculator').textContent()).toBe('guess/1');
+    await looksWhole(rig.page, [...NAMESPACES, 'proofs']);
+    await rig.shot('178b-guess-verify-en');
+    await inDialog('verify-close').click();
+
     await openGame('questions');
     const settled = card(page, price.id);
     expect(await settled.getAttribute('data-phase')).toBe('over');
@@ -347,6 +397,11 @@ describe.skipIf(!hasChromium)('the guess game in a browser', () => {
     expect(await newestBet().getByTestId('guess-bet-check').textContent()).toBe(
       '✓ Matches the published commitment (checked on this device)',
     );
+    // A quiz's record names no tick: its revealed answer, salt and commitment are checked instead.
+    const quizCheck = await verify(newestBet());
+    expect(quizCheck.verdict, quizCheck.differences.join('\n')).toBe('matches');
+    expect(await inDialog('verify-answer').textContent()).toMatch(/^[ABCD]$/);
+    await inDialog('verify-close').click();
 
     await openGame('questions');
     const settled = card(page, quiz.id);

@@ -1,3 +1,11 @@
+/**
+ * IEO subscriptions in a real browser at 390×844, on a server with a simulated clock: a user finds
+ * Nova Network, applies for 900,000 and then 300,000 NOVA of its 1,000,000, and four days on finds
+ * both locked with their pro-rata share (recomputed in the browser), Verify checking each against
+ * the project's sealed allocation record (issue 16); the finished round's page verifies its totals
+ * too. Then in French. Screenshots 134–143 and 138b.
+ */
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, looksWhole, useBrowserRig } from './support.js';
 
@@ -11,6 +19,27 @@ const text = (testId: string) => rig.page.getByTestId(testId).first().textConten
 /** The open dialog's buttons: the page also holds the closed ones. */
 const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
   rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+
+/** The open dialog's element of `testId` (the page holds one closed Verify dialog per allocated subscription). */
+const inDialog = (testId: string) => rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+
+/**
+ * Opens the Verify in `within` and waits for its verdict; a record not sealed yet (a moment after
+ * the allocation) is tried again, as the user would.
+ */
+const verify = async (within: Locator): Promise<string | null> => {
+  await within.getByTestId('verify-open').click();
+  await expect
+    .poll(
+      async () => {
+        if (await inDialog('verify-not-archived').isVisible()) await inDialog('verify-retry').click();
+        return inDialog('verify-verdict').isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return inDialog('verify-verdict').getAttribute('data-verdict');
+};
 
 /** A project's card on the list, by its token and phase. */
 const card = (token: string, phase: 'warmup' | 'in_progress' | 'finished') =>
@@ -205,6 +234,23 @@ describe.skipIf(!hasChromium)('IEO subscriptions in a browser', () => {
     await expect.poll(() => later.getByTestId('ieo-order-check').getAttribute('data-matches')).toBe('true');
     await looksWhole(rig.page, NAMESPACES);
     await rig.shot('138-ieo-orders-locked-en', { fullPage: true });
+
+    // Verify: the project's sealed allocation record, recomputed in the browser, holds this
+    // subscription's 900,000 applied, 750,000 passed and 7,500 back, and the totals shown.
+    expect(await verify(first)).toBe('matches');
+    expect(await inDialog('verify-verdict').textContent()).toBe(
+      'Matches: recomputed in your browser from the published record and prices',
+    );
+    expect(await inDialog('verify-ieo-issuance').textContent()).toBe('1,000,000 NOVA');
+    expect(await inDialog('verify-ieo-price').textContent()).toBe('0.05 USDT');
+    expect(await inDialog('verify-ieo-applications').textContent()).toBe('2');
+    expect(await inDialog('verify-calculator').textContent()).toBe('ieo/1');
+    await looksWhole(rig.page, [...NAMESPACES, 'proofs']);
+    await rig.shot('138b-ieo-verify-en');
+    await inDialog('verify-close').click();
+    // And the other subscription, against the same record.
+    expect(await verify(later)).toBe('matches');
+    await inDialog('verify-close').click();
   });
 
   it('shows the next round in warm-up, not open yet, and the closed one with its result', async () => {
@@ -232,6 +278,9 @@ describe.skipIf(!hasChromium)('IEO subscriptions in a browser', () => {
     expect(await text('ieo-project-total-applied')).toBe('1,200,000 NOVA');
     expect(await page.getByTestId('ieo-submit').isDisabled()).toBe(true);
     expect(await text('ieo-project-countdown')).toMatch(/^Allocated /);
+    // The round's totals, verified against its sealed allocation record.
+    expect(await verify(page.getByTestId('ieo-subscribe-project'))).toBe('matches');
+    await inDialog('verify-close').click();
     await looksWhole(rig.page, NAMESPACES);
     await rig.shot('140-ieo-subscribe-finished-en', { fullPage: true });
   });

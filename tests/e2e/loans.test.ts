@@ -10,9 +10,11 @@
  * machine has CJK fonts). Last, a loan left unpaid on the exchange's simulated clock: 25 days
  * overdue its debt has grown by 0.5 % a day and its risk rate is below 120 % (the warning, in
  * amber), 45 days overdue it is below 110 % and the desk has closed it, with what it held, the
- * price it used and what it took; and an application withdrawn before the desk decides, its margin
- * back. Screenshots 160–173.
+ * price it used and what it took, and Verify on it fetches the archive record of the close and
+ * recomputes it in the browser: it matches; and an application withdrawn before the desk decides,
+ * its margin back. Screenshots 160–173.
  */
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, looksWhole, okMessage, useBrowserRig } from './support.js';
 
@@ -34,6 +36,30 @@ const NAMESPACES = ['loans', 'validation', 'common', 'routeTitle', 'finance', 's
 
 /** Waits for the toast to go, so it covers nothing in the next screenshot. */
 const toastGone = () => rig.page.getByTestId('toast').waitFor({ state: 'detached' });
+
+/** The open dialog's element of `testId`. */
+const inDialog = (testId: string) => rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+
+/**
+ * Opens Verify on `card` and waits for its verdict; a record not sealed yet (a moment after the
+ * close) is tried again, as the user would. Answers the verdict, and the differences if any.
+ */
+const verify = async (card: Locator): Promise<{ verdict: string | null; differences: string[] }> => {
+  await card.getByTestId('verify-open').click();
+  await expect
+    .poll(
+      async () => {
+        if (await inDialog('verify-not-archived').isVisible()) await inDialog('verify-retry').click();
+        return inDialog('verify-verdict').isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return {
+    verdict: await inDialog('verify-verdict').getAttribute('data-verdict'),
+    differences: await inDialog('verify-difference').allTextContents(),
+  };
+};
 
 /** The newest loan's card on the OTC page. */
 const newest = () => rig.page.getByTestId('loan').first();
@@ -336,6 +362,17 @@ describe.skipIf(!hasChromium)('OTC loans in a browser', () => {
     expect(await text('loan-settlement-calculator')).toBe('loans/1');
     await looksWhole(rig.page, NAMESPACES);
     await rig.shot('173-loans-liquidated-en', { fullPage: true });
+
+    // Verify: the close's archive record recomputed in the browser (USDT counts 1 by rule: no tick).
+    const { verdict, differences } = await verify(newest());
+    expect(verdict, differences.join('\n')).toBe('matches');
+    expect(await inDialog('verify-debt').textContent()).toBe('735,000 USDT');
+    expect(await inDialog('verify-risk-rate').textContent()).toBe('108.84%');
+    expect(await inDialog('verify-take-order').textContent()).toBe('USDT first, then the other assets');
+    expect(await inDialog('verify-calculator').textContent()).toBe('loans/1');
+    await looksWhole(rig.page, [...NAMESPACES, 'proofs']);
+    await rig.shot('173b-loans-verify-en');
+    await inDialog('verify-close').click();
   });
 
   it('withdraws an application under review after a confirmation, and its margin comes back', async () => {

@@ -4,11 +4,14 @@
  * 1 (5 days) after seeing what it would earn and confirming, lets the exchange's clock run two
  * days, sees two days paid with their yields, redeems early and is shown spec §9's penalty (0.4 %
  * × 3 days × 10,000 = 120, 9,880 back) before confirming; the order is then among the redeemed
- * with that penalty. Then the plans and the welcome page in French. Screenshots 118–126.
+ * with that penalty. Verify checks a day's yield and the redemption against their sealed archive
+ * records (issue 16): both match. Then the plans and the welcome page in French. Screenshots
+ * 118–126 and 122b.
  */
 import { Decimal } from '@tessera/core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserRig } from './support.js';
+import { hasChromium, looksWhole, useBrowserRig } from './support.js';
 
 const rig = useBrowserRig({ tickMs: 500, clockMode: 'simulated' });
 
@@ -20,6 +23,27 @@ const text = (testId: string) => rig.page.getByTestId(testId).first().textConten
 /** The open dialog's buttons: the page also holds the closed ones. */
 const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
   rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+
+/** The open dialog's element of `testId` (the page holds a closed Verify dialog per day and redemption). */
+const inDialog = (testId: string) => rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+
+/**
+ * Opens the Verify in `within` and waits for its verdict; a record not sealed yet (a moment after
+ * the settlement) is tried again, as the user would.
+ */
+const verify = async (within: Locator): Promise<string | null> => {
+  await within.getByTestId('verify-open').click();
+  await expect
+    .poll(
+      async () => {
+        if (await inDialog('verify-not-archived').isVisible()) await inDialog('verify-retry').click();
+        return inDialog('verify-verdict').isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return inDialog('verify-verdict').getAttribute('data-verdict');
+};
 
 /** A figure as the screen writes it (`9,940.5 USDT`), as a Decimal. */
 const figure = (shown: string | null) => new Decimal((shown ?? '').replace(/[^\d.-]/g, ''));
@@ -100,6 +124,19 @@ describe.skipIf(!hasChromium)('locked mining in a browser', () => {
     await expect.poll(() => page.getByTestId('mining-yield').count()).toBe(2);
     await rig.shot('122-mining-orders-en', { fullPage: true });
 
+    // Verify the second day: its sealed record, recomputed in the browser, matches the day listed.
+    expect(await verify(page.getByTestId('mining-yield').nth(1))).toBe('matches');
+    expect(await inDialog('verify-verdict').textContent()).toBe(
+      'Matches: recomputed in your browser from the published record and prices',
+    );
+    expect(await inDialog('verify-mining-day').textContent()).toBe('2 / 5');
+    expect(await inDialog('verify-mining-amount').textContent()).toBe('10,000 USDT');
+    expect(await inDialog('verify-mining-rates').textContent()).toBe('0.3%–0.4%');
+    expect(await inDialog('verify-calculator').textContent()).toBe('mining/1');
+    await looksWhole(page, ['proofs', 'mining']);
+    await rig.shot('122b-mining-verify-en');
+    await inDialog('verify-close').click();
+
     await page.getByTestId('mining-order-redeem').click();
     await expect.poll(() => text('mining-redeem-penalty')).toBe('120 USDT');
     expect(await text('mining-redeem-days-left')).toBe('3');
@@ -124,6 +161,12 @@ describe.skipIf(!hasChromium)('locked mining in a browser', () => {
     expect(await text('mining-account-locked')).toBe('0');
     await page.getByTestId('toast').waitFor({ state: 'detached' });
     await rig.shot('124-mining-redeemed-en', { fullPage: true });
+
+    // Verify the redemption: its sealed record (3 days left, 120 penalty, 9,880 back) matches.
+    expect(await verify(redeemed.locator('.mining-order__actions'))).toBe('matches');
+    expect(await inDialog('verify-mining-lock').textContent()).toBe('5-day lock');
+    expect(await inDialog('verify-mining-penalty-rate').textContent()).toBe('0.4% per day left');
+    await inDialog('verify-close').click();
   });
 
   it('shows the plans and how locked mining works in French', async () => {

@@ -14,8 +14,11 @@
  * series' published commitment. A sound's page shows its player (and no error), a video's page its
  * player on `artworkDetail_video`. An artist's page, the collections and one collection's artworks
  * render, and so does every page without its id. Then in Japanese: the marketplace, an artwork, and a blind box
- * bought, opened and verified. Screenshots 205–228.
+ * bought, opened and verified. Verify, on the won auction to pay, on the artwork it bought (the
+ * auction's end and the sale) and on the opened box, fetches each archive record and recomputes it
+ * in the browser: they match. Screenshots 205–228.
  */
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, looksWhole, okMessage, storedToken, useBrowserRig } from './support.js';
 
@@ -82,6 +85,30 @@ const open = async (path: string, testId: string) => {
   await page.goto(`${rig.server.url}/#${path}`);
   await page.reload();
   await page.getByTestId(testId).waitFor();
+};
+
+/** The open dialog's element of `testId`. */
+const inDialog = (testId: string) => rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+
+/**
+ * Opens Verify in `within` and waits for its verdict; a record not sealed yet (a moment after the
+ * settlement) is tried again, as the user would. Answers the verdict, and the differences if any.
+ */
+const verify = async (within: Locator): Promise<{ verdict: string | null; differences: string[] }> => {
+  await within.getByTestId('verify-open').click();
+  await expect
+    .poll(
+      async () => {
+        if (await inDialog('verify-not-archived').isVisible()) await inDialog('verify-retry').click();
+        return inDialog('verify-verdict').isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return {
+    verdict: await inDialog('verify-verdict').getAttribute('data-verdict'),
+    differences: await inDialog('verify-difference').allTextContents(),
+  };
 };
 
 /** An artwork's card in the list on screen. */
@@ -347,6 +374,14 @@ describe.skipIf(!hasChromium)('the NFT marketplace in a browser', () => {
     await order.waitFor();
     expect(await order.getByTestId('nft-order-amount').textContent()).toBe('40 USDT');
     expect(await order.getByTestId('nft-order-left').textContent()).toMatch(/^Time left to pay: 23h /);
+    // Verify: the auction's end as archived, the user its winner at the bid they owe.
+    const won = await verify(order);
+    expect(won.verdict, won.differences.join('\n')).toBe('matches');
+    expect(await inDialog('verify-start-price').textContent()).toBe('40 USDT');
+    expect(await inDialog('verify-bids').textContent()).toBe('1');
+    expect(await inDialog('verify-rule').textContent()).toBe('The highest bid; the earliest of equal ones');
+    expect(await inDialog('verify-calculator').textContent()).toBe('nft/1');
+    await inDialog('verify-close').click();
     await order.getByTestId('nft-order-pay').click();
 
     await page.getByTestId('page-nft-pay').waitFor();
@@ -377,6 +412,28 @@ describe.skipIf(!hasChromium)('the NFT marketplace in a browser', () => {
     await toastGone();
     await looksWhole(page, NAMESPACES);
     await rig.shot('216-nft-mine-after-pay-en', { fullPage: true });
+  });
+
+  it('verifies the artwork it bought: the auction it won and the sale, each recomputed from the archive', async () => {
+    const { page } = rig;
+    await card('TSR-0002').click();
+    await page.getByTestId('page-nft-artwork').waitFor();
+    const purchase = page.getByTestId('nft-purchase');
+    await purchase.waitFor();
+    expect(await purchase.getAttribute('data-kind')).toBe('auction');
+    expect(await text('nft-purchase-paid')).toBe('40 USDT');
+    const auction = await verify(page.getByTestId('nft-purchase-auction'));
+    expect(auction.verdict, auction.differences.join('\n')).toBe('matches');
+    await inDialog('verify-close').click();
+    const sale = await verify(page.getByTestId('nft-purchase-sale'));
+    expect(sale.verdict, sale.differences.join('\n')).toBe('matches');
+    expect(await inDialog('verify-price').textContent()).toBe('40 USDT');
+    expect(await inDialog('verify-fee').textContent()).toBe('None: sold by the platform');
+    await looksWhole(page, [...NAMESPACES, 'proofs']);
+    await rig.shot('216b-nft-verify-en');
+    await inDialog('verify-close').click();
+    await page.goBack();
+    await page.getByTestId('page-nft-mine').waitFor();
   });
 
   it('reads the messages in words, with the unread count, and marks them read', async () => {
@@ -437,6 +494,12 @@ describe.skipIf(!hasChromium)('the NFT marketplace in a browser', () => {
     await opened.scrollIntoViewIfNeeded();
     await looksWhole(page, NAMESPACES);
     await rig.shot('220-nft-box-verified-en', { fullPage: true });
+    // Verify beside the proof: the box's opening as archived, its proof run again by core.
+    const box = await verify(opened);
+    expect(box.verdict, box.differences.join('\n')).toBe('matches');
+    expect(await inDialog('verify-item').textContent()).toMatch(/^TSR-B0\d\d$/);
+    expect(await inDialog('verify-position').textContent()).toBe(`${(series?.sold ?? 0) + 1} of 10`);
+    await inDialog('verify-close').click();
   });
 
   it('plays a sound on its page with its poster, and a video on artworkDetail_video', async () => {

@@ -6,13 +6,15 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { Loaded } from '../../components/Loaded';
 import { Loading, Screen } from '../../components/Screen';
 import { EmptyState } from '../../components/States';
-import { useTranslation } from '../../i18n';
+import { useFormat, useTranslation } from '../../i18n';
+import { VerifySettlement } from '../proofs';
 import { availableBySymbol } from '../wallet/balances';
 import { useWalletOverview } from '../wallet/data';
 import { ProjectTerms } from './components/ProjectTerms';
 import { SubscribeForm } from './components/SubscribeForm';
 import { useIeoProject } from './data';
 import { projectIdOf } from './links';
+import { ieoProjectClaim, ieoRuleLines } from './verify';
 import '../finance/wealth.css';
 import './ieo.css';
 
@@ -31,7 +33,19 @@ const Missing = () => {
   );
 };
 
-/** The project's terms and the form over the balance account, both on the exchange's clock. */
+/** "Verify" on an allocated project: its allocation's archive record checked in the browser. */
+const VerifyAllocation = ({ project }: { project: IeoProject }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const claim = ieoProjectClaim(project);
+  if (claim === undefined) return null;
+  return <VerifySettlement claim={claim} ruleLines={ieoRuleLines(t, format)} />;
+};
+
+/**
+ * The project's terms (once allocated, with "Verify" on its allocation) and the form over the
+ * balance account, both on the exchange's clock.
+ */
 const Subscribe = ({ project, overview }: { project: IeoProject; overview: WalletOverview }) => {
   // Under a simulated clock the exchange's time runs ahead: whether the project is open waits for it.
   const clock = useTickingClock();
@@ -40,6 +54,7 @@ const Subscribe = ({ project, overview }: { project: IeoProject; overview: Walle
     <>
       <section className="card wealth-card wealth-card--summary" data-testid="ieo-subscribe-project">
         <ProjectTerms project={project} nowMs={clock.now().getTime()} full />
+        <VerifyAllocation project={project} />
       </section>
       <SubscribeForm
         key={project.id}

@@ -21,9 +21,11 @@ import { CollectButton } from './components/CollectButton';
 import { NftNavActions } from './components/NftNavActions';
 import { RarityBadge } from './components/RarityBadge';
 import { SaleStatus } from './components/SaleStatus';
+import { VerifyAuction, VerifySale } from './components/VerifyNft';
 import { useArtist, useArtwork, useNftCurrency, useRecentBids, WalletMoves } from './data';
 import { artistPath, buyPath, collectionArtworksPath, resellPath } from './links';
 import { holderOf, moneyText, type NftCurrency, resaleRefusalOf, saleSummaryOf } from './sales';
+import { purchaseClaims, purchasedListing } from './verify';
 import '../finance/wealth.css';
 import './nft.css';
 
@@ -116,6 +118,44 @@ const FixedSale = ({
         </p>
       ) : null}
     </>
+  );
+};
+
+/**
+ * The user's purchase of an artwork they own: what they paid, and "Verify" on the archive records
+ * of the auction they won (if it was one) and of the sale.
+ */
+const Purchase = ({
+  listing,
+  user,
+  currency,
+}: {
+  listing: NftListing;
+  user: User;
+  currency: NftCurrency;
+}) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const claims = purchaseClaims(listing, user.id);
+  return (
+    <div className="nft-purchase" data-testid="nft-purchase" data-kind={listing.kind}>
+      <p className="nft-price">
+        <span className="order__label">{t('nft.verify.youPaid')}</span>
+        <span className="nft-price__amount" data-testid="nft-purchase-paid">
+          {moneyText(claims.paid, currency, format)}
+        </span>
+      </p>
+      {claims.auction === undefined ? null : (
+        <div className="nft-purchase__check" data-testid="nft-purchase-auction">
+          <span>{t('nft.verify.auctionEnd')}</span>
+          <VerifyAuction claim={claims.auction} />
+        </div>
+      )}
+      <div className="nft-purchase__check" data-testid="nft-purchase-sale">
+        <span>{t('nft.verify.sale')}</span>
+        <VerifySale claim={claims.sale} />
+      </div>
+    </div>
   );
 };
 
@@ -254,6 +294,7 @@ const ArtworkView = ({ artworkId }: { artworkId: number }) => {
                 const nowMs = clock.now().getTime();
                 const { listing } = shown;
                 const summary = saleSummaryOf(listing, nowMs);
+                const purchased = purchasedListing(shown, user?.id);
                 return (
                   <>
                     <section className="card nft-detail" data-testid="nft-detail" data-id={shown.id}>
@@ -301,9 +342,14 @@ const ArtworkView = ({ artworkId }: { artworkId: number }) => {
                         <SaleStatus listing={listing} nowMs={nowMs} testId="nft-detail-status" />
                       </header>
                       {listing === null || summary === undefined ? (
-                        <p className="wealth-hint" data-testid="nft-not-on-sale">
-                          {t('nft.notOnSaleHint')}
-                        </p>
+                        <>
+                          <p className="wealth-hint" data-testid="nft-not-on-sale">
+                            {t('nft.notOnSaleHint')}
+                          </p>
+                          {purchased === undefined || user === null ? null : (
+                            <Purchase listing={purchased} user={user} currency={money} />
+                          )}
+                        </>
                       ) : listing.kind === 'fixed' ? (
                         <FixedSale
                           listing={listing}
@@ -341,7 +387,8 @@ const ArtworkView = ({ artworkId }: { artworkId: number }) => {
  * description, the heart to collect it; its sale on the exchange's clock: a fixed price and the
  * way to buy it, or an auction's terms, the deposit to pay first (with what becomes of it), the
  * bid form and the price history; for its owner, the way to resell it. Open to everyone: buying,
- * bidding and collecting ask for a login.
+ * bidding and collecting ask for a login. An artwork the user bought shows what they paid, with
+ * "Verify" on the archive records of the auction they won and of the sale.
  */
 export default function ArtworkPage({ route }: PageProps) {
   const { t } = useTranslation();

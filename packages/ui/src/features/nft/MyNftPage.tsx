@@ -28,6 +28,7 @@ import { arrangeBoxes } from './boxes';
 import { ArtworkCard } from './components/ArtworkCard';
 import { ArtworkSummary } from './components/ArtworkSummary';
 import { BoxCard } from './components/BoxCard';
+import { VerifyAuction } from './components/VerifyNft';
 import {
   useAllArtworks,
   useBlindSeries,
@@ -53,6 +54,7 @@ import {
   type NftCurrency,
   unreadCount,
 } from './sales';
+import { wonAuctionClaim } from './verify';
 import '../finance/wealth.css';
 import './nft.css';
 
@@ -142,8 +144,22 @@ const Boxes = () => {
   );
 };
 
-/** A won auction to pay: the artwork, what is owed, the deposit coming back, the deadline with the time left. */
-const OrderCard = ({ order, currency, nowMs }: { order: NftOrder; currency: NftCurrency; nowMs: number }) => {
+/**
+ * A won auction to pay: the artwork, what is owed, the deposit coming back, the deadline with the
+ * time left, and "Verify", which checks the archive record of the auction's end (the user its
+ * winner, at the bid they owe).
+ */
+const OrderCard = ({
+  order,
+  user,
+  currency,
+  nowMs,
+}: {
+  order: NftOrder;
+  user: User;
+  currency: NftCurrency;
+  nowMs: number;
+}) => {
   const { t } = useTranslation();
   const format = useFormat();
   const language = useLanguage();
@@ -169,12 +185,13 @@ const OrderCard = ({ order, currency, nowMs }: { order: NftOrder; currency: NftC
       <ButtonLink to={payPath(order.id)} tone="primary" data-testid="nft-order-pay">
         {t('nft.payNow')}
       </ButtonLink>
+      <VerifyAuction claim={wonAuctionClaim(order, user.id)} />
     </div>
   );
 };
 
 /** The won auctions waiting for the user's payment. */
-const Orders = ({ currency, nowMs }: { currency: NftCurrency; nowMs: number }) => {
+const Orders = ({ user, currency, nowMs }: { user: User; currency: NftCurrency; nowMs: number }) => {
   const { t } = useTranslation();
   const orders = useNeedPay();
   return (
@@ -191,7 +208,7 @@ const Orders = ({ currency, nowMs }: { currency: NftCurrency; nowMs: number }) =
           <ul className="card list" data-testid="nft-orders">
             {list.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} currency={currency} nowMs={nowMs} />
+                <OrderCard order={order} user={user} currency={currency} nowMs={nowMs} />
               </li>
             ))}
           </ul>
@@ -380,7 +397,7 @@ const MineView = ({
           case 'boxes':
             return <Boxes />;
           case 'orders':
-            return <Orders currency={money} nowMs={nowMs} />;
+            return <Orders user={user} currency={money} nowMs={nowMs} />;
           case 'bids':
             return <Bids currency={money} />;
           case 'messages':

@@ -1,4 +1,4 @@
-import type { Failure, InclusionProof, ReserveSnapshot } from '@tessera/core';
+import type { Failure, InclusionProof, ReserveSnapshot, TickRecord } from '@tessera/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Api, useRemote } from '../../app/forms';
 import { useTessera } from '../../app/services';
@@ -53,12 +53,19 @@ export const useSettlementVerification = (
         );
         return;
       }
-      const ticks = await tessera.api.proofs.ticks({ ids: claimedTickIds(record.right, checked) })();
-      if (ticks._tag === 'Left') {
-        settle({ status: 'failed', failure: ticks.left });
-        return;
+      // A record that names no tick (a mining yield, an IEO allocation) needs none fetched: the
+      // archive would refuse an empty list of ids.
+      const ids = claimedTickIds(record.right, checked);
+      let ticks: readonly TickRecord[] = [];
+      if (ids.length > 0) {
+        const fetched = await tessera.api.proofs.ticks({ ids })();
+        if (fetched._tag === 'Left') {
+          settle({ status: 'failed', failure: fetched.left });
+          return;
+        }
+        ticks = fetched.right;
       }
-      settle({ status: 'done', verification: await verifySettlement(record.right, ticks.right, checked) });
+      settle({ status: 'done', verification: await verifySettlement(record.right, ticks, checked) });
     })();
   }, [tessera]);
   return { view, start };

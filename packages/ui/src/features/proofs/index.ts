@@ -11,4 +11,4 @@ export type {
 } from './reserves';
 export { assetReserves, checkBalance, ownBalances, publishedReserves } from './reserves';
 export type { CheckKind, ClaimedTick, Discrepancy, Figures, SettlementClaim, Verification } from './verify';
-export { verifySettlement } from './verify';
+export { archivedInstant, recordInput, valueAt, verifySettlement } from './verify';

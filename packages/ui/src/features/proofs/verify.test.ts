@@ -8,7 +8,7 @@ import {
   tickHash,
 } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { claimedTickIds, type SettlementClaim, shortHash, verifySettlement } from './verify';
+import { claimedTickIds, type SettlementClaim, shortHash, valueAt, verifySettlement } from './verify';
 
 const INPUTS: JsonObject = {
   symbol: 'BTC/USDT',
@@ -152,6 +152,127 @@ describe('verifySettlement', () => {
       CLAIM,
     );
     expect(verification.verdict).toBe('unknown_calculator');
+  });
+});
+
+describe('valueAt', () => {
+  const RESULT: JsonObject = {
+    pool: '20',
+    bets: [
+      { id: '12', payout: '19' },
+      { id: '13', payout: '0' },
+    ],
+  };
+
+  it('reads a field, and an element of a list by one of its fields', () => {
+    expect(valueAt(RESULT, 'pool')).toBe('20');
+    expect(valueAt(RESULT, 'bets[id=13].payout')).toBe('0');
+    expect(valueAt(RESULT, 'bets[id=12]')).toEqual({ id: '12', payout: '19' });
+  });
+
+  it('is nothing for an element, a field or a path that is not there', () => {
+    expect(valueAt(RESULT, 'bets[id=14].payout')).toBeUndefined();
+    expect(valueAt(RESULT, 'bets[payout=19].id')).toBe('12');
+    expect(valueAt(RESULT, 'pool[id=12]')).toBeUndefined();
+    expect(valueAt(RESULT, 'pool.value')).toBeUndefined();
+    expect(valueAt(RESULT, 'bets[id=12')).toBeUndefined();
+    expect(valueAt(RESULT, '')).toBeUndefined();
+  });
+});
+
+describe('verifySettlement on records holding lists', () => {
+  /** A price question's pool: 12 bet above and won 19 of the 20, 13 bet below. */
+  const GUESS_INPUTS: JsonObject = {
+    kind: 'price',
+    asset: 'USDT',
+    fee_rate: '0.05',
+    decimals: '6',
+    symbol: 'BTC/USDT',
+    strike: '100',
+    close_tick_id: '14',
+    close_price: '101',
+    bets: [
+      { id: '12', pick: 'above', stake: '10' },
+      { id: '13', pick: 'not_above', stake: '10' },
+    ],
+  };
+  const GUESS_RESULT: JsonObject = {
+    winning_pick: 'above',
+    pool: '20',
+    fee: '1',
+    dust: '0',
+    bets: [
+      { id: '12', payout: '19' },
+      { id: '13', payout: '0' },
+    ],
+  };
+  const guessRecord = async (): Promise<ArchiveRecord> => {
+    const record = {
+      seq: 8,
+      product: 'guess' as const,
+      ref: 'guess_question:5',
+      calculatorVersion: 'guess/1',
+      inputs: GUESS_INPUTS,
+      result: GUESS_RESULT,
+      at: '2025-01-02T03:04:05.000Z',
+      prevHash: GENESIS_HASH,
+    };
+    return { ...record, hash: await archiveHash(record) };
+  };
+  const BET_CLAIM: SettlementClaim = {
+    ref: 'guess_question:5',
+    ticks: [{ labelKey: 'guess.settlingPrice', idField: 'close_tick_id', priceField: 'close_price' }],
+    shown: {
+      'inputs.bets[id=12].stake': '10',
+      'result.bets[id=12].payout': '19.000000',
+    },
+  };
+
+  it('checks the element of a list the app shows, by its id', async () => {
+    const [, close] = await ticks();
+    const verification = await verifySettlement(await guessRecord(), close ? [close] : [], BET_CLAIM);
+    expect(verification.verdict).toBe('matches');
+  });
+
+  it('reports an element that differs, or that the record does not hold', async () => {
+    const [, close] = await ticks();
+    const verification = await verifySettlement(await guessRecord(), close ? [close] : [], {
+      ...BET_CLAIM,
+      shown: { 'result.bets[id=12].payout': '20', 'result.bets[id=99].payout': '5' },
+    });
+    expect(verification.verdict === 'differs' && verification.differences).toEqual([
+      { check: 'order', field: 'result.bets[id=12].payout', recorded: '19', found: '20' },
+      { check: 'order', field: 'result.bets[id=99].payout', recorded: '—', found: '5' },
+    ]);
+  });
+
+  it('finds a tick the record names inside a list, its label naming the element', async () => {
+    const inputs = {
+      ...INPUTS,
+      prices: [
+        { asset: 'ETH', price_usdt: '3', tick_id: '11' },
+        { asset: 'BTC', price_usdt: '101', tick_id: '14' },
+      ],
+    };
+    const record = await sealed({ inputs });
+    const claim: SettlementClaim = {
+      ref: 'option_order:3',
+      ticks: [
+        {
+          labelKey: 'loans.verify.priceOf',
+          labelParams: { asset: 'BTC' },
+          idField: 'prices[asset=BTC].tick_id',
+          priceField: 'prices[asset=BTC].price_usdt',
+        },
+      ],
+      shown: {},
+    };
+    expect(claimedTickIds(record, claim)).toEqual([14]);
+    const verification = await verifySettlement(record, await ticks(), claim);
+    expect(verification.verdict).toBe('matches');
+    expect(verification.figures.prices).toMatchObject([
+      { labelParams: { asset: 'BTC' }, field: 'prices[asset=BTC].price_usdt', tickId: 14 },
+    ]);
   });
 });
 

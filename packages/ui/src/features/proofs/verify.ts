@@ -9,10 +9,15 @@ import {
   tickHash,
 } from '@tessera/core';
 
-/** A price the record names by tick: which inputs hold its tick id and its price. */
+/**
+ * A price the record names by tick: which inputs hold its tick id and its price, by path within
+ * the inputs (`close_tick_id`, or in a list `prices[asset=BTC].tick_id`; see `valueAt`).
+ */
 export interface ClaimedTick {
   /** The i18n key of the price's name (e.g. `options.openPrice`). */
   readonly labelKey: string;
+  /** Its parameters, for a price of a list's element (e.g. `{ asset: 'BTC' }`). */
+  readonly labelParams?: Readonly<Record<string, string>>;
   readonly idField: string;
   readonly priceField: string;
 }
@@ -20,7 +25,8 @@ export interface ClaimedTick {
 /**
  * What the app says about one settled order, to check against the archive: the record that
  * settled it, the prices it names by tick, and what the order shows, by the record's field
- * (`result.payout`, `inputs.open_price`), as text.
+ * (`result.payout`, `inputs.open_price`; an element of a list by one of its fields,
+ * `result.bets[id=12].payout`), as text.
  */
 export interface SettlementClaim {
   readonly ref: string;
@@ -45,6 +51,7 @@ export interface Discrepancy {
 /** A price the verification used: the tick, as the tick archive holds it. */
 export interface CheckedPrice {
   readonly labelKey: string;
+  readonly labelParams?: Readonly<Record<string, string>>;
   /** The record's input that holds the price (`open_price`). */
   readonly field: string;
   readonly tickId: number;
@@ -84,19 +91,66 @@ const agrees = (a: string, b: string): boolean => {
   }
 };
 
-/** `result.payout` → the record's `result.payout`; undefined when there is no such field. */
+/** A JSON object: neither a list nor a scalar. */
+const isObject = (value: JsonValue | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One step of a path: a field, or the element of the list in that field whose `key` reads `value`. */
+const STEP = /([^.[\]=]+)(?:\[([^.[\]=]+)=([^[\]]*)\])?(?:\.|$)/y;
+
+/** An instant as the archive writes it (`toISOString`), whatever precision the app's copy came with. */
+export const archivedInstant = (iso: string): string => new Date(iso).toISOString();
+
+/** A record's input shown through `show`; as it is when it does not read so, `—` when absent. */
+export const recordInput = (inputs: JsonObject, key: string, show: (text: string) => string): string => {
+  const value = inputs[key];
+  if (typeof value !== 'string') return '—';
+  try {
+    return show(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * The value at `path` inside `value`: fields joined by dots (`payout`), a list's element named by
+ * one of its fields (`bets[id=12].payout`, the first element whose `id` reads `12`); undefined
+ * when there is no such value or the path does not read.
+ *
+ * @example valueAt({ bets: [{ id: '12', payout: '9.5' }] }, 'bets[id=12].payout') // '9.5'
+ */
+export const valueAt = (value: JsonValue | undefined, path: string): JsonValue | undefined => {
+  const step = new RegExp(STEP);
+  let current = value;
+  while (step.lastIndex < path.length) {
+    const match = step.exec(path);
+    if (match === null || !isObject(current)) return undefined;
+    const [, field = '', key, wanted] = match;
+    const next = current[field];
+    if (key === undefined) {
+      current = next;
+      continue;
+    }
+    if (!Array.isArray(next)) return undefined;
+    current = next.find((element) => isObject(element) && shownValue(element[key]) === wanted);
+  }
+  return path === '' ? undefined : current;
+};
+
+/** `result.payout` → the record's `result.payout` (any path `valueAt` reads); undefined when there is none. */
 const fieldOf = (record: ArchiveRecord, path: string): JsonValue | undefined => {
-  const [part, key] = path.split('.');
-  if (key === undefined) return undefined;
-  if (part === 'inputs') return record.inputs[key];
-  if (part === 'result') return record.result[key];
+  const dot = path.indexOf('.');
+  if (dot < 0) return undefined;
+  const part = path.slice(0, dot);
+  if (part === 'inputs') return valueAt(record.inputs, path.slice(dot + 1));
+  if (part === 'result') return valueAt(record.result, path.slice(dot + 1));
   return undefined;
 };
 
 /** The tick ids a record names for a claim's prices (to fetch from the tick archive); none unreadable. */
 export const claimedTickIds = (record: ArchiveRecord, claim: SettlementClaim): number[] =>
   claim.ticks
-    .map((tick) => Number(record.inputs[tick.idField]))
+    .map((tick) => Number(valueAt(record.inputs, tick.idField)))
     .filter((id) => Number.isSafeInteger(id) && id > 0);
 
 /**
@@ -117,8 +171,8 @@ export const verifySettlement = async (
 
   const prices: CheckedPrice[] = [];
   for (const claimed of claim.ticks) {
-    const idText = shownValue(record.inputs[claimed.idField]);
-    const priceText = shownValue(record.inputs[claimed.priceField]);
+    const idText = shownValue(valueAt(record.inputs, claimed.idField));
+    const priceText = shownValue(valueAt(record.inputs, claimed.priceField));
     const tick = ticks.find((archived) => String(archived.tickId) === idText);
     if (tick === undefined) {
       differences.push({ check: 'tick', field: `inputs.${claimed.idField}`, recorded: idText, found: '—' });
@@ -126,6 +180,7 @@ export const verifySettlement = async (
     }
     prices.push({
       labelKey: claimed.labelKey,
+      ...(claimed.labelParams === undefined ? {} : { labelParams: claimed.labelParams }),
       field: claimed.priceField,
       tickId: tick.tickId,
       price: tick.price,

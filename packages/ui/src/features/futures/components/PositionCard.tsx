@@ -1,6 +1,14 @@
-import { Decimal, type FuturesPosition, futuresLiquidationOnStep, trendOf } from '@tessera/core';
+import {
+  Decimal,
+  type FuturesPosition,
+  futuresLiquidationOnStep,
+  type JsonValue,
+  trendOf,
+} from '@tessera/core';
 import { useFormat, useTranslation } from '../../../i18n';
+import { type RuleLines, VerifySettlement } from '../../proofs';
 import { liveFigures } from '../markets';
+import { futuresClaim } from '../verify';
 
 /** What a user can do with a position from its card. */
 export interface PositionActions {
@@ -18,10 +26,83 @@ const liquidationShown = (position: FuturesPosition, priceStep: Decimal | undefi
         priceStep,
       });
 
+/** A recorded input as text; undefined when absent or empty. */
+const textOf = (value: JsonValue | undefined): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
 /** A profit green, a loss red, nothing for zero (spec §1). */
 const toneOf = (value: Decimal): { tone?: 'up' | 'down' } => {
   const trend = trendOf(value);
   return trend === 'flat' ? {} : { tone: trend };
+};
+
+/**
+ * "Verify" on a closed position: the archive record of its close and its close tick checked in the
+ * browser, with the position's terms and entry (its order's price and tick) beside the verdict.
+ */
+const VerifyPosition = ({ position, publicOwner }: { position: FuturesPosition; publicOwner?: string }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const ruleLines: RuleLines = (inputs) => {
+    const side = textOf(inputs.side);
+    const lots = textOf(inputs.lots);
+    const lotSize = textOf(inputs.lot_size);
+    const entry = textOf(inputs.entry_price);
+    const margin = textOf(inputs.margin);
+    const feeRate = textOf(inputs.fee_rate);
+    const reason = textOf(inputs.reason);
+    return [
+      {
+        label: t('futures.verify.position'),
+        value:
+          side === undefined || lots === undefined || lotSize === undefined
+            ? '—'
+            : t('futures.verify.positionValue', {
+                side: side === 'long' || side === 'short' ? t(`futures.sides.${side}`) : side,
+                lots: format.amount(lots),
+                size: format.amount(lotSize),
+              }),
+        testId: 'verify-position',
+      },
+      {
+        label: t('futures.openPrice'),
+        value:
+          entry === undefined
+            ? '—'
+            : t('futures.verify.entryValue', {
+                price: format.price(entry),
+                id: textOf(inputs.entry_tick_id) ?? '—',
+              }),
+        testId: 'verify-entry',
+      },
+      {
+        label: t('futures.margin'),
+        value: margin === undefined ? '—' : format.amount(margin),
+        testId: 'verify-margin',
+      },
+      {
+        label: t('futures.verify.feeRate'),
+        value: feeRate === undefined ? '—' : format.percent(feeRate),
+        testId: 'verify-fee-rate',
+      },
+      {
+        label: t('futures.closedBy'),
+        value:
+          reason === undefined
+            ? '—'
+            : reason === 'user' && publicOwner !== undefined
+              ? publicOwner
+              : t(`futures.reasons.${reason}`),
+        testId: 'verify-reason',
+      },
+    ];
+  };
+  return (
+    <VerifySettlement
+      claim={futuresClaim(position, { own: publicOwner === undefined })}
+      ruleLines={ruleLines}
+    />
+  );
 };
 
 /**
@@ -179,6 +260,9 @@ export const PositionCard = ({
       ) : (
         <p className="order__time">{format.dateTime(position.open?.at ?? position.createdAt)}</p>
       )}
+      {position.state === 'closed' ? (
+        <VerifyPosition position={position} {...(publicOwner === undefined ? {} : { publicOwner })} />
+      ) : null}
       {actions !== undefined && (position.state === 'open' || waiting) ? (
         <div className="position__actions">
           <button

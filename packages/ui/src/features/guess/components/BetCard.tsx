@@ -1,11 +1,13 @@
-import type { GuessBetRecord } from '@tessera/core';
+import type { GuessBetRecord, JsonValue } from '@tessera/core';
 import { useFormat, useTranslation } from '../../../i18n';
 import { StatusBadge } from '../../finance/components/StatusBadge';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
+import { type RuleLines, VerifySettlement, valueAt } from '../../proofs';
 import { RecordedPrice } from '../../trade/RecordedPrice';
 import { useLanguage } from '../../wallet/data';
 import { BET_STATE_KEYS, BET_TONES, betOutcome } from '../bets';
-import { formatQuestionTime, pickWording, say, stakeText } from '../questions';
+import { formatQuestionTime, pickWording, quoteOf, say, stakeText } from '../questions';
+import { guessBetClaim } from '../verify';
 import { QuestionHead } from './QuestionCard';
 import { RevealCheck } from './Result';
 
@@ -15,6 +17,66 @@ const OUTCOME_CLASSES = {
   lost: 'notice notice--warning',
   refunded: 'notice',
 } as const;
+
+/** A recorded input as text; undefined when absent or empty. */
+const textOf = (value: JsonValue | undefined): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/**
+ * "Verify" on a bet whose question is settled: the question's archive record (and a price
+ * question's close tick) checked in the browser, with what decided it, the pool's bets, the user's
+ * own bet among them and the fee rate beside the verdict.
+ */
+const VerifyBet = ({ bet }: { bet: GuessBetRecord }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { question } = bet;
+  if (question.resolution === null) return null;
+  const ruleLines: RuleLines = (inputs) => {
+    const strike = textOf(inputs.strike);
+    const answer = textOf(inputs.answer);
+    const symbol = textOf(inputs.symbol);
+    const feeRate = textOf(inputs.fee_rate);
+    const own = valueAt(inputs, `bets[id=${bet.id}]`);
+    const pick = own === undefined ? undefined : textOf(valueAt(own, 'pick'));
+    const stake = own === undefined ? undefined : textOf(valueAt(own, 'stake'));
+    return [
+      inputs.kind === 'quiz'
+        ? {
+            label: t('guess.revealedAnswer'),
+            value: answer === undefined ? '—' : answer.toUpperCase(),
+            testId: 'verify-answer',
+          }
+        : {
+            label: t('guess.strike'),
+            value:
+              strike === undefined
+                ? '—'
+                : `${format.amount(strike)}${symbol === undefined ? '' : ` ${quoteOf(symbol)}`}`,
+            testId: 'verify-strike',
+          },
+      {
+        label: t('guess.verify.bets'),
+        value: Array.isArray(inputs.bets) ? format.integer(String(inputs.bets.length)) : '—',
+        testId: 'verify-bets',
+      },
+      {
+        label: t('guess.verify.yourBet'),
+        value:
+          pick === undefined || stake === undefined
+            ? '—'
+            : `${say(t, pickWording(question, pick, format))} · ${stakeText(stake, question, format)}`,
+        testId: 'verify-your-bet',
+      },
+      {
+        label: t('guess.verify.feeRate'),
+        value: feeRate === undefined ? '—' : format.percent(feeRate),
+        testId: 'verify-fee-rate',
+      },
+    ];
+  };
+  return <VerifySettlement claim={guessBetClaim(bet)} ruleLines={ruleLines} />;
+};
 
 /**
  * One of the user's bets (spec §4: unsettled, won with the prize paid, lost; or refunded): its
@@ -84,6 +146,7 @@ export const BetCard = ({ bet }: { bet: GuessBetRecord }) => {
         {say(t, betOutcome(bet, format))}
       </p>
       <RevealCheck question={question} testId="guess-bet-check" />
+      <VerifyBet bet={bet} />
     </article>
   );
 };

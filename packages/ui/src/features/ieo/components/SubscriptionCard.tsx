@@ -2,7 +2,9 @@ import type { Decimal, IeoSubscription } from '@tessera/core';
 import { type Formats, type TFunction, useFormat, useTranslation } from '../../../i18n';
 import { StatusBadge } from '../../finance/components/StatusBadge';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
+import { VerifySettlement } from '../../proofs';
 import { checkShare, type ShareCheck, STATE_TONES } from '../subscriptions';
+import { ieoRuleLines, ieoSubscriptionClaim } from '../verify';
 
 /** The pro-rata sum with the user's own figures, or that everyone got all they applied for. */
 const shareText = (t: TFunction, format: Formats, subscription: IeoSubscription, check: ShareCheck) => {
@@ -22,13 +24,14 @@ const shareText = (t: TFunction, format: Formats, subscription: IeoSubscription,
  * The project's allocation as it was published (total issuance, total applied, allocated, the
  * calculator's version; the subscription carries them) and the user's share recomputed here from
  * them by core's pro-rata rule, beside what the exchange passed and refunded: "matches", or what
- * it should have been.
+ * it should have been; and "Verify" against the project's archive record.
  */
 const AllocationCheck = ({ subscription }: { subscription: IeoSubscription }) => {
   const { t } = useTranslation();
   const format = useFormat();
   const check = checkShare(subscription);
-  if (check === undefined) return null;
+  const claim = ieoSubscriptionClaim(subscription);
+  if (check === undefined || claim === undefined) return null;
   const tokens = (value: Decimal) =>
     `${format.amount(value, subscription.tokenDecimals)} ${subscription.token}`;
   return (
@@ -58,6 +61,7 @@ const AllocationCheck = ({ subscription }: { subscription: IeoSubscription }) =>
               refund: `${format.amount(check.refunded, subscription.payDecimals)} ${subscription.payAsset}`,
             })}
       </p>
+      <VerifySettlement claim={claim} ruleLines={ieoRuleLines(t, format)} />
     </section>
   );
 };

@@ -2,9 +2,11 @@ import type { DualOrder, DualSettlementRecord } from '@tessera/core';
 import { useFormat, useTranslation } from '../../../i18n';
 import { StatusBadge } from '../../finance/components/StatusBadge';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
+import { VerifySettlement } from '../../proofs';
 import { RecordedPrice } from '../../trade/RecordedPrice';
 import { checkPayout, STATE_TONES } from '../orders';
 import { investedDecimals } from '../products';
+import { dualClaim, dualRuleLines } from '../verify';
 import { termName } from './ProductTerms';
 
 /**
@@ -35,10 +37,17 @@ const PayoutCheckLine = ({ order, settlement }: { order: DualOrder; settlement: 
   );
 };
 
+/** "Verify" on a settled order: its archive record and the price it names checked in the browser. */
+const VerifyDual = ({ order }: { order: DualOrder }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return <VerifySettlement claim={dualClaim(order)} ruleLines={dualRuleLines(t, format)} />;
+};
+
 /**
  * One order as My investments shows it: its product, state, shares, what it invested, the linked
  * price, rate and dates; once settled, the recorded price it was settled on (tick, price, time),
- * what was paid, by which calculator, and the payout recomputed here.
+ * what was paid, by which calculator, the payout recomputed here, and "Verify" against the archive.
  */
 export const DualOrderCard = ({ order }: { order: DualOrder }) => {
   const { t } = useTranslation();
@@ -93,7 +102,12 @@ export const DualOrderCard = ({ order }: { order: DualOrder }) => {
         />
       </header>
       <TermsGrid cells={cells} testIdPrefix="invest-order" />
-      {settlement === null ? null : <PayoutCheckLine order={order} settlement={settlement} />}
+      {settlement === null ? null : (
+        <>
+          <PayoutCheckLine order={order} settlement={settlement} />
+          <VerifyDual order={order} />
+        </>
+      )}
     </article>
   );
 };

@@ -1,9 +1,11 @@
-import type { Loan, LoanAmount, LoanSettlement } from '@tessera/core';
+import type { JsonValue, Loan, LoanAmount, LoanSettlement } from '@tessera/core';
 import { LOAN_LIQUIDATION_RISK_RATE } from '@tessera/core';
 import { useFormat, useTranslation } from '../../../i18n';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
+import { type RuleLines, VerifySettlement } from '../../proofs';
 import { useLanguage } from '../../wallet/data';
 import { formatDays, formatRiskRate, money } from '../format';
+import { loanClaim } from '../verify';
 
 /** Amounts of several assets, one a line. */
 const Amounts = ({ amounts, testId }: { amounts: readonly LoanAmount[]; testId: string }) => {
@@ -15,6 +17,45 @@ const Amounts = ({ amounts, testId }: { amounts: readonly LoanAmount[]; testId: 
       ))}
     </ul>
   );
+};
+
+/** A recorded input as text; undefined when absent or empty. */
+const textOf = (value: JsonValue | undefined): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/**
+ * "Verify" on a liquidated loan: the archive record of its close and the ticks of the prices it
+ * used checked in the browser, with the debt, the risk rate and the order the desk takes in.
+ */
+const VerifyLoan = ({ loan }: { loan: Loan }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const language = useLanguage();
+  const claim = loanClaim(loan);
+  if (claim === undefined) return null;
+  const ruleLines: RuleLines = (inputs) => {
+    const debt = textOf(inputs.debt);
+    const currency = textOf(inputs.loan_currency);
+    const rate = textOf(inputs.risk_rate);
+    return [
+      {
+        label: t('loans.debtAtClose'),
+        value: debt === undefined || currency === undefined ? '—' : money(debt, currency, format),
+        testId: 'verify-debt',
+      },
+      {
+        label: t('loans.riskAtClose'),
+        value: rate === undefined ? '—' : formatRiskRate(rate, language),
+        testId: 'verify-risk-rate',
+      },
+      {
+        label: t('loans.verify.order'),
+        value: t('loans.verify.orderValue', { currency: currency ?? '—' }),
+        testId: 'verify-take-order',
+      },
+    ];
+  };
+  return <VerifySettlement claim={claim} ruleLines={ruleLines} />;
 };
 
 /**
@@ -110,6 +151,7 @@ export const Settlement = ({ loan, settlement }: { loan: Loan; settlement: LoanS
           : t('loans.repaidNote', { margin: money(loan.margin, loan.marginCurrency, format) })}
       </p>
       <TermsGrid cells={cells} testIdPrefix="loan-settlement" />
+      <VerifyLoan loan={loan} />
     </div>
   );
 };

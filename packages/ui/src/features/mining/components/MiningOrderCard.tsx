@@ -4,7 +4,9 @@ import { IconChevron } from '../../../components/Icons';
 import { useFormat, useTranslation } from '../../../i18n';
 import { StatusBadge, type StatusTone } from '../../finance/components/StatusBadge';
 import { type TermCell, TermsGrid } from '../../finance/components/TermsGrid';
+import { VerifySettlement } from '../../proofs';
 import type { MiningOrderStatus } from '../orders';
+import { miningRedemptionClaim, miningRedemptionRuleLines } from '../verify';
 import { OrderYields } from './OrderYields';
 import { rateRange } from './PlanTerms';
 
@@ -16,10 +18,20 @@ const STATUS_TONES: Readonly<Record<MiningOrderStatus, StatusTone>> = {
   early: 'warn',
 };
 
+/** "Verify" on an order redeemed early: its redemption's archive record checked in the browser. */
+const VerifyRedemption = ({ order }: { order: MiningOrder }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const claim = miningRedemptionClaim(order);
+  if (claim === undefined) return null;
+  return <VerifySettlement claim={claim} ruleLines={miningRedemptionRuleLines(t, format)} />;
+};
+
 /**
  * One order as the lists show it: its plan, status and figures (amount, days paid of the lock,
  * what it earned, when it started and matures; once ended, how, the penalty and what came back),
- * its daily yields on demand and, while it runs, its early redemption.
+ * its daily yields on demand and, while it runs, its early redemption; once redeemed early,
+ * "Verify" on that redemption.
  */
 export const MiningOrderCard = ({
   order,
@@ -109,6 +121,7 @@ export const MiningOrderCard = ({
             {t('mining.redeem')}
           </button>
         ) : null}
+        <VerifyRedemption order={order} />
       </div>
       {open ? <OrderYields order={order} /> : null}
     </article>

@@ -4,14 +4,17 @@ import { Link } from '../../../app/navigation';
 import { FormNotice } from '../../../components/FormNotice';
 import { useFormat, useTranslation } from '../../../i18n';
 import { artworkPath } from '../links';
+import { boxClaim } from '../verify';
 import { ArtworkThumb } from './ArtworkThumb';
 import { ProofCheck } from './ProofCheck';
 import { RarityBadge } from './RarityBadge';
+import { VerifyBox } from './VerifyNft';
 
 /**
  * One of the user's blind boxes: unopened, its series, number and the way to open it (nothing is
  * paid: it is theirs already); opened, the item it held (its page a tap away) and the proof that
- * it was fixed before the sale, checked on the device against the series' published commitment.
+ * it was fixed before the sale, checked on the device against the series' published commitment,
+ * and "Verify", which checks the archive record of its opening against what the card shows.
  */
 export const BoxCard = ({
   box,
@@ -55,6 +58,7 @@ export const BoxCard = ({
       </div>
     );
   const { artwork } = box;
+  const claim = boxClaim(box, series?.commitment);
   return (
     <div className="nft-box nft-box--opened" data-testid="nft-box" data-id={box.id} data-state="opened">
       {head}
@@ -77,6 +81,7 @@ export const BoxCard = ({
       ) : series === undefined ? null : (
         <ProofCheck proof={box.proof} commitment={series.commitment} publishedAt={series.startsAt} />
       )}
+      {claim === undefined ? null : <VerifyBox claim={claim} />}
     </div>
   );
 };

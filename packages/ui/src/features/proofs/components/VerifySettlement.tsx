@@ -20,7 +20,7 @@ const FigureLines = ({ figures, ruleLines }: { figures: Figures; ruleLines: Rule
       boxed
       lines={[
         ...figures.prices.map((price) => ({
-          label: t(price.labelKey),
+          label: t(price.labelKey, price.labelParams),
           value: t('proofs.tickPrice', { id: String(price.tickId), price: format.price(price.price) }),
           testId: `verify-${price.field}`,
         })),
