@@ -19,7 +19,7 @@
  */
 import { formatAmount } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, looksWhole, okMessage, storedToken, useBrowserRig } from './support.js';
+import { hasChromium, inOpenDialog, looksWhole, okMessage, storedToken, useBrowserRig } from './support.js';
 
 const rig = useBrowserRig({ tickMs: 500, clockMode: 'simulated' });
 
@@ -30,8 +30,7 @@ const NAMESPACES = ['copy', 'validation', 'common', 'routeTitle', 'finance', 'fu
 const text = (testId: string) => rig.page.getByTestId(testId).first().textContent();
 
 /** The open dialog's buttons: the page also holds the closed ones. */
-const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
-  rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') => inOpenDialog(rig.page, testId);
 
 /** Waits for the toast to go, so it covers nothing in the next screenshot. */
 const toastGone = () => rig.page.getByTestId('toast').waitFor({ state: 'detached' });

@@ -11,7 +11,7 @@
  */
 import { Decimal } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, looksWhole, okMessage, storedToken, useBrowserRig } from './support.js';
+import { hasChromium, inOpenDialog, looksWhole, okMessage, storedToken, useBrowserRig } from './support.js';
 
 const rig = useBrowserRig({ tickMs: 500 });
 
@@ -21,8 +21,7 @@ const NAMESPACES = ['coupons', 'settings', 'spot', 'common', 'routeTitle'];
 const text = async (testId: string) => (await rig.page.getByTestId(testId).first().textContent()) ?? '';
 
 /** The open dialog's buttons: the trade view holds two dialogs (the order's and the cancel's). */
-const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
-  rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') => inOpenDialog(rig.page, testId);
 
 /** A read as the user whose session token is `token`. */
 const readAs = async (token: string, path: string) =>

@@ -12,7 +12,7 @@
 import { Decimal, futuresPreview } from '@tessera/core';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, looksWhole, useBrowserRig } from './support.js';
+import { hasChromium, inOpenDialog, looksWhole, openVerification, useBrowserRig } from './support.js';
 
 const rig = useBrowserRig({ tickMs: 500, clockMode: 'simulated' });
 
@@ -21,32 +21,12 @@ const PASSWORD = 'correct-horse-7';
 const text = (testId: string) => rig.page.getByTestId(testId).first().textContent();
 
 /** The open dialog's buttons: the view holds several dialogs (the order, a close, the stops). */
-const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
-  rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') => inOpenDialog(rig.page, testId);
 
-/** The open dialog's element of `testId`. */
-const inDialog = (testId: string) => rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+const inDialog = (testId: string) => inOpenDialog(rig.page, testId);
 
-/**
- * Opens Verify on `card` and waits for its verdict; a record not sealed yet (a moment after the
- * close) is tried again, as the user would. Answers the verdict, and the differences if any.
- */
-const verify = async (card: Locator): Promise<{ verdict: string | null; differences: string[] }> => {
-  await card.getByTestId('verify-open').click();
-  await expect
-    .poll(
-      async () => {
-        if (await inDialog('verify-not-archived').isVisible()) await inDialog('verify-retry').click();
-        return inDialog('verify-verdict').isVisible();
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return {
-    verdict: await inDialog('verify-verdict').getAttribute('data-verdict'),
-    differences: await inDialog('verify-difference').allTextContents(),
-  };
-};
+/** Opens Verify within `within` and waits for its verdict and differences. */
+const verify = (within: Locator) => openVerification(rig.page, within);
 
 /** A figure as the screen writes it (`64,012.5` or `6.401252 USDT`), as a Decimal. */
 const figure = (shown: string | null) => new Decimal((shown ?? '').replace(/[^\d.-]/g, ''));

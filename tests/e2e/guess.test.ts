@@ -15,9 +15,16 @@
  * question's archive record (and a price question's close tick) and recomputes the pool in the
  * browser: it matches, the bet's own payout among the record's bets. Screenshots 174–185.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, looksWhole, okMessage, useBrowserRig } from './support.js';
+import {
+  hasChromium,
+  inOpenDialog,
+  looksWhole,
+  okMessage,
+  openVerification,
+  useBrowserRig,
+} from './support.js';
 
 const rig = useBrowserRig({ tickMs: 1_000, clockMode: 'simulated' });
 
@@ -44,8 +51,7 @@ interface WireQuestion {
 const text = (testId: string) => rig.page.getByTestId(testId).first().textContent();
 
 /** The open dialog's buttons: the page also holds the closed ones. */
-const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
-  rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') => inOpenDialog(rig.page, testId);
 
 /** Waits for the toast to go, so it covers nothing in the next screenshot. */
 const toastGone = () => rig.page.getByTestId('toast').waitFor({ state: 'detached' });
@@ -78,31 +84,10 @@ const guessing = (question: WireQuestion, now: number) =>
 /** One question's card on the game page. */
 const card = (page: Page, id: number) => page.locator(`[data-testid="guess-question"][data-id="${id}"]`);
 
-/** The open dialog's element of `testId`. */
-const inDialog = (testId: string) => rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+const inDialog = (testId: string) => inOpenDialog(rig.page, testId);
 
-/**
- * Opens Verify on `card` and waits for its verdict; a record not sealed yet (a moment after the
- * settlement) is tried again, as the user would. Answers the verdict, and the differences if any.
- */
-const verify = async (
-  card: ReturnType<Page['locator']>,
-): Promise<{ verdict: string | null; differences: string[] }> => {
-  await card.getByTestId('verify-open').click();
-  await expect
-    .poll(
-      async () => {
-        if (await inDialog('verify-not-archived').isVisible()) await inDialog('verify-retry').click();
-        return inDialog('verify-verdict').isVisible();
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return {
-    verdict: await inDialog('verify-verdict').getAttribute('data-verdict'),
-    differences: await inDialog('verify-difference').allTextContents(),
-  };
-};
+/** Opens Verify within `within` and waits for its verdict and differences. */
+const verify = (within: Locator) => openVerification(rig.page, within);
 
 /** The newest bet's card in My bets. */
 const newestBet = () => rig.page.getByTestId('guess-bet').first();

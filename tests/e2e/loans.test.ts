@@ -16,7 +16,14 @@
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, looksWhole, okMessage, useBrowserRig } from './support.js';
+import {
+  hasChromium,
+  inOpenDialog,
+  looksWhole,
+  okMessage,
+  openVerification,
+  useBrowserRig,
+} from './support.js';
 
 const rig = useBrowserRig({ tickMs: 1_000, clockMode: 'simulated' });
 
@@ -26,8 +33,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 const text = (testId: string) => rig.page.getByTestId(testId).first().textContent();
 
 /** The open dialog's buttons: the page also holds the closed ones. */
-const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
-  rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') => inOpenDialog(rig.page, testId);
 
 const asOperator = async (path: string, params: Record<string, string | number | boolean>) =>
   okMessage(await rig.operator(path, { method: 'POST', body: JSON.stringify(params) }), path);
@@ -37,29 +43,10 @@ const NAMESPACES = ['loans', 'validation', 'common', 'routeTitle', 'finance', 's
 /** Waits for the toast to go, so it covers nothing in the next screenshot. */
 const toastGone = () => rig.page.getByTestId('toast').waitFor({ state: 'detached' });
 
-/** The open dialog's element of `testId`. */
-const inDialog = (testId: string) => rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+const inDialog = (testId: string) => inOpenDialog(rig.page, testId);
 
-/**
- * Opens Verify on `card` and waits for its verdict; a record not sealed yet (a moment after the
- * close) is tried again, as the user would. Answers the verdict, and the differences if any.
- */
-const verify = async (card: Locator): Promise<{ verdict: string | null; differences: string[] }> => {
-  await card.getByTestId('verify-open').click();
-  await expect
-    .poll(
-      async () => {
-        if (await inDialog('verify-not-archived').isVisible()) await inDialog('verify-retry').click();
-        return inDialog('verify-verdict').isVisible();
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return {
-    verdict: await inDialog('verify-verdict').getAttribute('data-verdict'),
-    differences: await inDialog('verify-difference').allTextContents(),
-  };
-};
+/** Opens Verify within `within` and waits for its verdict and differences. */
+const verify = (within: Locator) => openVerification(rig.page, within);
 
 /** The newest loan's card on the OTC page. */
 const newest = () => rig.page.getByTestId('loan').first();

@@ -11,7 +11,7 @@
 import { Decimal } from '@tessera/core';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, looksWhole, useBrowserRig } from './support.js';
+import { hasChromium, inOpenDialog, looksWhole, openVerification, useBrowserRig } from './support.js';
 
 const rig = useBrowserRig({ tickMs: 500, clockMode: 'simulated' });
 
@@ -21,29 +21,12 @@ const DAY_SECONDS = 24 * 60 * 60;
 const text = (testId: string) => rig.page.getByTestId(testId).first().textContent();
 
 /** The open dialog's buttons: the page also holds the closed ones. */
-const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
-  rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') => inOpenDialog(rig.page, testId);
 
-/** The open dialog's element of `testId` (the page holds a closed Verify dialog per day and redemption). */
-const inDialog = (testId: string) => rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+const inDialog = (testId: string) => inOpenDialog(rig.page, testId);
 
-/**
- * Opens the Verify in `within` and waits for its verdict; a record not sealed yet (a moment after
- * the settlement) is tried again, as the user would.
- */
-const verify = async (within: Locator): Promise<string | null> => {
-  await within.getByTestId('verify-open').click();
-  await expect
-    .poll(
-      async () => {
-        if (await inDialog('verify-not-archived').isVisible()) await inDialog('verify-retry').click();
-        return inDialog('verify-verdict').isVisible();
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return inDialog('verify-verdict').getAttribute('data-verdict');
-};
+/** Opens Verify within `within` and waits for its verdict. */
+const verify = async (within: Locator) => (await openVerification(rig.page, within)).verdict;
 
 /** A figure as the screen writes it (`9,940.5 USDT`), as a Decimal. */
 const figure = (shown: string | null) => new Decimal((shown ?? '').replace(/[^\d.-]/g, ''));

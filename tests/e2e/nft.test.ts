@@ -20,7 +20,15 @@
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, looksWhole, okMessage, storedToken, useBrowserRig } from './support.js';
+import {
+  hasChromium,
+  inOpenDialog,
+  looksWhole,
+  okMessage,
+  openVerification,
+  storedToken,
+  useBrowserRig,
+} from './support.js';
 
 const rig = useBrowserRig({ tickMs: 500, clockMode: 'simulated' });
 
@@ -49,8 +57,7 @@ interface WireArtwork {
 const text = (testId: string) => rig.page.getByTestId(testId).first().textContent();
 
 /** The open dialog's buttons: the page also holds the closed ones. */
-const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
-  rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') => inOpenDialog(rig.page, testId);
 
 /** Waits for the toast to go, so it covers nothing in the next screenshot. */
 const toastGone = () => rig.page.getByTestId('toast').waitFor({ state: 'detached' });
@@ -87,29 +94,10 @@ const open = async (path: string, testId: string) => {
   await page.getByTestId(testId).waitFor();
 };
 
-/** The open dialog's element of `testId`. */
-const inDialog = (testId: string) => rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+const inDialog = (testId: string) => inOpenDialog(rig.page, testId);
 
-/**
- * Opens Verify in `within` and waits for its verdict; a record not sealed yet (a moment after the
- * settlement) is tried again, as the user would. Answers the verdict, and the differences if any.
- */
-const verify = async (within: Locator): Promise<{ verdict: string | null; differences: string[] }> => {
-  await within.getByTestId('verify-open').click();
-  await expect
-    .poll(
-      async () => {
-        if (await inDialog('verify-not-archived').isVisible()) await inDialog('verify-retry').click();
-        return inDialog('verify-verdict').isVisible();
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return {
-    verdict: await inDialog('verify-verdict').getAttribute('data-verdict'),
-    differences: await inDialog('verify-difference').allTextContents(),
-  };
-};
+/** Opens Verify within `within` and waits for its verdict and differences. */
+const verify = (within: Locator) => openVerification(rig.page, within);
 
 /** An artwork's card in the list on screen. */
 const card = (code: string) => rig.page.locator(`[data-testid="nft-artwork"][data-code="${code}"]`);

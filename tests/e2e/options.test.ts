@@ -7,7 +7,7 @@
  * in French. Screenshots 100–106.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserRig } from './support.js';
+import { hasChromium, inOpenDialog, useBrowserRig } from './support.js';
 
 const rig = useBrowserRig({ tickMs: 500, clockMode: 'simulated' });
 
@@ -16,8 +16,7 @@ const PASSWORD = 'correct-horse-7';
 const text = (testId: string) => rig.page.getByTestId(testId).first().textContent();
 
 /** The open dialog's buttons: the options view holds two dialogs (the risk warning and the confirmation). */
-const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
-  rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') => inOpenDialog(rig.page, testId);
 
 /** The options balance as the sheet shows it, a number. */
 const available = async () =>

@@ -18,7 +18,15 @@ import { createRequire } from 'node:module';
 import type * as Axe from 'axe-core';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, looksWhole, okMessage, storedToken, useBrowserRig } from './support.js';
+import {
+  hasChromium,
+  inOpenDialog,
+  looksWhole,
+  okMessage,
+  openVerification,
+  storedToken,
+  useBrowserRig,
+} from './support.js';
 
 const rig = useBrowserRig({ tickMs: 500, clockMode: 'simulated' });
 
@@ -26,26 +34,10 @@ const PASSWORD = 'correct-horse-7';
 
 const text = (testId: string) => rig.page.getByTestId(testId).first().textContent();
 
-/** The open dialog's element of `testId` (the options view holds several dialogs). */
-const inDialog = (testId: string) => rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+const inDialog = (testId: string) => inOpenDialog(rig.page, testId);
 
-/**
- * Opens Verify on the first settled order shown and waits for its verdict; a record not sealed
- * yet (a moment after the settlement) is tried again, as the user would.
- */
-const verify = async (): Promise<string | null> => {
-  await rig.page.getByTestId('verify-open').first().click();
-  await expect
-    .poll(
-      async () => {
-        if (await inDialog('verify-not-archived').isVisible()) await inDialog('verify-retry').click();
-        return inDialog('verify-verdict').isVisible();
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return inDialog('verify-verdict').getAttribute('data-verdict');
-};
+/** Opens the (first) Verify on the page and waits for its verdict. */
+const verify = async () => (await openVerification(rig.page, rig.page)).verdict;
 
 describe.skipIf(!hasChromium)('verifying a settled option in a browser', () => {
   const email = `proofs-${Date.now()}@example.com`;

@@ -12,7 +12,15 @@
  * in Chinese (this machine has CJK fonts). Screenshots 144–159.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, looksWhole, okMessage, PNG_1X1, storedToken, useBrowserRig } from './support.js';
+import {
+  hasChromium,
+  inOpenDialog,
+  looksWhole,
+  okMessage,
+  PNG_1X1,
+  storedToken,
+  useBrowserRig,
+} from './support.js';
 
 const rig = useBrowserRig({ tickMs: 1_000 });
 
@@ -41,8 +49,7 @@ const asOperator = async (path: string, params?: Record<string, string | number>
 const text = (testId: string) => rig.page.getByTestId(testId).first().textContent();
 
 /** The open dialog's buttons: the page also holds the closed ones. */
-const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
-  rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') => inOpenDialog(rig.page, testId);
 
 const NAMESPACES = ['quickbuy', 'validation', 'common', 'routeTitle', 'select', 'home'];
 

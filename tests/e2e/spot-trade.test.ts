@@ -9,7 +9,7 @@
  * Screenshots 80–92 (French too: this machine draws no CJK glyphs).
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserRig } from './support.js';
+import { hasChromium, inOpenDialog, useBrowserRig } from './support.js';
 
 // The market maker quotes from the first recorded price: a short tick fills the book quickly.
 const rig = useBrowserRig({ tickMs: 500 });
@@ -19,8 +19,7 @@ const PASSWORD = 'correct-horse-7';
 const text = (testId: string) => rig.page.getByTestId(testId).first().textContent();
 
 /** The open dialog's buttons: the trade view holds two dialogs (the order's and the cancel's). */
-const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') =>
-  rig.page.locator(`dialog[open] [data-testid="${testId}"]`);
+const dialogButton = (testId: 'confirm-ok' | 'confirm-cancel') => inOpenDialog(rig.page, testId);
 
 const openTrade = async () => {
   await rig.page.getByTestId('tab-trade').click();

@@ -10,7 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REDIRECT_DELAY_MS, STORAGE_VERSION } from '@tessera/core';
 import { startServer } from '@tessera/server';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { CHROMIUM, launchChromium } from '../chromium.js';
 
@@ -379,4 +379,34 @@ export const useBrowserRig = (options: {
   });
 
   return rig;
+};
+
+/** The open dialog's element of `testId` (a page may hold a closed dialog per settled item). */
+export const inOpenDialog = (page: Page, testId: string) =>
+  page.locator(`dialog[open] [data-testid="${testId}"]`);
+
+/**
+ * Opens Verify within `within` (a settled item's card, or the page) and waits for its verdict; a
+ * record not sealed yet (a moment after the settlement) is tried again, as the user would. Answers
+ * the verdict and the differences it lists.
+ */
+export const openVerification = async (
+  page: Page,
+  within: Pick<Locator, 'getByTestId'>,
+): Promise<{ verdict: string | null; differences: string[] }> => {
+  const inDialog = (testId: string) => inOpenDialog(page, testId);
+  await within.getByTestId('verify-open').first().click();
+  await expect
+    .poll(
+      async () => {
+        if (await inDialog('verify-not-archived').isVisible()) await inDialog('verify-retry').click();
+        return inDialog('verify-verdict').isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return {
+    verdict: await inDialog('verify-verdict').getAttribute('data-verdict'),
+    differences: await inDialog('verify-difference').allTextContents(),
+  };
 };
