@@ -285,16 +285,23 @@ describe.skipIf(!hasChromium)('coupons in a browser', () => {
     // Half the opening fee is waived (rounded down to the margin's 6 decimals): what is charged
     // is the other half, give or take its last decimal.
     await expect.poll(async () => text('futures-coupon')).toMatch(/^−0\.\d+ USDT$/);
-    const waived = usdt(await text('futures-coupon'));
-    expect(
-      usdt(await text('futures-fee'))
-        .minus(waived)
-        .abs()
-        .lte('0.000001'),
-    ).toBe(true);
-    expect(usdt(await text('futures-required'))).toEqual(
-      usdt(await text('futures-margin')).plus(usdt(await text('futures-fee'))),
+    // The preview follows every tick: its figures are read at once, from one rendering.
+    const shown = await page.evaluate(() =>
+      Object.fromEntries(
+        ['futures-coupon', 'futures-fee', 'futures-required', 'futures-margin'].map((id) => [
+          id,
+          document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '',
+        ]),
+      ),
     );
+    const [waived, fee, required, margin] = [
+      'futures-coupon',
+      'futures-fee',
+      'futures-required',
+      'futures-margin',
+    ].map((id) => usdt(shown[id] ?? '')) as [Decimal, Decimal, Decimal, Decimal];
+    expect(fee.minus(waived).abs().lte('0.000001')).toBe(true);
+    expect(required).toEqual(margin.plus(fee));
     await page
       .getByTestId('futures-preview')
       .evaluate((preview) => preview.scrollIntoView({ block: 'center' }));
