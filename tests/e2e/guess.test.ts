@@ -140,9 +140,12 @@ describe.skipIf(!hasChromium)('the guess game in a browser', () => {
       .poll(
         async () => {
           const questions = await listed();
+          // And one announced but not open yet (BTC's of 12:00, announced at 03:00), which the
+          // issuer may list a tick after the others.
           return (
             questions.some((q) => q.kind === 'quiz' && guessing(q, at)) &&
-            questions.some((q) => q.kind === 'price' && guessing(q, at))
+            questions.some((q) => q.kind === 'price' && guessing(q, at)) &&
+            questions.some((q) => Date.parse(q.opens_at) > at)
           );
         },
         { timeout: 15_000 },
