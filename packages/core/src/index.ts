@@ -592,6 +592,7 @@ export type {
   JsonObject,
   JsonValue,
   ProofsApi,
+  PublishedInclusion,
   Recomputation,
   ReserveSnapshot,
   ResultDifference,
@@ -618,6 +619,7 @@ export {
   tickHash,
   verifyChain,
   verifyInclusion,
+  verifyPublishedInclusion,
 } from './proofs/index.js';
 export type {
   PlaceQuickBuyInput,

@@ -2,9 +2,10 @@ import {
   type Failure,
   type InclusionProof,
   type ProofsApi,
+  type PublishedInclusion,
   type ReserveSnapshot,
   reserveRatio,
-  verifyInclusion,
+  verifyPublishedInclusion,
 } from '@tessera/core';
 import * as E from 'fp-ts/lib/Either.js';
 
@@ -30,35 +31,29 @@ export const checkSnapshot = (snapshot: ReserveSnapshot): { readonly ok: boolean
     : { ok, line: `${line}: recomputed, the ratio is ${recomputed?.toFixed() ?? 'none'}` };
 };
 
-const WHY: Readonly<Record<'negative_sum' | 'root_hash' | 'root_sum', string>> = {
+const WHY: Readonly<Record<Exclude<PublishedInclusion, { included: true }>['reason'], string>> = {
+  not_published: 'its root is not the root published for it',
   negative_sum: 'a node on its path carries a negative sum',
   root_hash: 'its path leads to another root hash',
   root_sum: 'its path adds up to another total',
 };
 
 /**
- * A user's inclusion proof, checked with core's `verifyInclusion` against the root the snapshot
- * published (not only the root the proof carries).
+ * A user's inclusion proof, checked with core's `verifyPublishedInclusion` against the roots the
+ * snapshot published (not only the root the proof carries).
  */
 export const checkInclusion = async (
   proof: InclusionProof,
-  published: ReserveSnapshot | undefined,
+  published: readonly ReserveSnapshot[],
 ): Promise<{ readonly ok: boolean; readonly line: string }> => {
   const balance = `your balance of ${proof.balance.toFixed()} ${proof.asset}`;
-  if (published === undefined)
-    return { ok: false, line: `${balance}: no ${proof.asset} snapshot of ${proof.day} is published` };
-  if (published.root.hash !== proof.root.hash || !published.root.sum.eq(proof.root.sum))
-    return {
-      ok: false,
-      line: `${balance}: the proof's root is not the published root ${short(published.root.hash)}`,
-    };
-  const verdict = await verifyInclusion(proof);
-  return verdict.included
+  const checked = await verifyPublishedInclusion(proof, published);
+  return checked.included
     ? {
         ok: true,
-        line: `${balance} is included in the published total ${published.root.sum.toFixed()} ${proof.asset} (root ${short(published.root.hash)})`,
+        line: `${balance} is included in the published total ${checked.total.toFixed()} ${proof.asset} (root ${short(proof.root.hash)})`,
       }
-    : { ok: false, line: `${balance} is NOT included: ${WHY[verdict.reason]}` };
+    : { ok: false, line: `${balance} is NOT included: ${WHY[checked.reason]}` };
 };
 
 /**
@@ -78,14 +73,7 @@ export const verifyReserves = async (
   const day = snapshots.right[0]?.day;
   const own = await proofs.myReserves(day)();
   if (E.isLeft(own)) return own;
-  const included = await Promise.all(
-    own.right.map((proof) =>
-      checkInclusion(
-        proof,
-        snapshots.right.find((snapshot) => snapshot.asset === proof.asset),
-      ),
-    ),
-  );
+  const included = await Promise.all(own.right.map((proof) => checkInclusion(proof, snapshots.right)));
   const lines = [
     ...checked.map((c) => c.line),
     ...(included.length === 0 ? [`you held nothing at the snapshot of ${day}`] : included.map((c) => c.line)),

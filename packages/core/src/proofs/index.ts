@@ -17,7 +17,7 @@ export type {
 export { SettlementProducts } from './model.js';
 export type { ChainStretch, ProofsApi } from './port.js';
 export { OPERATOR_ACTION_VERSION, recomputableCalculators, recomputeSettlement } from './recompute.js';
-export type { InclusionVerdict } from './reserves.js';
+export type { InclusionVerdict, PublishedInclusion } from './reserves.js';
 export {
   EMPTY_SUM_ROOT,
   liabilityLeaf,
@@ -28,4 +28,5 @@ export {
   sumTreePath,
   sumTreeRoot,
   verifyInclusion,
+  verifyPublishedInclusion,
 } from './reserves.js';

@@ -10,6 +10,7 @@ import {
   sumTreePath,
   sumTreeRoot,
   verifyInclusion,
+  verifyPublishedInclusion,
 } from './reserves.js';
 
 const DAY = '2026-11-27';
@@ -95,5 +96,40 @@ describe('reserveRatio', () => {
   it('is null when nothing is owed, and refuses negative liabilities', () => {
     expect(reserveRatio({ reserves: '5', liabilities: '0' })).toBeNull();
     expect(() => reserveRatio({ reserves: '5', liabilities: '-1' })).toThrow();
+  });
+});
+
+describe('verifyPublishedInclusion', () => {
+  it('counts a balance only against the root its asset and day published', async () => {
+    const { root, proofOf } = await proofsOf(['1234.5', '20', '0.5']);
+    const proof = proofOf(0);
+    const snapshot = {
+      asset: proof.asset,
+      day: proof.day,
+      root,
+      leaves: 3,
+      reserves: new Decimal(1300),
+      ratio: null,
+      takenAt: `${proof.day}T00:00:00.000Z`,
+    };
+    expect(await verifyPublishedInclusion(proof, [snapshot])).toEqual({ included: true, total: root.sum });
+    // A proof to a root the exchange never published, for another day, or with a changed balance.
+    const otherRoot = { ...snapshot, root: { ...root, hash: '0'.repeat(64) } };
+    expect(await verifyPublishedInclusion(proof, [otherRoot])).toEqual({
+      included: false,
+      reason: 'not_published',
+    });
+    expect(await verifyPublishedInclusion(proof, [{ ...snapshot, day: '2000-01-01' }])).toEqual({
+      included: false,
+      reason: 'not_published',
+    });
+    expect(await verifyPublishedInclusion({ ...proof, balance: new Decimal('1235.5') }, [snapshot])).toEqual({
+      included: false,
+      reason: 'root_hash',
+    });
+    expect(await verifyPublishedInclusion({ ...proof, balance: new Decimal('-1') }, [snapshot])).toEqual({
+      included: false,
+      reason: 'negative_sum',
+    });
   });
 });

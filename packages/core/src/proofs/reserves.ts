@@ -1,7 +1,7 @@
 import { Decimal, type DecimalInput } from '../shared/decimal.js';
 import { sha256Hex } from '../shared/hash.js';
 import { amountOf } from '../shared/money.js';
-import type { InclusionProof, SumNode, SumPathStep } from './model.js';
+import type { InclusionProof, ReserveSnapshot, SumNode, SumPathStep } from './model.js';
 
 /** Decimal places a published reserve ratio keeps (rounded down: never flattering). */
 export const RESERVE_RATIO_DECIMALS = 4;
@@ -123,4 +123,39 @@ export const reserveRatio = ({
   const owed = amountOf(liabilities, 'liabilities', 'nonNegative');
   if (owed.isZero()) return null;
   return new Decimal(reserves).div(owed).toDecimalPlaces(RESERVE_RATIO_DECIMALS, Decimal.ROUND_DOWN);
+};
+
+/** A user's balance checked against what the exchange published: counted in the total, or why not. */
+export type PublishedInclusion =
+  | { readonly included: true; readonly total: Decimal }
+  | {
+      readonly included: false;
+      /** `not_published`: the proof's root is not the root published for its asset and day. */
+      readonly reason: 'not_published' | 'negative_sum' | 'root_hash' | 'root_sum';
+    };
+
+/**
+ * Checks a user's inclusion proof without trusting the exchange's word for its root: the root must
+ * be the one the snapshot of its asset and day published (hash and total), no balance below zero
+ * can be a leaf, then `verifyInclusion` climbs from the user's own salt and balance to that root.
+ *
+ * @example await verifyPublishedInclusion(proof, snapshots) // { included: true, total: 1734.5 }
+ */
+export const verifyPublishedInclusion = async (
+  proof: InclusionProof,
+  published: readonly ReserveSnapshot[],
+): Promise<PublishedInclusion> => {
+  const snapshot = published.find(
+    (candidate) => candidate.asset === proof.asset && candidate.day === proof.day,
+  );
+  if (
+    snapshot === undefined ||
+    snapshot.root.hash !== proof.root.hash ||
+    !snapshot.root.sum.eq(proof.root.sum)
+  )
+    return { included: false, reason: 'not_published' };
+  if (proof.balance.isNegative() && !proof.balance.isZero())
+    return { included: false, reason: 'negative_sum' };
+  const verdict = await verifyInclusion(proof);
+  return verdict.included ? { included: true, total: snapshot.root.sum } : verdict;
 };

@@ -3,8 +3,7 @@ import {
   type InclusionProof,
   type ReserveSnapshot,
   reserveRatio,
-  type SumNode,
-  verifyInclusion,
+  verifyPublishedInclusion,
 } from '@tessera/core';
 
 /**
@@ -122,13 +121,10 @@ export const publishedReserves = (snapshots: readonly ReserveSnapshot[]): Publis
 export const ownBalances = (proofs: readonly InclusionProof[]): OwnBalances =>
   proofs.length === 0 ? { verdict: 'heldNothing' } : { verdict: 'held', proofs: [...proofs].sort(byAsset) };
 
-const sameRoot = (a: SumNode, b: SumNode): boolean => a.hash === b.hash && a.sum.eq(b.sum);
-
 /**
- * Checks one of the user's proofs without trusting the exchange's word for its root: the proof's
- * root must be the one the snapshot of its asset and day published (hash and total), then core's
- * `verifyInclusion` recomputes the user's leaf from their own salt and balance and climbs the path
- * to that root.
+ * Checks one of the user's proofs with core's `verifyPublishedInclusion`: against the root the
+ * snapshot of its asset and day published, not only the one the proof carries, then climbing from
+ * the user's own salt and balance.
  *
  * @example await checkBalance(proof, snapshots) // { verdict: 'included', asset: 'USDT', balance, total }
  */
@@ -137,18 +133,8 @@ export const checkBalance = async (
   snapshots: readonly ReserveSnapshot[],
 ): Promise<BalanceCheck> => {
   const { asset, balance } = proof;
-  const excluded = (reason: ExclusionReason): BalanceCheck => ({
-    verdict: 'excluded',
-    asset,
-    balance,
-    reason,
-  });
-  const published = snapshots.find((snapshot) => snapshot.asset === asset && snapshot.day === proof.day);
-  if (published === undefined || !sameRoot(proof.root, published.root)) return excluded('not_published');
-  // No balance below zero is a leaf: one would take from the total what others are owed.
-  if (belowZero(balance)) return excluded('negative_sum');
-  const verdict = await verifyInclusion(proof);
-  return verdict.included
-    ? { verdict: 'included', asset, balance, total: published.root.sum }
-    : excluded(verdict.reason);
+  const checked = await verifyPublishedInclusion(proof, snapshots);
+  return checked.included
+    ? { verdict: 'included', asset, balance, total: checked.total }
+    : { verdict: 'excluded', asset, balance, reason: checked.reason };
 };
