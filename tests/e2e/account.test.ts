@@ -23,9 +23,7 @@ describe.skipIf(!hasChromium)('account settings in a browser', () => {
   it('previews a new avatar, then shows it from the server', async () => {
     const { page } = rig;
     await page.goto(`${rig.server.url}/#/pages/setting/userInfo`);
-    // The toast shows for 1.5 s only: it is waited for from before the pick, so a busy machine's
-    // slow steps in between cannot make the test look after it has gone.
-    const saved = page.getByTestId('toast').filter({ hasText: 'Avatar updated' }).waitFor();
+    const toasts = await rig.watchToasts();
     await page
       .getByTestId('avatar-input')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
@@ -33,7 +31,7 @@ describe.skipIf(!hasChromium)('account settings in a browser', () => {
     await expect
       .poll(() => naturalWidth(page.getByTestId('avatar-input-preview')), { timeout: 10_000 })
       .toBe(1);
-    await saved;
+    await toasts.shown('Avatar updated');
 
     await page.reload();
     await page.getByTestId('avatar-image').waitFor();
@@ -52,8 +50,9 @@ describe.skipIf(!hasChromium)('account settings in a browser', () => {
     await expect.poll(() => page.getByTestId('send-code').getAttribute('data-phase')).toBe('coolingDown');
     await page.getByTestId('pay-password-code').fill(await rig.latestCode(email));
     await page.getByTestId('pay-password-submit').click();
+    const toasts = await rig.watchToasts();
     await page.getByTestId('confirm-ok').click();
-    await page.getByTestId('toast').waitFor();
+    await toasts.shown('Payment password saved');
 
     await page.goto(`${rig.server.url}/#/pages/setting/security`);
     await page.getByTestId('withdrawals-held').waitFor();
@@ -69,8 +68,9 @@ describe.skipIf(!hasChromium)('account settings in a browser', () => {
     await page.getByTestId('bank-bankAccount').fill('6222 0200 1234 5678');
     await page.getByTestId('bank-submit').click();
     await page.getByTestId('confirm-dialog').waitFor();
+    const toasts = await rig.watchToasts();
     await page.getByTestId('confirm-ok').click();
-    await page.getByTestId('toast').waitFor();
+    await toasts.shown('Bank card saved');
 
     await page.goto(`${rig.server.url}/#/pages/setting/bank`);
     await page.reload();
@@ -92,8 +92,9 @@ describe.skipIf(!hasChromium)('account settings in a browser', () => {
     };
     for (const [key, value] of Object.entries(fields)) await page.getByTestId(`bank-intl-${key}`).fill(value);
     await page.getByTestId('bank-intl-submit').click();
+    const toasts = await rig.watchToasts();
     await page.getByTestId('confirm-ok').click();
-    await page.getByTestId('toast').waitFor();
+    await toasts.shown('Bank card saved');
 
     await page.reload();
     await expect.poll(() => page.getByTestId('bank-intl-saved').textContent()).toContain('•••• 3000');

@@ -95,8 +95,9 @@ describe.skipIf(!hasChromium)('the app in a browser', () => {
     await rig.page.getByTestId('logout').click();
     await rig.page.getByTestId('home-login').waitFor();
 
+    const toasts = await rig.watchToasts();
     await rig.page.getByTestId('tab-assets').click();
-    await expect.poll(() => rig.page.getByTestId('toast').textContent()).toBe('请先登录');
+    await toasts.shown('请先登录');
     await rig.shot('09-assets-please-log-in');
     await rig.page.waitForURL(/#\/pages\/common\/login$/, { timeout: 5_000 });
     await rig.page.getByTestId('page-login').waitFor();

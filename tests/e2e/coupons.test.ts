@@ -96,8 +96,9 @@ describe.skipIf(!hasChromium)('coupons in a browser', () => {
     expect(await text('coupon-claim-text')).toBe('10 USDT will be credited to your futures account.');
     expect(await dialogButton('confirm-ok').textContent()).toBe('Claim');
     await rig.shot('301-coupons-claim-en');
+    const toasts = await rig.watchToasts();
     await dialogButton('confirm-ok').click();
-    await expect.poll(() => text('toast')).toBe('10 USDT credited to your futures account');
+    await toasts.shown('10 USDT credited to your futures account');
     await expect.poll(() => page.getByTestId('coupon').count()).toBe(1);
     expect(await page.getByTestId('coupon').getAttribute('data-kind')).toBe('fee_discount');
 
@@ -171,8 +172,9 @@ describe.skipIf(!hasChromium)('coupons in a browser', () => {
     expect(await confirm.getByTestId('order-fee').textContent()).toBe('0.000001 BTC');
     expect(await confirm.getByTestId('order-coupon').textContent()).toBe('−0.000001 BTC');
     await rig.shot('305-spot-coupon-confirm-en');
+    const toasts = await rig.watchToasts();
     await dialogButton('confirm-ok').click();
-    await expect.poll(() => text('toast')).toBe('Order filled');
+    await toasts.shown('Order filled');
     // Spent: the form offers it no more.
     await page.getByTestId('order-amount').fill('0.001');
     await page.getByTestId('order-fee').waitFor();
@@ -311,8 +313,9 @@ describe.skipIf(!hasChromium)('coupons in a browser', () => {
     expect(await page.locator('dialog[open]').getByTestId('futures-coupon').textContent()).toMatch(
       /^−0\.\d+ USDT$/,
     );
+    const toasts = await rig.watchToasts();
     await dialogButton('confirm-ok').click();
-    await expect.poll(() => text('toast')).toBe('Position opened');
+    await toasts.shown('Position opened');
     const position = page.getByTestId('position-row').first();
     await position.waitFor();
     expect(await position.getByTestId('position-coupon').textContent()).toMatch(/^−0\.\d+$/);

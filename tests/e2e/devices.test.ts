@@ -50,8 +50,9 @@ describe.skipIf(!hasChromium)('security pages of issue 11 in a browser', () => {
     await rig.shot('51-devices');
 
     await rows.nth(1).getByTestId('device-sign-out').click();
+    const toasts = await rig.watchToasts();
     await page.getByTestId('confirm-ok').click();
-    await expect.poll(() => page.getByTestId('toast').textContent()).toBe('Device signed out');
+    await toasts.shown('Device signed out');
     await expect.poll(() => rows.count()).toBe(1);
     expect(await userInfo(phone)).toBe(999);
   });
@@ -69,8 +70,9 @@ describe.skipIf(!hasChromium)('security pages of issue 11 in a browser', () => {
     await page.getByTestId('send-code').click();
     await expect.poll(() => page.getByTestId('send-code').getAttribute('data-phase')).toBe('coolingDown');
     await page.getByTestId('anti-phishing-code').fill(await rig.latestCode(email));
+    const toasts = await rig.watchToasts();
     await page.getByTestId('anti-phishing-submit').click();
-    await expect.poll(() => page.getByTestId('toast').textContent()).toBe('Anti-phishing code saved');
+    await toasts.shown('Anti-phishing code saved');
     await page.getByTestId('page-security').waitFor();
     await expect.poll(() => page.getByTestId('security-anti-phishing').textContent()).toContain('Change');
   });
@@ -81,8 +83,9 @@ describe.skipIf(!hasChromium)('security pages of issue 11 in a browser', () => {
     const rows = page.getByTestId('device-row');
     await expect.poll(() => rows.count()).toBe(1);
     await rows.nth(0).getByTestId('device-sign-out').click();
+    const toasts = await rig.watchToasts();
     await page.getByTestId('confirm-ok').click();
-    await expect.poll(() => page.getByTestId('toast').textContent()).toBe('You have logged out');
+    await toasts.shown('You have logged out');
     // Signed out here: the settings need a login again.
     await page.goto(`${rig.server.url}/#/pages/setting/security`);
     await page.getByTestId('page-login').waitFor();

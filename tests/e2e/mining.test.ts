@@ -126,10 +126,9 @@ describe.skipIf(!hasChromium)('locked mining in a browser', () => {
     expect(await text('mining-redeem-returned')).toBe('9,880 USDT');
     expect(figure(await text('mining-redeem-kept')).eq(earned)).toBe(true);
     await rig.shot('123-mining-redeem-en');
-    // The toast shows for 1.5 s only: it is waited for from before the confirmation.
-    const notice = page.getByTestId('toast').filter({ hasText: 'Redeemed: 9,880 USDT' }).waitFor();
+    const toasts = await rig.watchToasts();
     await dialogButton('confirm-ok').click();
-    await notice;
+    await toasts.shown('Redeemed: 9,880 USDT is back in your mining account');
     await page.getByTestId('mining-orders-active-empty').waitFor();
 
     await page.getByTestId('mining-orders-tab-redeemed').click();

@@ -227,8 +227,9 @@ describe.skipIf(!hasChromium)('buying crypto in a browser', () => {
     await expect.poll(() => countdown.textContent()).toMatch(/^23h 59m \d+s left$/);
     const before = await countdown.textContent();
     await expect.poll(() => countdown.textContent(), { timeout: 5_000 }).not.toBe(before);
+    const toasts = await rig.watchToasts();
     await page.getByTestId('quickbuy-payee-iban-copy').click();
-    await expect.poll(() => text('toast')).toBe('Copied');
+    await toasts.shown('Copied');
     await toastGone();
     await looksWhole(rig.page, NAMESPACES);
     await rig.shot('150-quickbuy-order-en', { fullPage: true });

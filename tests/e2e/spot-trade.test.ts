@@ -128,8 +128,9 @@ describe.skipIf(!hasChromium)('spot trading in a browser', () => {
       .toBe('Trading is paused');
     await rig.shot('82b-spot-refused-en');
     await page.unroute('**/api/coin/trade');
+    const toasts = await rig.watchToasts();
     await dialogButton('confirm-ok').click();
-    await expect.poll(() => text('toast')).toBe('Order placed');
+    await toasts.shown('Order placed');
     const resting = page.getByTestId('open-orders').getByTestId('order-row');
     await resting.first().waitFor();
     expect(await resting.count()).toBe(1);
@@ -186,8 +187,9 @@ describe.skipIf(!hasChromium)('spot trading in a browser', () => {
     await page.getByTestId('order-price').fill('1000');
     await page.getByTestId('order-amount').fill('0.01');
     await page.getByTestId('order-submit').click();
+    const toasts = await rig.watchToasts();
     await dialogButton('confirm-ok').click();
-    await expect.poll(() => text('toast')).toBe('Order placed');
+    await toasts.shown('Order placed');
     const resting = page.getByTestId('open-orders').getByTestId('order-row');
     await resting.first().waitFor();
     await expect.poll(() => text('order-available')).toBe('Available: 990 USDT');
@@ -216,8 +218,9 @@ describe.skipIf(!hasChromium)('spot trading in a browser', () => {
     await page.getByTestId('order-submit').click();
     await dialogButton('confirm-ok').waitFor();
     expect(await text('confirm-price')).toBe('Market price');
+    const toasts = await rig.watchToasts();
     await dialogButton('confirm-ok').click();
-    await expect.poll(() => text('toast')).toBe('Order filled');
+    await toasts.shown('Order filled');
     // About 64 USDT left the balance (the price moves), and the BTC bought arrived.
     await expect.poll(() => text('order-available')).toMatch(/^Available: 9[0-9]{2}\.\d+ USDT$/);
     await page.getByTestId('order-side-sell').click();

@@ -26,7 +26,6 @@ if (!hasChromium) {
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 
-/** A request the current test means to fail (e.g. a wrong password answered 4xx). */
 /**
  * Nothing is wider than the phone, and no message key of `namespaces` (e.g. `ieo`, `common`)
  * shows instead of its words. Measured once the page has slid in: a stacked page enters 24 px from
@@ -81,6 +80,7 @@ export const storedToken = async (page: Page): Promise<string> => {
   return stored;
 };
 
+/** A request the current test means to fail (e.g. a wrong password answered 4xx). */
 export interface ExpectedFailure {
   /** Matched against the request's URL. */
   readonly url: RegExp;
@@ -95,6 +95,28 @@ export interface ExpectedFailure {
 const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
   window.__reportCspViolation(event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline'));
 });`;
+
+/**
+ * Records the text of every toast each document shows, as it appears. A toast stays 1.5 s, less when
+ * the next one replaces it: looking for it at the right moment is a race a busy machine loses, a
+ * record is not.
+ */
+const RECORD_TOASTS = `window.__tesseraToasts = [];
+new MutationObserver((mutations) => {
+  for (const mutation of mutations) {
+    for (const node of mutation.addedNodes) {
+      if (!(node instanceof Element)) continue;
+      const toasts = node.matches('[data-testid="toast"]') ? [node] : node.querySelectorAll('[data-testid="toast"]');
+      for (const toast of toasts) window.__tesseraToasts.push(toast.textContent);
+    }
+  }
+}).observe(document, { childList: true, subtree: true });`;
+
+/** The toasts of the page's document from a moment on; see `BrowserRig.watchToasts`. */
+export interface ToastWatch {
+  /** Resolves once a toast reading exactly `text` has shown since the watch began, however briefly. */
+  shown(text: string): Promise<void>;
+}
 
 export interface BrowserRig {
   readonly server: Server;
@@ -125,6 +147,11 @@ export interface BrowserRig {
   signInAgain(path: string, email: string, password: string): Promise<void>;
   /** Declares a request failure the current test expects; anything else undeclared fails the test. */
   expectFailure(failure: ExpectedFailure): void;
+  /**
+   * Starts watching the current document's toasts: call before the action that shows one, and
+   * await `shown(text)` after it. A navigation (not a hash change) starts a new record.
+   */
+  watchToasts(): Promise<ToastWatch>;
 }
 
 /**
@@ -278,6 +305,20 @@ export const useBrowserRig = (options: {
     expectFailure: (failure) => {
       expectedFailures.push(failure);
     },
+    watchToasts: async () => {
+      const shownSince = (from: number) =>
+        rig.page.evaluate(
+          (start) => (window as unknown as { __tesseraToasts: string[] }).__tesseraToasts.slice(start),
+          from,
+        );
+      const from = (await shownSince(0)).length;
+      return {
+        shown: (text) =>
+          expect
+            .poll(() => shownSince(from), { message: `a toast reading "${text}"`, timeout: 15_000 })
+            .toContain(text),
+      };
+    },
   };
 
   /** Collects the page's problems; call before the page exists, so its first document is watched. */
@@ -286,6 +327,7 @@ export const useBrowserRig = (options: {
       problems.push(`CSP violation: ${violation}`);
     });
     await watched.addInitScript(REPORT_CSP_VIOLATIONS);
+    await watched.addInitScript(RECORD_TOASTS);
     watched.on('page', (watchedPage) => watchPage(watchedPage));
   };
   const watchPage = (watchedPage: Page) => {

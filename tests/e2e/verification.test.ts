@@ -39,8 +39,9 @@ describe.skipIf(!hasChromium)('identity verification in a browser', () => {
     await rig.page.getByTestId('bind-code').fill(await rig.latestCode(`+${areaCode}${mobile}`));
     await rig.page.getByTestId('bind-password').fill(password);
     await rig.shot('12-bind-mobile-filled');
+    const toasts = await rig.watchToasts();
     await rig.page.getByTestId('bind-submit').click();
-    await expect.poll(() => rig.page.getByTestId('toast').textContent()).toBe('Mobile bound');
+    await toasts.shown('Mobile bound');
 
     await rig.page.goto(`${rig.server.url}/#/pages/setting/security`);
     await expect.poll(() => rig.page.getByTestId('security-mobile').textContent()).toContain(mobile);

@@ -103,8 +103,9 @@ describe.skipIf(!hasChromium)('the wallet screens in a browser', () => {
     await expect.poll(() => naturalWidth(page.getByTestId('receive-qr'))).toBeGreaterThan(100);
     await rig.shot('64-receive');
     await expectNoOverflow();
+    const toasts = await rig.watchToasts();
     await page.getByTestId('receive-copy').click();
-    await expect.poll(() => text('toast')).toBe('Copied');
+    await toasts.shown('Copied');
     await page.getByTestId('toast').waitFor({ state: 'detached' });
   });
 
