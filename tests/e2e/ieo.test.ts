@@ -222,7 +222,7 @@ describe.skipIf(!hasChromium)('IEO subscriptions in a browser', () => {
     // subscription's 900,000 applied, 750,000 passed and 7,500 back, and the totals shown.
     expect(await verify(first)).toBe('matches');
     expect(await inDialog('verify-verdict').textContent()).toBe(
-      'Matches: recomputed in your browser from the published record and prices',
+      'Matches: recomputed in your browser from the published record',
     );
     expect(await inDialog('verify-ieo-issuance').textContent()).toBe('1,000,000 NOVA');
     expect(await inDialog('verify-ieo-price').textContent()).toBe('0.05 USDT');

@@ -110,7 +110,7 @@ describe.skipIf(!hasChromium)('locked mining in a browser', () => {
     // Verify the second day: its sealed record, recomputed in the browser, matches the day listed.
     expect(await verify(page.getByTestId('mining-yield').nth(1))).toBe('matches');
     expect(await inDialog('verify-verdict').textContent()).toBe(
-      'Matches: recomputed in your browser from the published record and prices',
+      'Matches: recomputed in your browser from the published record',
     );
     expect(await inDialog('verify-mining-day').textContent()).toBe('2 / 5');
     expect(await inDialog('verify-mining-amount').textContent()).toBe('10,000 USDT');

@@ -156,6 +156,7 @@ export type {
 export {
   BatchCloseScopes,
   CloseReasons,
+  discountedFuturesPreview,
   FUTURES_CALCULATOR_VERSION,
   FUTURES_SIDE_NUMBERS,
   FuturesOrderKinds,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  discountedFuturesPreview,
   futuresCloseSettlement,
   futuresFee,
   futuresLiquidationOnStep,
@@ -175,6 +176,27 @@ describe('futures amounts as the ledger books them (with the margin asset’s de
       '0.004321',
       '0.436396',
     ]);
+  });
+
+  it('takes a coupon’s waiver off the fee and what opening takes, rounded down to the decimals', () => {
+    const preview = futuresPreview({
+      side: 'long',
+      price: '60000',
+      lots: '2',
+      lotSize: '0.01',
+      multiple: '10',
+      feeRate: '0.0005',
+      maintenanceRate: '0.2',
+      decimals: 2,
+    });
+    // Fee 0.6, margin 120: a third off waives 0.19 (0.1999998 rounded down to cents), 0.41 is charged.
+    const { preview: discounted, waived } = discountedFuturesPreview(preview, '0.333333', 2);
+    expect([discounted.fee.toFixed(), waived.toFixed(), discounted.required.toFixed()]).toEqual([
+      '0.41',
+      '0.19',
+      '120.41',
+    ]);
+    expect(discounted.margin.eq(preview.margin) && discounted.notional.eq(preview.notional)).toBe(true);
   });
 
   it('gives back what the close leaves rounded down; the house takes the remainder', () => {

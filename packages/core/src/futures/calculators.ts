@@ -1,3 +1,4 @@
+import { discountedFee } from '../rewards/coupons.js';
 import { Decimal, type DecimalInput } from '../shared/decimal.js';
 import { amountOf } from '../shared/money.js';
 import type { FuturesDraft, FuturesMarket, FuturesPreview, FuturesSide } from './model.js';
@@ -243,6 +244,23 @@ export const futuresOrderPreview = (
     maintenanceRate: market.maintenanceRate,
     decimals: market.marginDecimals,
   });
+
+/**
+ * A preview with a fee-discount coupon of `rate` applied to its opening fee (core's
+ * `discountedFee`, the waiver rounded down to the margin asset's `decimals`): the fee is what is
+ * charged, and what opening takes shrinks by what is waived. The form checks the balance against
+ * it and the exchange books it.
+ *
+ * @example discountedFuturesPreview(preview with fee 3 USDT and required 303 USDT, '0.5', 2) // fee 1.5, required 301.5, waived 1.5
+ */
+export const discountedFuturesPreview = (
+  preview: FuturesPreview,
+  rate: DecimalInput,
+  decimals: number,
+): { readonly preview: FuturesPreview; readonly waived: Decimal } => {
+  const { charged: fee, waived } = discountedFee({ fee: preview.fee, rate, decimals });
+  return { preview: { ...preview, fee, required: preview.margin.plus(fee) }, waived };
+};
 
 /** Where a closed position's margin goes. */
 export interface FuturesCloseSettlement {

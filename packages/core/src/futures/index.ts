@@ -1,5 +1,6 @@
 export type { FuturesCloseSettlement } from './calculators.js';
 export {
+  discountedFuturesPreview,
   FUTURES_CALCULATOR_VERSION,
   futuresCloseSettlement,
   futuresFee,

@@ -99,6 +99,16 @@ describe('validateFuturesOrder', () => {
       {},
     );
   });
+
+  it('checks the balance after a fee-discount coupon: half the 0.6 USDT fee off, 120.3 USDT is enough', () => {
+    const halfOff = { ...context, feeDiscount: new Decimal('0.5') };
+    expect(codes(validateFuturesOrder(form, btc, { ...halfOff, available: new Decimal('120.3') }))).toEqual(
+      {},
+    );
+    expect(codes(validateFuturesOrder(form, btc, { ...halfOff, available: new Decimal('120.29') }))).toEqual({
+      lots: 'WALLET.INSUFFICIENT_BALANCE',
+    });
+  });
 });
 
 describe('validateFuturesStops', () => {

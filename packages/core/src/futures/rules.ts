@@ -2,7 +2,7 @@ import * as E from '#fp-ts/Either.js';
 import type { Decimal } from '../shared/decimal.js';
 import { steppedNumber } from '../shared/stepped-number.js';
 import { type FieldErrors, type ValidationError, validationError } from '../shared/validation.js';
-import { futuresPreview } from './calculators.js';
+import { discountedFuturesPreview, futuresPreview } from './calculators.js';
 import type { FuturesDraft, FuturesMarket, FuturesOrderKind, FuturesSide } from './model.js';
 
 /** The futures order form as typed; blank stops are unset, the price is read only for a limit order. */
@@ -24,6 +24,8 @@ export interface FuturesOrderContext {
   readonly referencePrice: Decimal;
   /** What the user's margin account can spend; unknown (not signed in): unchecked. */
   readonly available?: Decimal;
+  /** The rate of the fee-discount coupon the order carries: the balance is checked after it. */
+  readonly feeDiscount?: Decimal;
 }
 
 const priceOnStep = (text: string, market: FuturesMarket) =>
@@ -167,7 +169,11 @@ export const validateFuturesOrder = (
   );
   if (E.isLeft(takeProfit)) errors.takeProfit = takeProfit.left;
   if (E.isLeft(stopLoss)) errors.stopLoss = stopLoss.left;
-  if (context.available !== undefined && preview.required.greaterThan(context.available))
+  const takes =
+    context.feeDiscount === undefined
+      ? preview
+      : discountedFuturesPreview(preview, context.feeDiscount, market.marginDecimals).preview;
+  if (context.available !== undefined && takes.required.greaterThan(context.available))
     errors.lots = validationError('WALLET.INSUFFICIENT_BALANCE', 'validation.insufficientBalance');
   if (E.isLeft(takeProfit) || E.isLeft(stopLoss) || Object.keys(errors).length > 0) return E.left(errors);
   return E.right({

@@ -35,7 +35,11 @@ export const useForm = <F, K extends string, R>(
       setForm(next);
       setSubmitted(false);
     },
-    errors: submitted ? (leftOf(validate(form)) ?? {}) : {},
+    // Worked out when read, not here: a form's rule may use what its component works out after
+    // this hook (the futures form checks the balance after the coupon chosen further down).
+    get errors() {
+      return submitted ? (leftOf(validate(form)) ?? {}) : {};
+    },
     check: () => {
       setSubmitted(true);
       return rightOf(validate(form));

@@ -3,10 +3,8 @@ import {
   type BatchCloseScope,
   type CloseReason,
   Decimal,
-  type DiscountedFee,
-  discountedFee,
+  discountedFuturesPreview,
   type FuturesMarket,
-  type FuturesPreview,
   futuresOrderPreview,
   isMarketOpen,
   nextMarketOpen,
@@ -174,16 +172,24 @@ export class FuturesEngine {
       )
         return reject('FUTURES.LIMIT_REACHED', { price: tick.price.toFixed() });
       const full = futuresOrderPreview(draft, market, tick.price);
+      // A coupon applies by the position's value in the margin asset; it is spent in the order's transaction.
       const discount =
         params.coupon_id === undefined
           ? undefined
-          : await this.#discount(userId, params.coupon_id, full, market, now);
+          : await couponForOrder(this.deps.db, userId, params.coupon_id, {
+              product: 'futures',
+              value: full.notional,
+              now,
+            });
       if (discount !== undefined && E.isLeft(discount)) return discount;
-      const coupon = discount?.right;
-      const preview =
-        coupon === undefined
-          ? full
-          : { ...full, fee: coupon.fee.charged, required: full.margin.plus(coupon.fee.charged) };
+      const coupon =
+        discount === undefined
+          ? undefined
+          : {
+              id: discount.right.id,
+              ...discountedFuturesPreview(full, discount.right.rate ?? '0', market.marginDecimals),
+            };
+      const preview = coupon?.preview ?? full;
       const opensNow = draft.limitPrice === null;
       // What the (last, committed) run of the transaction opened with it: its followers' copies.
       let mirrored = NOTHING_MIRRORED;
@@ -207,7 +213,7 @@ export class FuturesEngine {
                     armedTickId: mark.tickId,
                     opened: opensNow ? { tick, price: tick.price } : null,
                     now,
-                    ...(coupon === undefined ? {} : { coupon: { id: coupon.id, waived: coupon.fee.waived } }),
+                    ...(coupon === undefined ? {} : { coupon: { id: coupon.id, waived: coupon.waived } }),
                   }),
                 )
                 .returning('id'),
@@ -568,34 +574,6 @@ export class FuturesEngine {
       .where('id', '=', String(positionId))
       .where('user_id', '=', userId)
       .executeTakeFirst();
-  }
-
-  /**
-   * The coupon a user applies to an order's opening fee, checked against the order (its value is
-   * the notional, in the margin asset), and the fee it leaves charged. Spent in the order's
-   * transaction.
-   */
-  async #discount(
-    userId: number,
-    couponId: number,
-    preview: FuturesPreview,
-    market: FuturesMarket,
-    now: Date,
-  ): Promise<Outcome<{ readonly id: number; readonly fee: DiscountedFee }>> {
-    const coupon = await couponForOrder(this.deps.db, userId, couponId, {
-      product: 'futures',
-      value: preview.notional,
-      now,
-    });
-    if (E.isLeft(coupon)) return coupon;
-    return ok({
-      id: couponId,
-      fee: discountedFee({
-        fee: preview.fee,
-        rate: coupon.right.rate ?? new Decimal(0),
-        decimals: market.marginDecimals,
-      }),
-    });
   }
 
   #read(db: Kysely<Database> | Transaction<Database>, id: string): Promise<PositionRow> {

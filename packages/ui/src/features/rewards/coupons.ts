@@ -4,6 +4,7 @@ import {
   type CouponState,
   type Decimal,
   discountedFee,
+  discountedFuturesPreview,
   type FuturesPreview,
   type OrderPreview,
 } from '@tessera/core';
@@ -128,9 +129,8 @@ export const spotPreviewWithCoupon = (
 };
 
 /**
- * A futures order's preview with a fee discount on its opening fee (in the margin asset, to the
- * market's `marginDecimals`): the fee charged, and what opening takes (the margin and that fee),
- * as the exchange freezes it.
+ * A futures order's preview with a fee discount on its opening fee (core's
+ * `discountedFuturesPreview`, as the exchange books it), and the saving in the margin asset.
  */
 export const futuresPreviewWithCoupon = (
   preview: FuturesPreview,
@@ -138,11 +138,8 @@ export const futuresPreviewWithCoupon = (
   market: { readonly marginAsset: string; readonly marginDecimals: number },
 ): { readonly preview: FuturesPreview; readonly saving: CouponSaving | null } => {
   if (coupon?.rate == null) return { preview, saving: null };
-  const { charged, waived } = splitFee(preview.fee, coupon.rate, market.marginDecimals);
-  return {
-    preview: { ...preview, fee: charged, required: preview.margin.plus(charged) },
-    saving: { waived, asset: market.marginAsset },
-  };
+  const discounted = discountedFuturesPreview(preview, coupon.rate, market.marginDecimals);
+  return { preview: discounted.preview, saving: { waived: discounted.waived, asset: market.marginAsset } };
 };
 
 /** The coupon of `id` among those offered for an order; none when it is not (or no longer) offered. */

@@ -2364,6 +2364,7 @@ export const en = {
       'Not archived yet: a settlement is sealed into the archive a moment after it happens. Try again in a moment.',
     verdicts: {
       matches: 'Matches: recomputed in your browser from the published record and prices',
+      matchesRecord: 'Matches: recomputed in your browser from the published record',
       differs: 'Differs: the published record does not check out',
     },
     unknownCalculator:

@@ -2384,6 +2384,7 @@ export const fra: Messages = {
       'Pas encore archivé : un règlement est scellé dans l’archive peu après avoir eu lieu. Réessayez dans un instant.',
     verdicts: {
       matches: 'Conforme : recalculé dans votre navigateur à partir de l’enregistrement et des prix publiés',
+      matchesRecord: 'Conforme : recalculé dans votre navigateur à partir de l’enregistrement publié',
       differs: 'Non conforme : l’enregistrement publié ne se vérifie pas',
     },
     unknownCalculator:

@@ -2310,6 +2310,7 @@ export const hk: Messages = {
     notArchived: '尚未存檔：結算完成後稍等片刻才會封存到存檔中。請稍後重試。',
     verdicts: {
       matches: '一致：已在您的瀏覽器中根據公開的記錄和價格重新計算',
+      matchesRecord: '一致：已在您的瀏覽器中根據公開的記錄重新計算',
       differs: '不一致：公開的記錄未能通過核驗',
     },
     unknownCalculator: '此版本的應用程式無法重新計算計算器 {{calculator}}：請更新應用程式後再核驗。',

@@ -2359,6 +2359,7 @@ export const jp: Messages = {
       'まだアーカイブされていません。決済は少し後にアーカイブへ封印されます。しばらくしてから再試行してください。',
     verdicts: {
       matches: '一致：公開された記録と価格からブラウザで再計算しました',
+      matchesRecord: '一致：公開された記録からブラウザで再計算しました',
       differs: '不一致：公開された記録が検証を通りません',
     },
     unknownCalculator:

@@ -2354,6 +2354,7 @@ export const kor: Messages = {
     notArchived: '아직 보관되지 않았습니다. 정산은 잠시 후 보관소에 봉인됩니다. 잠시 후 다시 시도하세요.',
     verdicts: {
       matches: '일치: 공개된 기록과 가격으로 브라우저에서 다시 계산했습니다',
+      matchesRecord: '일치: 공개된 기록으로 브라우저에서 다시 계산했습니다',
       differs: '불일치: 공개된 기록이 검증을 통과하지 못했습니다',
     },
     unknownCalculator:

@@ -2375,6 +2375,7 @@ export const pt: Messages = {
       'Ainda não arquivado: uma liquidação é selada no arquivo pouco depois de acontecer. Tente novamente daqui a pouco.',
     verdicts: {
       matches: 'Confere: recalculado no seu navegador a partir do registo e dos preços publicados',
+      matchesRecord: 'Confere: recalculado no seu navegador a partir do registo publicado',
       differs: 'Não confere: o registo publicado não bate certo',
     },
     unknownCalculator:

@@ -2374,6 +2374,7 @@ export const spa: Messages = {
       'Aún no archivado: una liquidación se sella en el archivo poco después de producirse. Vuelve a intentarlo en un momento.',
     verdicts: {
       matches: 'Coincide: recalculado en tu navegador a partir del registro y los precios publicados',
+      matchesRecord: 'Coincide: recalculado en tu navegador a partir del registro publicado',
       differs: 'No coincide: el registro publicado no se sostiene',
     },
     unknownCalculator:

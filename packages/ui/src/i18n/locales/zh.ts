@@ -2311,6 +2311,7 @@ export const zh: Messages = {
     notArchived: '尚未存档：结算完成后稍等片刻才会封存到存档中。请稍后重试。',
     verdicts: {
       matches: '一致：已在您的浏览器中根据公开的记录和价格重新计算',
+      matchesRecord: '一致：已在您的浏览器中根据公开的记录重新计算',
       differs: '不一致：公开的记录未能通过核验',
     },
     unknownCalculator: '此版本的应用无法重新计算计算器 {{calculator}}：请更新应用后再核验。',

@@ -121,8 +121,13 @@ export const FuturesOrderForm = ({
   const format = useFormat();
   const tessera = useTessera();
   const { toasts } = useServices();
+  // With a coupon chosen, the balance is checked against what opening takes after its discount.
   const validate = (values: FuturesForm) =>
-    validateFuturesOrder(values, market, { referencePrice, available });
+    validateFuturesOrder(values, market, {
+      referencePrice,
+      available,
+      ...(coupons.chosen?.rate == null ? {} : { feeDiscount: coupons.chosen.rate }),
+    });
   const view = useForm<FuturesForm, FuturesField, FuturesDraft>(
     {
       side: 'long',

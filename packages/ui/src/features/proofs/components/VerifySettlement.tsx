@@ -2,10 +2,16 @@ import { failureMessage } from '@tessera/core';
 import { useId, useState } from 'react';
 import { useModalDialog } from '../../../components/modal-dialog';
 import { Spinner } from '../../../components/States';
-import { noticeText, useFormat, useTranslation } from '../../../i18n';
+import { noticeText, type TFunction, useFormat, useTranslation } from '../../../i18n';
 import { type Line, Lines } from '../../wallet/components/Lines';
 import { useSettlementVerification, type VerificationView } from '../data';
-import { type Discrepancy, type Figures, type SettlementClaim, shortHash } from '../verify';
+import {
+  type Discrepancy,
+  type Figures,
+  type SettlementClaim,
+  shortHash,
+  type Verification,
+} from '../verify';
 import '../proofs.css';
 
 /** A product's own figures of a record (e.g. an option's payout rate), beside the prices. */
@@ -49,6 +55,15 @@ const DifferenceItem = ({ difference }: { difference: Discrepancy }) => {
       </p>
     </li>
   );
+};
+
+/** The verdict's words; a record that names no price (an IEO allocation, a sale) is not said to be checked against prices. */
+const verdictText = (verification: Verification): Parameters<TFunction> => {
+  if (verification.verdict === 'unknown_calculator')
+    return ['proofs.unknownCalculator', { calculator: verification.figures.calculatorVersion }];
+  if (verification.verdict === 'matches' && verification.figures.prices.length === 0)
+    return ['proofs.verdicts.matchesRecord'];
+  return [`proofs.verdicts.${verification.verdict}`];
 };
 
 /** The dialog's body for each step of a verification. */
@@ -109,9 +124,7 @@ const Outcome = ({
             data-testid="verify-verdict"
             data-verdict={verification.verdict}
           >
-            {verification.verdict === 'unknown_calculator'
-              ? t('proofs.unknownCalculator', { calculator: verification.figures.calculatorVersion })
-              : t(`proofs.verdicts.${verification.verdict}`)}
+            {t(...verdictText(verification))}
           </p>
           {verification.verdict === 'differs' ? (
             <ul className="verify__differences">
