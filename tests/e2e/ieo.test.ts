@@ -3,7 +3,7 @@
  * Nova Network, applies for 900,000 and then 300,000 NOVA of its 1,000,000, and four days on finds
  * both locked with their pro-rata share (recomputed in the browser), Verify checking each against
  * the project's sealed allocation record (issue 16); the finished round's page verifies its totals
- * too. Then in French. Screenshots 134–143 and 138b.
+ * too. Then in French. Screenshots 134–143, 138b and 143b.
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -312,5 +312,13 @@ describe.skipIf(!hasChromium)('IEO subscriptions in a browser', () => {
     );
     await looksWhole(rig.page, NAMESPACES);
     await rig.shot('143-ieo-orders-fr', { fullPage: true });
+
+    // The allocation names no price: the verdict says it was checked against the record alone.
+    expect(await verify(first)).toBe('matches');
+    expect(await inDialog('verify-verdict').textContent()).toBe(
+      'Conforme : recalculé dans votre navigateur à partir de l’enregistrement publié',
+    );
+    await looksWhole(rig.page, [...NAMESPACES, 'proofs']);
+    await rig.shot('143b-ieo-verify-fr');
   });
 });
