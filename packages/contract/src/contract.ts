@@ -1,3 +1,4 @@
+import { joinGroups } from './endpoint.js';
 import { accountEndpoints } from './endpoints/account.js';
 import { contentEndpoints } from './endpoints/content.js';
 import { copyTradingEndpoints } from './endpoints/copytrading.js';
@@ -52,19 +53,6 @@ export const contractGroups = {
 
 export type ContractGroups = typeof contractGroups;
 
-/** Turns a union into the intersection of its members: the tables of several groups as one. */
-export type Joined<U> = (U extends unknown ? (table: U) => void : never) extends (table: infer I) => void
-  ? I
-  : never;
-
-/**
- * Several groups' tables as one (names are unique across contexts). Marked pure, so a bundle that
- * never reads a joined table keeps none of the groups it would have joined: a front end that loads
- * a context's calls on first use (see the http-adapter's `createHttpTessera`) does not carry them.
- */
-export const joinGroups = <T extends readonly object[]>(...groups: T): Joined<T[number]> =>
-  Object.assign({}, ...groups);
-
 /** Every call of the API, by name. */
 export const contract = /* @__PURE__ */ joinGroups(
   siteEndpoints,
@@ -93,6 +81,3 @@ export const contract = /* @__PURE__ */ joinGroups(
 
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;
-
-/** The base path every endpoint lives under. */
-export const API_PREFIX = '/api';

@@ -1,4 +1,5 @@
-import { type EndpointName, joinGroups } from './contract.js';
+import type { EndpointName } from './contract.js';
+import { joinGroups } from './endpoint.js';
 import { accountSummaries } from './endpoints/account.docs.js';
 import { contentSummaries } from './endpoints/content.docs.js';
 import { copyTradingSummaries } from './endpoints/copytrading.docs.js';

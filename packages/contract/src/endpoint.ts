@@ -58,3 +58,19 @@ export type WireResultOf<E extends Endpoint> = t.OutputOf<E['result']>;
  * front end that loads a context's calls on first use carries none of them at start.
  */
 export const endpointGroup = <T>(build: () => T): T => build();
+
+/** The base path every endpoint lives under. */
+export const API_PREFIX = '/api';
+
+/** Turns a union into the intersection of its members: the tables of several groups as one. */
+export type Joined<U> = (U extends unknown ? (table: U) => void : never) extends (table: infer I) => void
+  ? I
+  : never;
+
+/**
+ * Several groups' tables as one (names are unique across contexts). Marked pure, so a bundle that
+ * never reads a joined table keeps none of the groups it would have joined: a front end that loads
+ * a context's calls on first use (see the http-adapter's `createHttpTessera`) does not carry them.
+ */
+export const joinGroups = <T extends readonly object[]>(...groups: T): Joined<T[number]> =>
+  Object.assign({}, ...groups);

@@ -19,10 +19,10 @@ export {
   Text,
   UtcDay,
 } from './codecs.js';
-export type { Contract, ContractGroups, EndpointName, Joined } from './contract.js';
-export { API_PREFIX, contract, contractGroups, joinGroups } from './contract.js';
-export type { Endpoint, Guard, ParamsOf, ResultOf, WireResultOf } from './endpoint.js';
-export { endpoint } from './endpoint.js';
+export type { Contract, ContractGroups, EndpointName } from './contract.js';
+export { contract, contractGroups } from './contract.js';
+export type { Endpoint, Guard, Joined, ParamsOf, ResultOf, WireResultOf } from './endpoint.js';
+export { API_PREFIX, endpoint, joinGroups } from './endpoint.js';
 export {
   accountEndpoints,
   BankCardCodec,

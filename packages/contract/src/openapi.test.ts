@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX, contract } from './contract.js';
+import { contract } from './contract.js';
 import { summaries } from './docs.js';
+import { API_PREFIX } from './endpoint.js';
 import { openApiDocument } from './openapi.js';
 
 describe('openApiDocument', () => {

@@ -1,8 +1,9 @@
 import type * as t from 'io-ts';
 import { customSchemas } from './codecs.js';
-import { API_PREFIX, contract, type EndpointName } from './contract.js';
+import { contract, type EndpointName } from './contract.js';
 import { summaries } from './docs.js';
 import type { Endpoint } from './endpoint.js';
+import { API_PREFIX } from './endpoint.js';
 import { IDEMPOTENCY_KEY_TEXT } from './idempotency.js';
 
 type Schema = Record<string, unknown>;

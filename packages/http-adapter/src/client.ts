@@ -1,19 +1,9 @@
-import {
-  API_PREFIX,
-  CHALLENGE_HEADER,
-  type Contract,
-  type ContractGroups,
-  contract,
-  type Endpoint,
-  EnvelopeCodec,
-  IDEMPOTENCY_HEADER,
-  interpretEnvelope,
-  type Joined,
-  type ParamsOf,
-  PROOF_HEADER,
-  parseChallenge,
-  type ResultOf,
-} from '@tessera/contract';
+import type { Contract, ContractGroups, Endpoint, Joined, ParamsOf, ResultOf } from '@tessera/contract';
+import { contract } from '@tessera/contract/contract';
+import { API_PREFIX } from '@tessera/contract/endpoint';
+import { EnvelopeCodec, interpretEnvelope } from '@tessera/contract/envelope';
+import { IDEMPOTENCY_HEADER } from '@tessera/contract/idempotency';
+import { CHALLENGE_HEADER, PROOF_HEADER, parseChallenge } from '@tessera/contract/proof-of-work';
 import { type Call, type Failure, Failures, type Storage, StorageKeys } from '@tessera/core';
 import ky, { isTimeoutError } from 'ky';
 import * as E from '#fp-ts/Either.js';

@@ -1,13 +1,11 @@
-import {
-  accountEndpoints,
-  joinGroups,
-  marketEndpoints,
-  sessionEndpoints,
-  siteEndpoints,
-  spotEndpoints,
-  verificationEndpoints,
-  walletEndpoints,
-} from '@tessera/contract';
+import { joinGroups } from '@tessera/contract/endpoint';
+import { accountEndpoints } from '@tessera/contract/endpoints/account';
+import { marketEndpoints } from '@tessera/contract/endpoints/market';
+import { sessionEndpoints } from '@tessera/contract/endpoints/session';
+import { siteEndpoints } from '@tessera/contract/endpoints/site';
+import { spotEndpoints } from '@tessera/contract/endpoints/spot';
+import { verificationEndpoints } from '@tessera/contract/endpoints/verification';
+import { walletEndpoints } from '@tessera/contract/endpoints/wallet';
 import {
   type ContentApi,
   type CopyTradingApi,

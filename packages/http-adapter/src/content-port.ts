@@ -1,4 +1,4 @@
-import { contentEndpoints } from '@tessera/contract';
+import { contentEndpoints } from '@tessera/contract/endpoints/content';
 import { type ContentApi, NEWS_CATEGORY_IDS } from '@tessera/core';
 import * as TE from '#fp-ts/TaskEither.js';
 import { type Calls, clientOf, type Transport } from './client.js';

@@ -1,4 +1,4 @@
-import { copyTradingEndpoints } from '@tessera/contract';
+import { copyTradingEndpoints } from '@tessera/contract/endpoints/copytrading';
 import { COPY_MODE_NUMBERS, type CopyTradingApi } from '@tessera/core';
 import * as TE from '#fp-ts/TaskEither.js';
 import { type Calls, clientOf, type Transport } from './client.js';

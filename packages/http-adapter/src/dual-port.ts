@@ -1,4 +1,4 @@
-import { dualEndpoints } from '@tessera/contract';
+import { dualEndpoints } from '@tessera/contract/endpoints/dual';
 import type { DualApi } from '@tessera/core';
 import * as TE from '#fp-ts/TaskEither.js';
 import { type Calls, clientOf, type Transport } from './client.js';

@@ -1,10 +1,5 @@
-import {
-  type ContractGroups,
-  contractGroups,
-  type Endpoint,
-  type ParamsOf,
-  type ResultOf,
-} from '@tessera/contract';
+import type { ContractGroups, Endpoint, ParamsOf, ResultOf } from '@tessera/contract';
+import { contractGroups } from '@tessera/contract/contract';
 import {
   type Call,
   type Depth,

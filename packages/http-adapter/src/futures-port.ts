@@ -1,4 +1,4 @@
-import { futuresEndpoints } from '@tessera/contract';
+import { futuresEndpoints } from '@tessera/contract/endpoints/futures';
 import { FUTURES_SIDE_NUMBERS, type FuturesApi } from '@tessera/core';
 import * as TE from '#fp-ts/TaskEither.js';
 import { type Calls, clientOf, type Transport } from './client.js';

@@ -1,4 +1,4 @@
-import { guessEndpoints } from '@tessera/contract';
+import { guessEndpoints } from '@tessera/contract/endpoints/guess';
 import type { GuessApi } from '@tessera/core';
 import * as TE from '#fp-ts/TaskEither.js';
 import { type Calls, clientOf, type Transport } from './client.js';

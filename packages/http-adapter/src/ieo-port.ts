@@ -1,4 +1,4 @@
-import { ieoEndpoints } from '@tessera/contract';
+import { ieoEndpoints } from '@tessera/contract/endpoints/ieo';
 import type { IeoApi } from '@tessera/core';
 import * as TE from '#fp-ts/TaskEither.js';
 import { type Calls, clientOf, type Transport } from './client.js';

@@ -1,4 +1,4 @@
-import { loanEndpoints } from '@tessera/contract';
+import { loanEndpoints } from '@tessera/contract/endpoints/loans';
 import type { LoansApi } from '@tessera/core';
 import * as TE from '#fp-ts/TaskEither.js';
 import { type Calls, clientOf, type Transport } from './client.js';

@@ -1,9 +1,5 @@
-import {
-  type ChatHistoryCodec,
-  type ChatMessageCodec,
-  messagesEndpoints,
-  type SystemMessageCodec,
-} from '@tessera/contract';
+import type { ChatHistoryCodec, ChatMessageCodec, SystemMessageCodec } from '@tessera/contract';
+import { messagesEndpoints } from '@tessera/contract/endpoints/messages';
 import type { ChatHistory, ChatMessage, MessagesApi, SystemMessage } from '@tessera/core';
 import type * as t from 'io-ts';
 import * as TE from '#fp-ts/TaskEither.js';

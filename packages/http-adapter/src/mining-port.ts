@@ -1,4 +1,4 @@
-import { miningEndpoints } from '@tessera/contract';
+import { miningEndpoints } from '@tessera/contract/endpoints/mining';
 import type { MiningApi } from '@tessera/core';
 import * as TE from '#fp-ts/TaskEither.js';
 import { type Calls, clientOf, type Transport } from './client.js';

@@ -1,4 +1,4 @@
-import { nftEndpoints } from '@tessera/contract';
+import { nftEndpoints } from '@tessera/contract/endpoints/nft';
 import type { NftApi, NftHeldDeposit } from '@tessera/core';
 import * as TE from '#fp-ts/TaskEither.js';
 import { type Calls, clientOf, type Transport } from './client.js';

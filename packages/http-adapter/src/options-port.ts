@@ -1,4 +1,4 @@
-import { optionsEndpoints } from '@tessera/contract';
+import { optionsEndpoints } from '@tessera/contract/endpoints/options';
 import { OPTION_DIRECTION_NUMBERS, type OptionsApi } from '@tessera/core';
 import * as TE from '#fp-ts/TaskEither.js';
 import { type Calls, clientOf, type Transport } from './client.js';

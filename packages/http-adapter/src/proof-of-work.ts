@@ -1,4 +1,5 @@
-import { type Challenge, leadingZeroBits, workText } from '@tessera/contract';
+import type { Challenge } from '@tessera/contract';
+import { leadingZeroBits, workText } from '@tessera/contract/proof-of-work';
 
 /** Hashes between two yields to the event loop: a few dozen milliseconds, so a page keeps painting. */
 const HASHES_PER_SLICE = 5_000;

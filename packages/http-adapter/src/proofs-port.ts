@@ -1,10 +1,10 @@
-import {
-  type ArchiveRecordCodec,
-  type InclusionProofCodec,
-  proofsEndpoints,
-  type ReserveSnapshotCodec,
-  type TickRecordCodec,
+import type {
+  ArchiveRecordCodec,
+  InclusionProofCodec,
+  ReserveSnapshotCodec,
+  TickRecordCodec,
 } from '@tessera/contract';
+import { proofsEndpoints } from '@tessera/contract/endpoints/proofs';
 import type {
   ArchiveRecord,
   InclusionProof,

@@ -1,4 +1,4 @@
-import { quickBuyEndpoints } from '@tessera/contract';
+import { quickBuyEndpoints } from '@tessera/contract/endpoints/quickbuy';
 import type { QuickBuyApi } from '@tessera/core';
 import * as TE from '#fp-ts/TaskEither.js';
 import { type Calls, clientOf, type Transport } from './client.js';

@@ -1,11 +1,11 @@
-import {
-  type CouponCodec,
-  type InviteSummaryCodec,
-  type RebateCodec,
-  rewardsEndpoints,
-  type VipStandingCodec,
-  type VipTierCodec,
+import type {
+  CouponCodec,
+  InviteSummaryCodec,
+  RebateCodec,
+  VipStandingCodec,
+  VipTierCodec,
 } from '@tessera/contract';
+import { rewardsEndpoints } from '@tessera/contract/endpoints/rewards';
 import type { Coupon, InviteSummary, Rebate, RewardsApi, VipStanding, VipTier } from '@tessera/core';
 import type * as t from 'io-ts';
 import * as TE from '#fp-ts/TaskEither.js';

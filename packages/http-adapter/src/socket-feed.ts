@@ -6,7 +6,7 @@ import {
   realtimeEvents,
   SUBSCRIBE,
   UNSUBSCRIBE,
-} from '@tessera/contract';
+} from '@tessera/contract/realtime';
 import type { FeedConnection, FeedTopics, RealtimeFeed } from '@tessera/core';
 import type * as t from 'io-ts';
 import type { Socket } from 'socket.io-client';
