@@ -86,6 +86,14 @@ module.exports = {
       },
     },
     {
+      name: 'http-adapter-takes-contract-values-by-subpath',
+      comment:
+        "The adapter imports the contract's values by subpath (`@tessera/contract/endpoints/futures`), types from anywhere: through the index, a lazy port's group would ride in the first load (tests/integration/sdk-size.test.ts).",
+      severity: 'error',
+      from: { path: source('http-adapter'), pathNot: TESTS },
+      to: { path: '^packages/contract/dist/index\\.(js|d\\.ts)$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
