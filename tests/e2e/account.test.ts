@@ -31,6 +31,14 @@ describe.skipIf(!hasChromium)('account settings in a browser', () => {
     await expect
       .poll(() => naturalWidth(page.getByTestId('avatar-input-preview')), { timeout: 10_000 })
       .toBe(1);
+    // Uploaded (or the picker says why not), then saved as the head portrait.
+    const picker = page.getByTestId('avatar-input-box');
+    await expect
+      .poll(() => picker.getAttribute('data-state'), { message: 'the upload ends', timeout: 30_000 })
+      .not.toBe('uploading');
+    const refused = page.getByTestId('avatar-input-error');
+    const why = (await refused.count()) > 0 ? ((await refused.textContent()) ?? '') : '';
+    expect(await picker.getAttribute('data-state'), why).toBe('idle');
     await toasts.shown('Avatar updated');
 
     await page.reload();

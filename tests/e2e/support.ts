@@ -300,7 +300,16 @@ export const useBrowserRig = (options: {
       await page.getByTestId('login-account').fill(email);
       await page.getByTestId('login-password').fill(password);
       await page.getByTestId('login-submit').click();
-      await page.getByTestId('home-greeting').waitFor();
+      // Signed in, Home shows; otherwise the failure says where the app is and what it says.
+      await expect
+        .poll(
+          async () =>
+            (await page.getByTestId('home-greeting').isVisible())
+              ? 'home'
+              : `${page.url()}: ${(await page.locator('.form-notice, .field__error, [role=alert]').allTextContents()).join(' | ')}`,
+          { message: 'Home after signing in again', timeout: 30_000 },
+        )
+        .toBe('home');
     },
     expectFailure: (failure) => {
       expectedFailures.push(failure);

@@ -58,7 +58,10 @@ export interface SubmitterView<I> {
 
 /**
  * One form's submission through core's submit machine (`tessera.createSubmitter`), owned by the
- * component: a double tap sends once; `onSuccess` runs once per success.
+ * component: a double tap sends once; `onSuccess` runs once per success. A submission is never
+ * dropped: one made before the machine exists (the first render's, on a busy device) is sent as
+ * soon as it does, and a callback that kept an earlier render's `submit` (an upload finishing
+ * later) reaches the machine of now.
  */
 export const useSubmitter = <I>(
   pick: (api: Api) => (input: I) => Call<unknown>,
@@ -68,6 +71,15 @@ export const useSubmitter = <I>(
   const pickRef = useRef(pick);
   const create = useCallback(() => tessera.createSubmitter(pickRef.current(tessera.api)), [tessera]);
   const submitter = useOwnedActor(create);
+  const current = useRef(submitter);
+  current.current = submitter;
+  const waiting = useRef<{ readonly input: I } | undefined>(undefined);
+  useEffect(() => {
+    const held = waiting.current;
+    if (submitter === undefined || held === undefined) return;
+    waiting.current = undefined;
+    submitter.submit(held.input);
+  }, [submitter]);
   const phase = useSelector(submitter?.actor, (snapshot): SubmitPhase => snapshot?.value ?? 'idle');
   const failure = useSelector(submitter?.actor, (snapshot) => snapshot?.context.failure ?? null);
   const onSuccessRef = useRef(onSuccess);
@@ -79,7 +91,10 @@ export const useSubmitter = <I>(
     phase,
     busy: phase === 'submitting',
     failure: phase === 'failed' ? failure : null,
-    submit: (input) => submitter?.submit(input),
+    submit: (input) => {
+      if (current.current === undefined) waiting.current = { input };
+      else current.current.submit(input);
+    },
   };
 };
 
