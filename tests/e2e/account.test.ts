@@ -39,11 +39,37 @@ describe.skipIf(!hasChromium)('account settings in a browser', () => {
     const refused = page.getByTestId('avatar-input-error');
     const why = (await refused.count()) > 0 ? ((await refused.textContent()) ?? '') : '';
     expect(await picker.getAttribute('data-state'), why).toBe('idle');
-    await toasts.shown('Avatar updated');
+    await toasts.shown('Avatar updated').catch(async (error: Error) => {
+      const refusals = await page.getByTestId('form-error').allTextContents();
+      throw new Error(`${error.message}; the page says: ${refusals.join(' | ') || 'nothing'}`);
+    });
 
     await page.reload();
     await page.getByTestId('avatar-image').waitFor();
     await expect.poll(() => naturalWidth(page.getByTestId('avatar-image')), { timeout: 10_000 }).toBe(1);
+  });
+
+  it('says so when the exchange refuses the new avatar, and keeps the old one', async () => {
+    const { page } = rig;
+    await page.goto(`${rig.server.url}/#/pages/setting/userInfo`);
+    await page.route('**/api/user/uploadHeadPortrait', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          type: 'error',
+          code: 'ACCOUNT.UPLOAD_INVALID',
+          message: 'That upload is gone',
+        }),
+      }),
+    );
+    await page
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await expect.poll(() => page.getByTestId('form-error').textContent()).toBe('That upload is gone');
+    await rig.shot('20b-avatar-refused');
+    await page.unroute('**/api/user/uploadHeadPortrait');
+    await page.reload();
+    await page.getByTestId('avatar-image').waitFor();
   });
 
   it('sets the payment password with a security code and shows the 24-hour hold', async () => {

@@ -1,9 +1,10 @@
-import { type Profile, type User, validateProfile } from '@tessera/core';
+import { failureMessage, type Profile, type User, validateProfile } from '@tessera/core';
 import { submitChecked, useForm, useSubmitter } from '../app/forms';
 import type { PageProps } from '../app/routes';
 import { useServices } from '../app/services';
 import { Avatar } from '../components/Avatar';
 import { Field } from '../components/Field';
+import { FormNotice } from '../components/FormNotice';
 import { ImagePicker } from '../components/ImagePicker';
 import { Screen, WithUser } from '../components/Screen';
 import { SubmitButton } from '../components/SubmitButton';
@@ -43,6 +44,7 @@ const ProfileForm = ({ user }: { user: User }) => {
           testId="avatar-input"
         />
         <p className="profile__hint">{avatar.busy ? t('common.saving') : t('profile.changeAvatar')}</p>
+        <FormNotice notice={avatar.failure ? failureMessage(avatar.failure) : null} />
       </section>
       <form className="card form form--card" onSubmit={submitChecked(view, save)} noValidate>
         <Field
